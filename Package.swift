@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The root package has no package dependencies: users add AccessGroupKit to test targets
+// and CI on Linux, where every extra dependency is a cost. Benchmarks live in their own
+// nested package.
+let package = Package(
+  name: "AccessGroupKit",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+  products: [
+    .library(name: "AccessGroupKit", targets: ["AccessGroupKit"]),
+    .executable(name: "accessgroups", targets: ["accessgroups"]),
+  ],
+  targets: [
+    .target(name: "AccessGroupKit"),
+    .target(name: "AccessGroupsCommandLine", dependencies: ["AccessGroupKit"]),
+    .executableTarget(name: "accessgroups", dependencies: ["AccessGroupsCommandLine"]),
+    .testTarget(
+      name: "AccessGroupKitTests",
+      dependencies: ["AccessGroupKit"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "AccessGroupsCommandLineTests",
+      dependencies: ["AccessGroupsCommandLine", "accessgroups"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

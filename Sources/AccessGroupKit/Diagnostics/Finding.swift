@@ -1,0 +1,75 @@
+/// Something a check found in an app's entitlements or its keychain sharing, with a stable
+/// code that tools can match on.
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
+  /// How much a finding matters.
+  public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+    /// Information only, such as a build variable kept as written in an entitlement that
+    /// does not affect the keychain.
+    case note
+    /// Probably a mistake, but the app would still be signed and run.
+    case warning
+    /// The app would not be signed or installed, or the keychain would refuse it.
+    case error
+
+    private var rank: Int {
+      switch self {
+      case .note: 0
+      case .warning: 1
+      case .error: 2
+      }
+    }
+
+    /// Orders severities from note to error.
+    ///
+    /// - Parameters:
+    ///   - lhs: A severity.
+    ///   - rhs: Another severity.
+    /// - Returns: Whether `lhs` is less severe than `rhs`.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+  }
+
+  /// How much the finding matters.
+  public var severity: Severity
+
+  /// A stable, kebab-case code such as `missing-team-prefix`.
+  public var code: String
+
+  /// A sentence that says what is wrong and, where possible, what to change.
+  public var message: String
+
+  /// The entitlement the finding is about, if any.
+  public var entitlement: EntitlementKey?
+
+  /// The index within an array entitlement, if any.
+  public var index: Int?
+
+  /// Creates a finding.
+  ///
+  /// - Parameters:
+  ///   - severity: How much it matters.
+  ///   - code: A stable code.
+  ///   - message: What is wrong.
+  ///   - entitlement: The entitlement it is about.
+  ///   - index: The index within an array entitlement.
+  public init(
+    severity: Severity, code: String, message: String, entitlement: EntitlementKey? = nil,
+    index: Int? = nil
+  ) {
+    self.severity = severity
+    self.code = code
+    self.message = message
+    self.entitlement = entitlement
+    self.index = index
+  }
+
+  /// `error[missing-team-prefix] keychain-access-groups[0]: message`.
+  public var description: String {
+    var location = ""
+    if let entitlement {
+      location = entitlement.rawValue
+      if let index { location += "[\(index)]" }
+      location += ": "
+    }
+    return "\(severity.rawValue)[\(code)] \(location)\(message)"
+  }
+}
