@@ -4,7 +4,8 @@
 enum Commands {
   /// Every command.
   static let all: [Command] = [
-    .resolve
+    .resolve,
+    .simulate,
   ]
 
   /// The command with a name, if there is one.

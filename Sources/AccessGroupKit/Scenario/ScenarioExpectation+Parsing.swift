@@ -45,7 +45,8 @@ extension ScenarioExpectation {
     if let name = value as? String {
       guard let status = KeychainStatus(parsing: name) else {
         throw reader.error(
-          path, "unknown status '\(name)'; use a Security name such as errSecItemNotFound "
+          path,
+          "unknown status '\(name)'; use a Security name such as errSecItemNotFound "
             + "or a number")
       }
       return status

@@ -137,7 +137,9 @@ public struct ScenarioRunner: Sendable {
         + "lifetimes); the scenario was not run")
   }
 
-  private func resolve(_ app: ScenarioApp, named name: String) throws(ScenarioError)
+  private func resolve(
+    _ app: ScenarioApp, named name: String
+  ) throws(ScenarioError)
     -> ResolvedAccessGroups
   {
     let appPath = JSONPath.root.key("apps").key(name)

@@ -21,7 +21,8 @@ extension ScenarioStep {
     let kinds = ["call", "device", "install", "uninstall"].filter { object[$0] != nil }
     guard kinds.count <= 1 else {
       throw reader.error(
-        path, "a step is one of a call, a device step, install or uninstall; this one has "
+        path,
+        "a step is one of a call, a device step, install or uninstall; this one has "
           + kinds.joined(separator: " and "))
     }
     switch kinds.first {
@@ -49,8 +50,11 @@ extension ScenarioStep {
     guard let value else { throw reader.error(path, "missing; name one of the scenario's apps") }
     let name = try reader.string(value, at: path)
     guard appNames.contains(name) else {
-      let known = appNames.isEmpty ? "the scenario has no apps" : "the apps are "
-        + appNames.joined(separator: ", ")
+      let known =
+        appNames.isEmpty
+        ? "the scenario has no apps"
+        : "the apps are "
+          + appNames.joined(separator: ", ")
       throw reader.error(path, "no app named '\(name)'; \(known)")
     }
     return name
