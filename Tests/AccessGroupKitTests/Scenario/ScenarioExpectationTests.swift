@@ -32,8 +32,12 @@ import Testing
 
   @Test func resultExactRejectsExtraKeys() {
     let subset = ScenarioValue.dictionary(["acct": .string("alice")])
-    #expect(!ScenarioExpectation(result: .value(subset), resultExact: true).isMet(status: .success, result: item))
-    #expect(ScenarioExpectation(result: .value(item), resultExact: true).isMet(status: .success, result: item))
+    #expect(
+      !ScenarioExpectation(result: .value(subset), resultExact: true).isMet(
+        status: .success, result: item))
+    #expect(
+      ScenarioExpectation(result: .value(item), resultExact: true).isMet(
+        status: .success, result: item))
   }
 
   @Test func nullExpectsNoResult() {

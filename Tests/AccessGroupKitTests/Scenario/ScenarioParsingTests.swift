@@ -141,7 +141,10 @@ import Testing
     (#"{"null": true}"#, .null),
     (#"{"number": "12"}"#, .integer(12)),
     (#"{"number": "2.5"}"#, .real(2.5)),
-    (#"[1, "kSecClassKey", {"data": "x"}]"#, .array([.integer(1), .string("keys"), .data(Data("x".utf8))])),
+    (
+      #"[1, "kSecClassKey", {"data": "x"}]"#,
+      .array([.integer(1), .string("keys"), .data(Data("x".utf8))])
+    ),
     (
       #"{"kSecAttrAccount": "a", "x": 1}"#,
       .dictionary(["acct": .string("a"), "x": .integer(1)])
@@ -157,7 +160,9 @@ import Testing
   static let invalidCases: [(json: String, path: String, message: String)] = [
     ("[]", "", "expected an object, found an array"),
     ("{", "", "not valid JSON"),
-    (#"{"apps": {}, "steps": [], "platform": "android"}"#, "platform", "unknown platform 'android'"),
+    (
+      #"{"apps": {}, "steps": [], "platform": "android"}"#, "platform", "unknown platform 'android'"
+    ),
     (#"{"apps": {}, "steps": [], "profile": "future"}"#, "profile", "unknown profile 'future'"),
     (#"{"apps": {}, "steps": [], "format": 2}"#, "format", "unsupported format 2"),
     (#"{"apps": {}, "steps": [], "format": "1"}"#, "format", "expected an integer, found a string"),
@@ -228,15 +233,18 @@ import Testing
       "steps[0].attributesToUpdate", "only SecItemUpdate takes attributesToUpdate"
     ),
     (
-      Support.scenario(steps: #"{"app": "A", "call": "SecItemDelete", "query": {}, "result": false}"#),
+      Support.scenario(
+        steps: #"{"app": "A", "call": "SecItemDelete", "query": {}, "result": false}"#),
       "steps[0].result", "SecItemDelete has no result pointer"
     ),
     (
-      Support.scenario(steps: #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "result": 0}"#),
+      Support.scenario(
+        steps: #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "result": 0}"#),
       "steps[0].result", "expected true or false, found a number"
     ),
     (
-      Support.scenario(steps: #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expct": {}}"#),
+      Support.scenario(
+        steps: #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expct": {}}"#),
       "steps[0].expct", "unknown key in a call step"
     ),
     (
@@ -263,7 +271,8 @@ import Testing
     ),
     (
       Support.scenario(
-        steps: #"{"app": "A", "call": "SecItemCopyMatching", "query": {"port": {"number": "eighty"}}}"#),
+        steps:
+          #"{"app": "A", "call": "SecItemCopyMatching", "query": {"port": {"number": "eighty"}}}"#),
       "steps[0].query.port.number", "'eighty' is not a number"
     ),
     (
@@ -273,7 +282,9 @@ import Testing
     ),
     (
       Support.scenario(
-        steps: #"{"app": "A", "call": "SecItemCopyMatching", "query": {"acct": "a", "kSecAttrAccount": "b"}}"#),
+        steps:
+          #"{"app": "A", "call": "SecItemCopyMatching", "query": {"acct": "a", "kSecAttrAccount": "b"}}"#
+      ),
       "steps[0].query.kSecAttrAccount", "the key 'acct' is given twice"
     ),
     (
@@ -285,7 +296,9 @@ import Testing
     ),
     (
       Support.scenario(
-        steps: #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expect": {"status": "errSecNope"}}"#),
+        steps:
+          #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expect": {"status": "errSecNope"}}"#
+      ),
       "steps[0].expect.status", "unknown status 'errSecNope'"
     ),
     (
@@ -305,7 +318,8 @@ import Testing
     ),
     (
       Support.scenario(
-        steps: #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expect": {"resultExact": true}}"#),
+        steps:
+          #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expect": {"resultExact": true}}"#),
       "steps[0].expect.resultExact", "needs a result to compare"
     ),
     (
@@ -313,11 +327,20 @@ import Testing
         steps: #"{"app": "A", "call": "SecItemDelete", "query": {}, "expect": {"result": {}}}"#),
       "steps[0].expect.result", "SecItemDelete returns no result"
     ),
-    (Support.scenario(steps: #"{"device": "reboot"}"#), "steps[0].device", "unknown device step 'reboot'"),
+    (
+      Support.scenario(steps: #"{"device": "reboot"}"#), "steps[0].device",
+      "unknown device step 'reboot'"
+    ),
     (Support.scenario(steps: #"{"device": "setPasscode"}"#), "steps[0].enabled", "missing"),
-    (Support.scenario(steps: #"{"device": "lock", "enabled": true}"#), "steps[0].enabled", "only setPasscode"),
+    (
+      Support.scenario(steps: #"{"device": "lock", "enabled": true}"#), "steps[0].enabled",
+      "only setPasscode"
+    ),
     (Support.scenario(steps: #"{"install": "Z"}"#), "steps[0].install", "no app named 'Z'"),
-    (Support.scenario(steps: #"{"uninstall": "A", "app": "A"}"#), "steps[0].app", "unknown key in a step"),
+    (
+      Support.scenario(steps: #"{"uninstall": "A", "app": "A"}"#), "steps[0].app",
+      "unknown key in a step"
+    ),
   ]
 
   @Test(arguments: invalidCases)
@@ -329,7 +352,8 @@ import Testing
   }
 
   @Test func errorDescriptionNamesFilePathAndProblem() {
-    let error = ScenarioError(path: "steps[3].query.kSecAttrAccount", message: "bad", file: "s.json")
+    let error = ScenarioError(
+      path: "steps[3].query.kSecAttrAccount", message: "bad", file: "s.json")
     #expect(error.description == "invalid scenario: s.json: steps[3].query.kSecAttrAccount: bad")
   }
 
@@ -337,7 +361,9 @@ import Testing
     let url = try Support.fixture("AppSuite.json")
     let scenario = try Scenario(contentsOf: url)
     #expect(scenario.file == url.path)
-    #expect(scenario.baseDirectory?.standardizedFileURL == url.deletingLastPathComponent().standardizedFileURL)
+    #expect(
+      scenario.baseDirectory?.standardizedFileURL
+        == url.deletingLastPathComponent().standardizedFileURL)
     #expect(scenario.apps.keys.sorted() == ["AppOne", "AppThree", "AppTwo"])
     #expect(scenario.steps.count == 17)
   }

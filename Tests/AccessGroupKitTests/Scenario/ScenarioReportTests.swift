@@ -52,7 +52,8 @@ import Testing
     #expect(steps[2]["call"] as? String == "lock")
     #expect(steps[2]["expectationMet"] is NSNull)
     #expect(steps[2]["result"] is NSNull)
-    #expect(json.hasPrefix("{\n  \"ok\": false,\n  \"steps\": [\n    {\n      \"app\": \"AppOne\",\n"))
+    #expect(
+      json.hasPrefix("{\n  \"ok\": false,\n  \"steps\": [\n    {\n      \"app\": \"AppOne\",\n"))
   }
 
   @Test func exitStatusIsZeroWhenEveryExpectationIsMetAndOneOtherwise() {
@@ -71,12 +72,14 @@ import Testing
   }
 
   @Test func anUnknownStatusIsNamedByItsNumber() {
-    let step = ScenarioStepReport(index: 0, app: "A", call: "SecItemAdd", status: KeychainStatus(-1))
+    let step = ScenarioStepReport(
+      index: 0, app: "A", call: "SecItemAdd", status: KeychainStatus(-1))
     #expect(step.statusName == "OSStatus -1")
   }
 
   @Test func invalidScenarioJSONNamesThePathAndRunsNoStep() throws {
-    let error = ScenarioError(path: "steps[3].query.kSecAttrAccount", message: "bad", file: "s.json")
+    let error = ScenarioError(
+      path: "steps[3].query.kSecAttrAccount", message: "bad", file: "s.json")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(error.json.utf8)) as? [String: Any])
     #expect(object["ok"] as? Bool == false)

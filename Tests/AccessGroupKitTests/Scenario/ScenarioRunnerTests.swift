@@ -124,7 +124,9 @@ import Testing
     let scenario = try Scenario(contentsOf: try Support.fixture("EntitlementsFile.json"))
     let groups = try ScenarioRunner(scenario: scenario).resolveApps()
     #expect(
-      groups["Widget"]?.groups == ["SKMME9E2Y8.com.example.MyApp.Widget", "group.com.example.MyApp"])
+      groups["Widget"]?.groups == [
+        "SKMME9E2Y8.com.example.MyApp.Widget", "group.com.example.MyApp",
+      ])
   }
 
   @Test func aMissingEntitlementsFileIsAnInvalidScenario() throws {
