@@ -120,11 +120,18 @@ public struct ScenarioRunner: Sendable {
       expectationMet: call.expectation.map { _ in mismatch == nil }, mismatch: mismatch)
   }
 
+  /// Rejects what cannot run, before any step runs: `install`/`uninstall` steps, and calls
+  /// by apps the scenario does not define (possible in scenarios built in code).
   private func checkSupportedSteps() throws(ScenarioError) {
     for (index, step) in scenario.steps.enumerated() {
       switch step {
-      case .install, .uninstall: throw unsupported(step, index: index)
-      case .call, .device: continue
+      case .install, .uninstall:
+        throw unsupported(step, index: index)
+      case .call(let call) where scenario.apps[call.app] == nil:
+        throw error(
+          JSONPath.root.key("steps").index(index).key("app"), "no app named '\(call.app)'")
+      case .call, .device:
+        continue
       }
     }
   }

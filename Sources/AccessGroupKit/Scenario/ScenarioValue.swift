@@ -7,7 +7,7 @@ import Foundation
 /// `{"null": true}`, `{"number": "12"}`). This type holds the decoded value, so that a step's
 /// dictionary becomes exactly the Foundation objects a Security caller would pass
 /// (``foundationObject``), and a call's result can be compared with an expectation and
-/// written back as JSON (``init(resultObject:)``, ``jsonFragment``).
+/// written back as JSON (``init(resultObject:)``, ``jsonText``).
 public enum ScenarioValue: Hashable, Sendable {
   /// A string.
   case string(String)

@@ -165,3 +165,23 @@ import Testing
     #expect(groups.groups == ["T.b", "com.apple.token"])
   }
 }
+
+extension ScenarioRunnerTests {
+  @Test func aCallByAnUnknownAppInAScenarioBuiltInCodeRunsNoStep() throws {
+    let scenario = Scenario(
+      apps: ["A": ScenarioApp(teamID: "T", bundleID: "b")],
+      steps: [
+        .call(
+          ScenarioCall(
+            app: "A", function: .add,
+            dictionary: ["class": .string("genp"), "acct": .string("a")])),
+        .call(ScenarioCall(app: "Z", function: .delete, dictionary: ["class": .string("genp")])),
+      ])
+    #expect {
+      _ = try ScenarioRunner(scenario: scenario).run()
+    } throws: { error in
+      (error as? ScenarioError)?.path == "steps[1].app"
+        && (error as? ScenarioError)?.message == "no app named 'Z'"
+    }
+  }
+}
