@@ -234,19 +234,96 @@ struct EntitlementsLoaderTests {
     #expect(document.entitlements.applicationIdentifier == "ABCDE12345.com.example.App")
   }
 
-  @Test func derEntitlementsBlobIsUnsupported() throws {
-    let data = Data([0xFA, 0xDE, 0x71, 0x72, 0x00, 0x00, 0x00, 0x0C, 0x70, 0x02, 0x02, 0x01])
+  /// DER entitlements with keychain groups, a boolean, a negative integer and a nested
+  /// dictionary, in CoreEntitlements' layout.
+  private func derEntitlements() -> [UInt8] {
+    func utf8(_ string: String) -> [UInt8] { DERBuilder.element(0x0C, Array(string.utf8)) }
+    func entry(_ key: String, _ value: [UInt8]) -> [UInt8] {
+      DERBuilder.element(0x30, utf8(key) + value)
+    }
+    let dictionary =
+      entry("get-task-allow", DERBuilder.element(0x01, [0x00]))
+      + entry(
+        "keychain-access-groups",
+        DERBuilder.element(0x30, utf8("ABCDE12345.*") + utf8("com.apple.token")))
+      + entry("level", DERBuilder.element(0x02, [0xFF]))
+      + entry("nested", DERBuilder.element(0xB0, entry("on", DERBuilder.element(0x01, [0xFF]))))
+    return DERBuilder.element(
+      0x70, DERBuilder.element(0x02, [0x01]) + DERBuilder.element(0xB0, dictionary))
+  }
 
-    let error = #expect(throws: EntitlementsLoadingError.self) {
-      try EntitlementsLoader.load(data: data, file: "der.bin")
+  private static let derExpected = Entitlements(dictionary: [
+    "get-task-allow": .bool(false),
+    "keychain-access-groups": .array([.string("ABCDE12345.*"), .string("com.apple.token")]),
+    "level": .integer(-1),
+    "nested": .dictionary(["on": .bool(true)]),
+  ])
+
+  @Test func derEntitlementsBlobLoads() throws {
+    let der = derEntitlements()
+    let length = UInt32(der.count + 8)
+    let header = [0xFA, 0xDE, 0x71, 0x72] + [24, 16, 8, 0].map { UInt8((length >> $0) & 0xFF) }
+
+    let document = try EntitlementsLoader.load(data: Data(header + der), file: "der.bin")
+
+    #expect(document.kind == .signedBinaryOutput)
+    #expect(document.entitlements == Self.derExpected)
+    #expect(document.entitlements.keychainAccessGroups == ["ABCDE12345.*", "com.apple.token"])
+  }
+
+  @Test func bareDEREntitlementsLoad() throws {
+    let document = try EntitlementsLoader.load(data: Data(derEntitlements()), file: "ents.der")
+
+    #expect(document.kind == .signedBinaryOutput)
+    #expect(document.entitlements == Self.derExpected)
+  }
+
+  @Test func emptyDERDictionaryLoadsAsNoEntitlements() throws {
+    let document = try EntitlementsLoader.load(
+      data: Data([0x70, 0x05, 0x02, 0x01, 0x01, 0xB0, 0x00]), file: "empty.der")
+
+    #expect(document.entitlements == Entitlements())
+  }
+
+  @Test func derEntitlementsWithAnUnknownValueTypeAreMalformed() throws {
+    let entry = DERBuilder.element(
+      0x30, DERBuilder.element(0x0C, Array("k".utf8)) + DERBuilder.element(0x04, [0x01]))
+    let der = DERBuilder.element(
+      0x70, DERBuilder.element(0x02, [0x01]) + DERBuilder.element(0xB0, entry))
+
+    #expect(
+      throws: EntitlementsLoadingError.malformedPropertyList(
+        file: "bad.der",
+        reason: "the DER entitlements are malformed at offset 12: expected BOOLEAN, INTEGER, "
+          + "UTF8String, SEQUENCE or [16], found OCTET STRING (0x04)")
+    ) {
+      try EntitlementsLoader.load(data: Data(der), file: "bad.der")
     }
-    guard case .unsupportedFormat(let file, let reason) = error else {
-      Issue.record("got \(String(describing: error))")
-      return
+  }
+
+  @Test func derEntitlementsWhoseTopLevelIsAnArrayAreNotADictionary() throws {
+    let der = DERBuilder.element(
+      0x70, DERBuilder.element(0x02, [0x01]) + DERBuilder.element(0x30, []))
+
+    #expect(throws: EntitlementsLoadingError.notADictionary(file: "array.der", found: "array")) {
+      try EntitlementsLoader.load(data: Data(der), file: "array.der")
     }
-    #expect(file == "der.bin")
-    #expect(reason.contains("(magic 0xFADE7172) at offset 0"))
-    #expect(reason.contains("--xml"))
+  }
+
+  @Test func truncatedDEREntitlementsBlobIsMalformed() throws {
+    let der = derEntitlements()
+    let length = UInt32(der.count + 8)
+    let header = [0xFA, 0xDE, 0x71, 0x72] + [24, 16, 8, 0].map { UInt8((length >> $0) & 0xFF) }
+    let data = Data(header + der.dropLast(3))
+
+    #expect(
+      throws: EntitlementsLoadingError.malformedPropertyList(
+        file: "cut.der",
+        reason: "the entitlements blob at offset 0 declares \(length) bytes but only "
+          + "\(data.count) remain")
+    ) {
+      try EntitlementsLoader.load(data: data, file: "cut.der")
+    }
   }
 
   @Test func bracketedCodesignListingIsUnsupported() throws {
@@ -273,6 +350,15 @@ struct EntitlementsLoaderTests {
     ) {
       try EntitlementsLoader.load(data: data, file: "short.bin")
     }
+  }
+
+  @Test func textStartingWithTheDERTagLetterIsReadAsText() throws {
+    let text = "path=/tmp/App\n" + SamplePropertyLists.entitlements
+
+    let document = try EntitlementsLoader.load(data: Data(text.utf8), file: "p.txt")
+
+    #expect(document.kind == .signedBinaryOutput)
+    #expect(document.entitlements.applicationIdentifier == "ABCDE12345.com.example.App")
   }
 
   @Test func textWithoutAPropertyListIsMalformed() throws {
