@@ -470,6 +470,28 @@ struct EntitlementsLoaderTests {
     }
   }
 
+  /// Random bytes behind each format's leading bytes never crash the loader.
+  @Test(arguments: [
+    Array("bplist00".utf8), [0xFA, 0xDE, 0x71, 0x71, 0x00, 0x00, 0x00, 0x40],
+    [0xFA, 0xDE, 0x71, 0x72, 0x00, 0x00, 0x00, 0x40], [0x30, 0x82], [0x70, 0x30],
+    Array("<?xml version=\"1.0\"?><plist><dict>".utf8), Array("Executable=/x\n".utf8),
+  ])
+  func randomBytesAfterAFormatsPrefixNeverCrash(_ prefix: [UInt8]) {
+    var generator = SeededGenerator(seed: UInt64(prefix.count) &* 7919 &+ UInt64(prefix[0]))
+    var failures = 0
+    for _ in 0..<300 {
+      let count = Int.random(in: 0..<80, using: &generator)
+      let tail = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      do {
+        _ = try EntitlementsLoader.load(data: Data(prefix + tail), file: "random")
+      } catch {
+        failures += 1
+        #expect(error.description.hasPrefix("random: "))
+      }
+    }
+    #expect(failures == 300)
+  }
+
   // MARK: Files
 
   @Test func missingFileIsUnreadable() {
