@@ -64,7 +64,7 @@ public enum EntitlementsLoader {
     guard !data.isEmpty else { throw .emptyFile(file: file) }
     let bytes = [UInt8](data)
     if bytes.starts(with: "bplist".utf8) {
-      return try propertyList(Data(bytes), kind: .binaryPropertyList, file: file)
+      return try propertyList(data, kind: .binaryPropertyList, file: file)
     }
     if bytes.starts(with: CodeSigningOutput.entitlementsMagic)
       || bytes.starts(with: CodeSigningOutput.derEntitlementsMagic)
@@ -75,14 +75,14 @@ public enum EntitlementsLoader {
       return try derEntitlements(bytes, in: bytes.indices, kind: .signedBinaryOutput, file: file)
     }
     if bytes.first == 0x30 {
-      let profile = try ProvisioningProfile(data: Data(bytes), file: file)
+      let profile = try ProvisioningProfile(data: data, file: file)
       return EntitlementsDocument(
         entitlements: profile.entitlements, kind: .provisioningProfile,
         provisioningProfile: profile, file: file)
     }
     let text = bytes.drop(while: { isWhitespace($0) || isByteOrderMark($0) })
     if text.first == UInt8(ascii: "<") {
-      return try propertyList(Data(bytes), kind: .xmlPropertyList, file: file)
+      return try propertyList(data, kind: .xmlPropertyList, file: file)
     }
     return try codeSigningOutput(bytes, file: file)
   }
