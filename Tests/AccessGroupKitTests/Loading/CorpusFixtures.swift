@@ -62,7 +62,9 @@ enum DERBuilder {
 
   /// A CMS ContentInfo around SignedData whose encapContentInfo holds `eContent` (already
   /// encoded, including its `[0]` wrapper), or nothing.
-  static func signedData(eContent: [UInt8]?, contentType: [UInt8] = signedDataIdentifier)
+  static func signedData(
+    eContent: [UInt8]?, contentType: [UInt8] = signedDataIdentifier
+  )
     -> [UInt8]
   {
     let encapsulated = element(0x30, dataIdentifier + (eContent ?? []))

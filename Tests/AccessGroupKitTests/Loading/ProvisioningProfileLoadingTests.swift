@@ -203,7 +203,8 @@ struct ProvisioningProfileLoadingTests {
   }
 
   @Test func eContentThatIsNotAPropertyListIsMalformed() throws {
-    let bytes = DERBuilder.signedData(eContent: DERBuilder.eContent(Array("<plist><dict><key>a".utf8)))
+    let bytes = DERBuilder.signedData(
+      eContent: DERBuilder.eContent(Array("<plist><dict><key>a".utf8)))
 
     let error = #expect(throws: EntitlementsLoadingError.self) {
       try ProvisioningProfile(data: Data(bytes), file: "text.mobileprovision")
