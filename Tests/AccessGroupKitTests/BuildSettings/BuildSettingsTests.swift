@@ -168,7 +168,8 @@ import Testing
   @Test func errorDescriptionsNameWhatIsWrong() {
     let undefined = BuildSettingsError.undefinedVariable(
       name: "X", entitlement: .keychainAccessGroups, value: "$(X).app")
-    #expect(undefined.description == "keychain-access-groups: `$(X).app` uses $(X), which is not defined")
+    #expect(
+      undefined.description == "keychain-access-groups: `$(X).app` uses $(X), which is not defined")
     #expect(
       BuildSettingsError.cycle(variables: ["A", "B", "A"]).description
         == "build settings refer to each other in a cycle: A -> B -> A")

@@ -8,7 +8,10 @@ import Testing
 
   // MARK: The corpus's real variable forms
 
-  @Test(arguments: [("", "group.com.ranchero.NetNewsWire.iOS"), ("-DEBUG", "group.com.ranchero.NetNewsWire.iOS-DEBUG")])
+  @Test(arguments: [
+    ("", "group.com.ranchero.NetNewsWire.iOS"),
+    ("-DEBUG", "group.com.ranchero.NetNewsWire.iOS-DEBUG"),
+  ])
   func netNewsWireNestedAppGroupExpands(suffix: String, expectedGroup: String) throws {
     let settings = BuildSettings([
       "ORGANIZATION_IDENTIFIER": "com.ranchero",
@@ -27,7 +30,9 @@ import Testing
         .applicationGroups: groups("$(APP_GROUP_ID)"),
       ]))
     #expect(
-      expansion.entitlements.keychainAccessGroups == ["M8L2WTLA8W.com.ranchero.NetNewsWire.iOS\(suffix)"])
+      expansion.entitlements.keychainAccessGroups == [
+        "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS\(suffix)"
+      ])
     #expect(expansion.entitlements.applicationGroups == [expectedGroup])
     #expect(expansion.findings.isEmpty)
   }
@@ -47,14 +52,16 @@ import Testing
         .keychainAccessGroups: groups("$(KEYCHAIN_ACCESS_GROUP)"),
         .applicationGroups: groups("$(APPLICATION_GROUP_IDENTIFIER)"),
       ]))
-    #expect(expansion.entitlements.keychainAccessGroups == ["7J4U792NQT.im.vector.app.keychain.shared"])
+    #expect(
+      expansion.entitlements.keychainAccessGroups == ["7J4U792NQT.im.vector.app.keychain.shared"])
     #expect(expansion.entitlements.applicationGroups == ["group.im.vector"])
     #expect(expansion.entitlements.applicationIdentifier == "7J4U792NQT.im.vector.app.nse")
   }
 
   @Test func secretiveDefaultOperatorSuppliesTheTeamAndBundleID() throws {
     let settings = BuildSettings([
-      "SECRETIVE_BASE_BUNDLE_ID": "$(SECRETIVE_BASE_BUNDLE_ID_OSS:default=com.maxgoedjen.Secretive)",
+      "SECRETIVE_BASE_BUNDLE_ID":
+        "$(SECRETIVE_BASE_BUNDLE_ID_OSS:default=com.maxgoedjen.Secretive)",
       "SECRETIVE_DEVELOPMENT_TEAM": "$(SECRETIVE_DEVELOPMENT_TEAM_OSS:default=Z72PRUAWF6)",
       "DEVELOPMENT_TEAM": "$(SECRETIVE_DEVELOPMENT_TEAM)",
       "PRODUCT_BUNDLE_IDENTIFIER": "$(SECRETIVE_BASE_BUNDLE_ID).Host",
@@ -71,7 +78,8 @@ import Testing
       ]))
     #expect(expansion.entitlements.keychainAccessGroups == ["Z72PRUAWF6.com.maxgoedjen.Secretive"])
     #expect(expansion.entitlements["com.example.team"] == .string("Z72PRUAWF6"))
-    #expect(expansion.entitlements["com.example.bundle"] == .string("com.maxgoedjen.Secretive.Host"))
+    #expect(
+      expansion.entitlements["com.example.bundle"] == .string("com.maxgoedjen.Secretive.Host"))
     #expect(
       expansion.entitlements[.appleApplicationIdentifier]
         == .string("Z72PRUAWF6.com.maxgoedjen.Secretive.Host"))
@@ -121,7 +129,8 @@ import Testing
         .keychainAccessGroups: groups("$(AppIdentifierPrefix)com.bitwarden.authenticator"),
         .applicationGroups: groups("group.${BASE_BUNDLE_ID}", "$(SHARED_APP_GROUP_IDENTIFIER)"),
       ]))
-    #expect(expansion.entitlements.keychainAccessGroups == ["LTZ2PFU5D6.com.bitwarden.authenticator"])
+    #expect(
+      expansion.entitlements.keychainAccessGroups == ["LTZ2PFU5D6.com.bitwarden.authenticator"])
     #expect(
       expansion.entitlements.applicationGroups == [
         "group.com.bitwarden.authenticator", "group.com.bitwarden.bitwarden-authenticator",
@@ -176,7 +185,8 @@ import Testing
       settings: BuildSettings(["SIGNAL_MERCHANTID": "org.signalfoundation"]),
       identity: SigningIdentity(teamID: "U68MSDN6DR"), platform: .iOS)
     let expansion = try expander.expand(
-      Entitlements(["com.apple.developer.in-app-payments": groups("merchant.$(SIGNAL_MERCHANTID)")]))
+      Entitlements(["com.apple.developer.in-app-payments": groups("merchant.$(SIGNAL_MERCHANTID)")])
+    )
     #expect(
       expansion.entitlements["com.apple.developer.in-app-payments"]
         == groups("merchant.org.signalfoundation"))
@@ -198,7 +208,8 @@ import Testing
         "com.apple.developer.ubiquity-kvstore-identifier": .string(
           "$(TeamIdentifierPrefix)$(CFBundleIdentifier)"),
       ]))
-    #expect(expansion.entitlements.keychainAccessGroups == ["346J38YKE3.com.thomasricouard.IceCubesApp"])
+    #expect(
+      expansion.entitlements.keychainAccessGroups == ["346J38YKE3.com.thomasricouard.IceCubesApp"])
     #expect(
       expansion.entitlements["com.apple.developer.ubiquity-kvstore-identifier"]
         == .string("Z6P74P6T99.com.thomasricouard.IceCubesApp"))
@@ -258,7 +269,10 @@ import Testing
   // MARK: Errors
 
   @Test(arguments: [
-    (EntitlementKey.keychainAccessGroups, "$(AppIdentifierPrefix)$(BASE_BUNDLE_ID)", "BASE_BUNDLE_ID"),
+    (
+      EntitlementKey.keychainAccessGroups, "$(AppIdentifierPrefix)$(BASE_BUNDLE_ID)",
+      "BASE_BUNDLE_ID"
+    ),
     (.applicationGroups, "group.$(APP_GROUP)", "APP_GROUP"),
     (.associatedApplicationIdentifier, "$(IOS_APP_ID)", "IOS_APP_ID"),
   ])
@@ -283,7 +297,9 @@ import Testing
         value: "$(AppIdentifierPrefix)$(CFBundleIdentifier)")
     ) {
       try expander.expand(
-        Entitlements([.applicationIdentifier: .string("$(AppIdentifierPrefix)$(CFBundleIdentifier)")]))
+        Entitlements([
+          .applicationIdentifier: .string("$(AppIdentifierPrefix)$(CFBundleIdentifier)")
+        ]))
     }
   }
 

@@ -118,15 +118,15 @@ import Testing
   @Test func includesResolveRelativeToTheIncludingFile() throws {
     let root = try directory(with: [
       "Config/App.xcconfig": """
-        #include "common/Base.xcconfig"
-        #include? "missing/Local.xcconfig"
-        BUNDLE_ID = $(ORGANIZATION_IDENTIFIER).app
-        ORGANIZATION_IDENTIFIER = com.example.override
-        """,
+      #include "common/Base.xcconfig"
+      #include? "missing/Local.xcconfig"
+      BUNDLE_ID = $(ORGANIZATION_IDENTIFIER).app
+      ORGANIZATION_IDENTIFIER = com.example.override
+      """,
       "Config/common/Base.xcconfig": """
-        ORGANIZATION_IDENTIFIER = com.example
-        #include "Team"
-        """,
+      ORGANIZATION_IDENTIFIER = com.example
+      #include "Team"
+      """,
       "Config/common/Team.xcconfig": "DEVELOPMENT_TEAM = ABCDE12345",
     ])
     defer { try? FileManager.default.removeItem(at: root) }

@@ -12,7 +12,8 @@ import Testing
 
   private static func profile(
     teams: [String] = ["ABCDE12345"], applicationIdentifier: String? = "ABCDE12345.com.example.app",
-    keychainGroups: [String]? = ["ABCDE12345.*"], applicationGroups: [String]? = ["group.com.example"],
+    keychainGroups: [String]? = ["ABCDE12345.*"],
+    applicationGroups: [String]? = ["group.com.example"],
     expires: Date = Date(timeIntervalSince1970: 1_900_000_000)
   ) -> ProvisioningProfile {
     var entitlements = Entitlements()
@@ -114,7 +115,8 @@ import Testing
       expirationDate: Date(timeIntervalSince1970: 1_900_000_000), platforms: ["OSX"],
       entitlements: profileEntitlements)
     let validator = EntitlementsValidator(
-      identity: SigningIdentity(teamID: "M8L2WTLA8W", bundleID: "com.ranchero.NetNewsWire-Evergreen"),
+      identity: SigningIdentity(
+        teamID: "M8L2WTLA8W", bundleID: "com.ranchero.NetNewsWire-Evergreen"),
       platform: .macOS)
     let entitlements = Entitlements([
       .appleApplicationIdentifier: .string("M8L2WTLA8W.com.ranchero.NetNewsWire-Evergreen"),
@@ -132,7 +134,9 @@ import Testing
     entitlements[.applicationIdentifier] = .string("FFFFFFFFFF.com.example.app")
     let findings = validator.validate(entitlements, against: Self.profile(), now: Self.now)
     #expect(
-      codes(findings) == ["team-mismatch", "team-mismatch", "application-identifier-not-in-profile"])
+      codes(findings) == [
+        "team-mismatch", "team-mismatch", "application-identifier-not-in-profile",
+      ])
     #expect(findings.map(\.entitlement) == [nil, .teamIdentifier, .applicationIdentifier])
     #expect(findings[0].message.contains("FFFFFFFFFF"))
     #expect(findings[0].message.contains("ABCDE12345"))

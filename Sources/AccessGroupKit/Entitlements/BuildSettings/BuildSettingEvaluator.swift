@@ -46,7 +46,9 @@ struct BuildSettingEvaluator {
     return try evaluate(expression.parts)
   }
 
-  private mutating func evaluate(_ parts: [BuildSettingExpression.Part])
+  private mutating func evaluate(
+    _ parts: [BuildSettingExpression.Part]
+  )
     throws(BuildSettingsError) -> String
   {
     var result = ""
@@ -59,7 +61,9 @@ struct BuildSettingEvaluator {
     return result
   }
 
-  private mutating func evaluate(_ reference: BuildSettingExpression.Reference)
+  private mutating func evaluate(
+    _ reference: BuildSettingExpression.Reference
+  )
     throws(BuildSettingsError) -> String
   {
     let name = try evaluate(reference.name)
