@@ -187,3 +187,37 @@ import Testing
     #expect(expanded == "group.com.ranchero.NetNewsWire.iOS")
   }
 }
+
+extension BuildSettingsTests {
+  @Test func deeplyNestedReferencesAreMalformedNotACrash() {
+    let input = String(repeating: "$(", count: 10_000) + String(repeating: ")", count: 10_000)
+    let error = capturedError { () throws(BuildSettingsError) in try BuildSettings().expand(input) }
+    guard case .malformedReference(let value, let reason) = error else {
+      Issue.record("expected malformedReference, got \(String(describing: error))")
+      return
+    }
+    #expect(value == input)
+    #expect(reason.contains("64"))
+  }
+
+  @Test func longChainsOfSettingsAreMalformedNotACrash() {
+    var values: [String: String] = [:]
+    for level in 0..<5_000 { values["S\(level)"] = "$(S\(level + 1))" }
+    values["S5000"] = "end"
+    let error = capturedError { () throws(BuildSettingsError) in
+      try BuildSettings(values).expand("$(S0)")
+    }
+    guard case .malformedReference(_, let reason) = error else {
+      Issue.record("expected malformedReference, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("256"))
+  }
+
+  @Test func chainsWithinTheLimitExpand() throws {
+    var values: [String: String] = [:]
+    for level in 0..<100 { values["S\(level)"] = "$(S\(level + 1))" }
+    values["S100"] = "end"
+    #expect(try BuildSettings(values).expand("$(S0)") == "end")
+  }
+}

@@ -24,6 +24,9 @@ struct BuildSettingEvaluator {
   var resolve: (String) -> BuildSettingSource?
   /// The value being expanded, as the caller wrote it; errors name it.
   let original: String
+  /// The deepest chain of settings followed, so hostile input cannot exhaust the stack.
+  static let maximumDepth = 256
+
   /// The settings being expanded, outermost first, to find cycles.
   private var stack: [String] = []
 
@@ -77,6 +80,11 @@ struct BuildSettingEvaluator {
       case .expression(let text):
         if let start = stack.firstIndex(of: name) {
           throw .cycle(variables: Array(stack[start...]) + [name])
+        }
+        guard stack.count < Self.maximumDepth else {
+          throw .malformedReference(
+            value: original,
+            reason: "settings refer to settings more than \(Self.maximumDepth) levels deep")
         }
         stack.append(name)
         value = try evaluate(text)
