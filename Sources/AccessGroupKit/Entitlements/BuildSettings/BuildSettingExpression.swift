@@ -54,14 +54,6 @@ struct BuildSettingExpression: Hashable, Sendable {
     var parser = Parser(text: text)
     parts = try parser.parseParts(stoppingAt: [])
   }
-
-  /// Whether the value holds any reference at all.
-  var hasReferences: Bool {
-    parts.contains { part in
-      if case .reference = part { return true }
-      return false
-    }
-  }
 }
 
 extension BuildSettingExpression {
