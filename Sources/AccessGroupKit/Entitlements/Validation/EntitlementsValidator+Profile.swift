@@ -6,12 +6,13 @@ extension EntitlementsValidator {
   ///
   /// Besides the findings of ``validate(_:)``:
   ///
-  /// | Code | Severity | When |
-  /// |---|---|---|
-  /// | `team-mismatch` | error | the identity's team, or `com.apple.developer.team-identifier`, is not one of the profile's `TeamIdentifier` |
-  /// | `profile-expired` | warning | the profile's `ExpirationDate` is not after `now` |
-  /// | `not-in-profile` | error | a keychain group or app group the profile's entitlements do not allow |
-  /// | `application-identifier-not-in-profile` | error | the application identifier does not match the profile's, which may be a wildcard App ID |
+  /// - `team-mismatch` (error): the identity's team, or
+  ///   `com.apple.developer.team-identifier`, is not one of the profile's `TeamIdentifier`.
+  /// - `profile-expired` (warning): the profile's `ExpirationDate` is not after `now`.
+  /// - `not-in-profile` (error): a keychain group or app group the profile's entitlements do
+  ///   not allow.
+  /// - `application-identifier-not-in-profile` (error): the application identifier does not
+  ///   match the profile's, which may be a wildcard App ID, or the profile has none.
   ///
   /// A profile allows a value it lists, or a wildcard whose last component is `*`
   /// (`TEAMID.*`, `TEAMID.com.example.*`) matching any non-empty rest. Values already

@@ -4,16 +4,21 @@
 /// Each problem is a ``Finding`` with a stable code, the entitlement and the array index.
 /// On their own (``validate(_:)``):
 ///
-/// | Code | Severity | When |
-/// |---|---|---|
-/// | `ignored-entitlement` | error | `keychain-access-groups`, application groups or associated App IDs are not an array of strings, or an application identifier is not a string: securityd ignores the whole entitlement |
-/// | `empty-access-group` | error | an empty string |
-/// | `unexpanded-variable` | error | a `$(…)` or `${…}` left in a keychain entitlement |
-/// | `duplicate-access-group` | note | a group listed twice (Apple keeps duplicates; harmless) |
-/// | `foreign-team-prefix` | error | a keychain group starting with another team's ID |
-/// | `missing-team-prefix` | warning | a keychain group that starts with neither the team ID nor the App ID prefix |
-/// | `invalid-application-group` | error | an app group not starting with `group.` (iOS) or `group.`/`TEAMID.` (macOS, Mac Catalyst) |
-/// | `application-identifier-mismatch` | warning | the application identifier is not `<App ID prefix>.<bundle ID>` |
+/// - `ignored-entitlement` (error): `keychain-access-groups`, application groups or
+///   associated App IDs are not an array of strings, or an application identifier is not a
+///   string; securityd ignores the whole entitlement.
+/// - `empty-access-group` (error): an empty string.
+/// - `unexpanded-variable` (error): a `$(…)` or `${…}` left in a keychain entitlement.
+/// - `duplicate-access-group` (note): a group listed twice; Apple keeps duplicates, which is
+///   harmless.
+/// - `foreign-team-prefix` (error): a keychain group (or macOS `TEAMID.` app group) that
+///   starts with another team's ID.
+/// - `missing-team-prefix` (warning): a keychain group that starts with neither the team ID
+///   nor the App ID prefix; for a reverse-DNS group the message suggests `TEAMID.<group>`.
+/// - `invalid-application-group` (error): an app group not starting with `group.` (iOS), or
+///   with neither `group.` nor `TEAMID.` (macOS, Mac Catalyst).
+/// - `application-identifier-mismatch` (warning): the application identifier is not
+///   `<App ID prefix>.<bundle ID>`.
 ///
 /// Keychain groups are checked against the team only when the ``SigningIdentity`` knows a
 /// team ID or App ID prefix; `com.apple.token` (the CryptoTokenKit group) is never reported.
