@@ -106,6 +106,21 @@ struct ResolveCommandTests {
       ])
   }
 
+  @Test func withoutABundleIDNoApplicationIdentifierIsSynthesized() throws {
+    var arguments = ToolHarness.netNewsWireArguments
+    let index = try #require(arguments.firstIndex(of: "--bundle-id"))
+    arguments.removeSubrange(index...(index + 1))
+    let run = try Harness.run(arguments + ["--json"])
+    #expect(run.exitCode != 2, "\(run.errors)")
+    let json = try run.jsonObject()
+    #expect(
+      json["accessGroups"] as? [String] == [
+        "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS", "group.com.ranchero.NetNewsWire.iOS",
+      ])
+    let sources = try #require(json["sources"] as? [[String: Any]])
+    #expect(!sources.contains { ($0["description"] as? String)?.contains("synthesized") == true })
+  }
+
   @Test(arguments: ["ios", "ios-simulator"])
   func iOSFamilyPlatformsGiveTheSameList(platform: String) throws {
     let run = try Harness.run(Harness.netNewsWireArguments + ["--platform", platform])
