@@ -86,10 +86,13 @@ struct ResolveCommand {
     }
     if provisioningProfile == nil { provisioningProfile = document.provisioningProfile }
 
-    let teamID = arguments.value("team-id") ?? provisioningProfile?.teamIdentifier
+    // A team ID given on the command line is also the default App ID prefix; only when
+    // neither is given do the profile's team and prefix fill in.
+    let givenTeamID = arguments.value("team-id")
+    let teamID = givenTeamID ?? provisioningProfile?.teamIdentifier
     let prefix =
-      arguments.value("app-id-prefix") ?? provisioningProfile?.applicationIdentifierPrefix
-      ?? teamID
+      arguments.value("app-id-prefix") ?? givenTeamID
+      ?? provisioningProfile?.applicationIdentifierPrefix ?? teamID
     let identity = SigningIdentity(
       teamID: teamID, appIDPrefix: prefix, bundleID: arguments.value("bundle-id"))
 
