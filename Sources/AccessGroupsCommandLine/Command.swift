@@ -70,9 +70,16 @@ struct CommandContext {
     return .badInput
   }
 
-  /// Resolves a path given on the command line against ``currentDirectory``.
-  func url(forPath path: String) -> URL {
-    if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-    return URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+}
+
+extension URL {
+  /// A file URL for a path given on the command line: absolute as given, or relative to a
+  /// directory.
+  init(commandLinePath path: String, relativeTo directory: URL) {
+    if path.hasPrefix("/") {
+      self = URL(fileURLWithPath: path)
+    } else {
+      self = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+    }
   }
 }

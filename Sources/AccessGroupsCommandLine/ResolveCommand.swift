@@ -26,22 +26,29 @@ extension Command {
         .value("profile", "NAME", "current (default) or legacy (iOS 12 and earlier)."),
         .flag("json", "Print JSON instead of text."),
       ],
-      run: { arguments, context in ResolveCommand(context: context).run(arguments, &context) }
+      run: { arguments, context in
+        ResolveCommand(currentDirectory: context.currentDirectory).run(arguments, &context)
+      }
     )
   }
 }
 
 /// The steps of `accessgroups resolve`: load, expand, resolve, validate, print.
 struct ResolveCommand {
-  let context: CommandContext
-
-  init(context: CommandContext) { self.context = context }
+  /// The directory relative paths are resolved against.
+  let currentDirectory: URL
 
   /// A message for standard error, ending the command with exit code 2.
   private struct BadInput: Error {
     var message: String
   }
 
+  /// Resolves a path given on the command line against ``currentDirectory``.
+  private func url(forPath path: String) -> URL {
+    URL(commandLinePath: path, relativeTo: currentDirectory)
+  }
+
+  /// Runs the command, writing the report to `context`, and returns its exit code.
   func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     do {
       let report = try makeReport(arguments)
@@ -70,7 +77,7 @@ struct ResolveCommand {
     let settings = try settings(arguments)
     var provisioningProfile = try provisioningProfile(arguments)
 
-    let url = context.url(forPath: path)
+    let url = url(forPath: path)
     let document: EntitlementsDocument
     do {
       document = try EntitlementsLoader.load(contentsOf: url)
@@ -79,10 +86,13 @@ struct ResolveCommand {
     }
     if provisioningProfile == nil { provisioningProfile = document.provisioningProfile }
 
-    let teamID = arguments.value("team-id") ?? provisioningProfile?.teamIdentifier
+    // A team ID given on the command line is also the default App ID prefix; only when
+    // neither is given do the profile's team and prefix fill in.
+    let givenTeamID = arguments.value("team-id")
+    let teamID = givenTeamID ?? provisioningProfile?.teamIdentifier
     let prefix =
-      arguments.value("app-id-prefix") ?? provisioningProfile?.applicationIdentifierPrefix
-      ?? teamID
+      arguments.value("app-id-prefix") ?? givenTeamID
+      ?? provisioningProfile?.applicationIdentifierPrefix ?? teamID
     let identity = SigningIdentity(
       teamID: teamID, appIDPrefix: prefix, bundleID: arguments.value("bundle-id"))
 
@@ -130,7 +140,7 @@ struct ResolveCommand {
     var settings = BuildSettings([:])
     if let path = arguments.value("settings-file") {
       do {
-        settings = try BuildSettings(xcconfigAt: context.url(forPath: path))
+        settings = try BuildSettings(xcconfigAt: url(forPath: path))
       } catch {
         throw BadInput(message: "\(error)")
       }
@@ -151,7 +161,7 @@ struct ResolveCommand {
   ) throws(BadInput) -> ProvisioningProfile? {
     guard let path = arguments.value("provisioning-profile") else { return nil }
     do {
-      return try ProvisioningProfile(contentsOf: context.url(forPath: path))
+      return try ProvisioningProfile(contentsOf: url(forPath: path))
     } catch {
       throw BadInput(message: error.description)
     }

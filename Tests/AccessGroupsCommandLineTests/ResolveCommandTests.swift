@@ -106,6 +106,21 @@ struct ResolveCommandTests {
       ])
   }
 
+  @Test func withoutABundleIDNoApplicationIdentifierIsSynthesized() throws {
+    var arguments = ToolHarness.netNewsWireArguments
+    let index = try #require(arguments.firstIndex(of: "--bundle-id"))
+    arguments.removeSubrange(index...(index + 1))
+    let run = try Harness.run(arguments + ["--json"])
+    #expect(run.exitCode != 2, "\(run.errors)")
+    let json = try run.jsonObject()
+    #expect(
+      json["accessGroups"] as? [String] == [
+        "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS", "group.com.ranchero.NetNewsWire.iOS",
+      ])
+    let sources = try #require(json["sources"] as? [[String: Any]])
+    #expect(!sources.contains { ($0["description"] as? String)?.contains("synthesized") == true })
+  }
+
   @Test(arguments: ["ios", "ios-simulator"])
   func iOSFamilyPlatformsGiveTheSameList(platform: String) throws {
     let run = try Harness.run(Harness.netNewsWireArguments + ["--platform", platform])
@@ -205,11 +220,38 @@ struct ResolveCommandTests {
   }
 
   @Test func undefinedVariableInAKeychainEntitlementIsBadInput() throws {
-    let run = try Harness.run(["resolve", "NetNewsWire-iOS.entitlements", "--team-id", "T"])
+    let run = try Harness.run([
+      "resolve", "NetNewsWire-iOS.entitlements", "--team-id", "M8L2WTLA8W",
+      "--setting", "ORGANIZATION_IDENTIFIER=com.ranchero", "--setting", "BUNDLE_ID_SUFFIX=",
+    ])
     #expect(run.exitCode == 2)
     #expect(run.output.isEmpty)
     #expect(run.errors.contains("NetNewsWire-iOS.entitlements"))
-    #expect(run.errors.contains("ORGANIZATION_IDENTIFIER"))
+    #expect(run.errors.contains("com.apple.security.application-groups"))
+    #expect(run.errors.contains("APP_GROUP_ID"))
+  }
+
+  @Test func teamIDOnTheCommandLineWinsOverTheProfilesTeamAndPrefix() throws {
+    let run = try Harness.run(
+      Harness.netNewsWireArguments + [
+        "--provisioning-profile", "HomeAssistant-iOS-App-Store-App.mobileprovision", "--json",
+      ])
+    let json = try run.jsonObject()
+    #expect(
+      json["accessGroups"] as? [String] == [
+        "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS", "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS",
+        "group.com.ranchero.NetNewsWire.iOS",
+      ])
+    #expect(run.exitCode == 1)
+  }
+
+  @Test func provisioningProfileCanItselfBeResolved() throws {
+    let run = try Harness.run(["resolve", "HomeAssistant-iOS-App-Store-App.mobileprovision"])
+    #expect(run.exitCode == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "[QMQYCKL255.*, QMQYCKL255.io.robbie.HomeAssistant, group.io.robbie.homeassistant, "
+          + "com.apple.token]\n"))
   }
 
   @Test func missingFileIsBadInputNamingTheFile() throws {

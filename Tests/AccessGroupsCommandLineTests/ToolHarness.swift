@@ -10,6 +10,7 @@ struct ToolRun {
 
   /// The output parsed as a JSON object.
   func jsonObject() throws -> [String: Any] {
+    try #require(!output.isEmpty, "no output (exit code \(exitCode)); standard error: \(errors)")
     let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
     return try #require(object as? [String: Any], "not a JSON object: \(output)")
   }
