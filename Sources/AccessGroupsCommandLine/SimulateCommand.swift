@@ -31,7 +31,8 @@ enum SimulateCommand {
     }
     let json = arguments.isSet("json")
     do {
-      let scenario = try Scenario(contentsOf: context.url(forPath: path))
+      let scenario = try Scenario(
+        contentsOf: URL(commandLinePath: path, relativeTo: context.currentDirectory))
       let report = try ScenarioRunner(scenario: scenario).run()
       context.output += json ? report.json : report.text
       return report.ok ? .success : .findingsFailed
