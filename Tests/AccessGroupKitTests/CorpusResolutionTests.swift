@@ -246,22 +246,4 @@ struct CorpusResolutionTests {
     #expect(resolved.defaultGroup == corpusCase.expected.first)
     #expect(!expansion.findings.contains { $0.severity == .error })
   }
-
-  @Test func everyKeychainGroupInTheCorpusIsFullyExpanded() throws {
-    for corpusCase in Self.cases {
-      let document = try EntitlementsLoader.load(contentsOf: Self.fixture(corpusCase.file))
-      let identity = SigningIdentity(
-        teamID: corpusCase.teamID, appIDPrefix: nil, bundleID: corpusCase.bundleID)
-      let expansion = try EntitlementsExpander(
-        settings: BuildSettings(corpusCase.settings), identity: identity,
-        platform: corpusCase.platform
-      ).expand(document.entitlements)
-      let resolved = AccessGroupResolver(options: ResolutionOptions(platform: corpusCase.platform))
-        .resolve(expansion.entitlements)
-      #expect(!resolved.groups.isEmpty, "\(corpusCase.file)")
-      #expect(
-        !resolved.groups.contains { $0.contains("$(") || $0.contains("${") },
-        "\(corpusCase.file)")
-    }
-  }
 }
