@@ -95,16 +95,23 @@ struct PrimaryKeyTests {
     func names(_ itemClass: ItemClass) -> [String] {
       ClassSchema.schema(for: itemClass).primaryKey.map(\.rawValue).sorted()
     }
-    #expect(names(.genericPassword) == ["acct", "agrp", "ggrp", "musr", "svce", "sync", "tkid", "vwht"])
+    #expect(
+      names(.genericPassword) == ["acct", "agrp", "ggrp", "musr", "svce", "sync", "tkid", "vwht"])
     #expect(
       names(.internetPassword)
-        == ["acct", "agrp", "atyp", "ggrp", "musr", "path", "port", "ptcl", "sdmn", "srvr", "sync",
-          "tkid", "vwht"])
+        == [
+          "acct", "agrp", "atyp", "ggrp", "musr", "path", "port", "ptcl", "sdmn", "srvr", "sync",
+          "tkid", "vwht",
+        ])
     #expect(
-      names(.certificate) == ["agrp", "ctyp", "ggrp", "issr", "musr", "slnr", "sync", "tkid", "vwht"])
+      names(.certificate) == [
+        "agrp", "ctyp", "ggrp", "issr", "musr", "slnr", "sync", "tkid", "vwht",
+      ])
     #expect(
       names(.key)
-        == ["agrp", "atag", "bsiz", "crtr", "edat", "esiz", "ggrp", "kcls", "klbl", "musr", "sdat",
-          "sync", "tkid", "type", "vwht"])
+        == [
+          "agrp", "atag", "bsiz", "crtr", "edat", "esiz", "ggrp", "kcls", "klbl", "musr", "sdat",
+          "sync", "tkid", "type", "vwht",
+        ])
   }
 }
