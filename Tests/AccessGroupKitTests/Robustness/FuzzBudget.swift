@@ -1,0 +1,55 @@
+import Foundation
+
+/// How much a fuzz run does, read from the environment.
+///
+/// - `ACCESSGROUPKIT_FUZZ_SCALE`: a multiplier on the CI budget (default 1; `100` for an
+///   open-ended campaign, `0.01` for a quick local check).
+/// - `ACCESSGROUPKIT_FUZZ_SEED`: a case seed (decimal or `0x` hexadecimal) printed by a
+///   failure; when set, each fuzzer runs just that one case.
+/// - `ACCESSGROUPKIT_FUZZ_CAMPAIGN`: the campaign seed the case seeds are derived from
+///   (default fixed, so CI runs the same cases every time).
+struct FuzzBudget: Sendable {
+  /// The multiplier on every count.
+  var scale: Double
+  /// The single case to run, if any.
+  var singleSeed: UInt64?
+  /// The campaign seed.
+  var campaign: UInt64
+
+  /// The budget of this process.
+  static let current = FuzzBudget(environment: ProcessInfo.processInfo.environment)
+
+  init(environment: [String: String]) {
+    scale = environment["ACCESSGROUPKIT_FUZZ_SCALE"].flatMap(Double.init).map { max($0, 0) } ?? 1
+    singleSeed = environment["ACCESSGROUPKIT_FUZZ_SEED"].flatMap(Self.parseSeed)
+    campaign =
+      environment["ACCESSGROUPKIT_FUZZ_CAMPAIGN"].flatMap(Self.parseSeed) ?? 0xACCE_5509_F022
+  }
+
+  /// `count` scaled, at least one.
+  func scaled(_ count: Int) -> Int { max(1, Int((Double(count) * scale).rounded())) }
+
+  /// The seeds of `count` cases (scaled), or the single seed from the environment.
+  func seeds(_ count: Int, salt: UInt64) -> [UInt64] {
+    if let singleSeed { return [singleSeed] }
+    return (0..<scaled(count)).map {
+      SplitMix64.caseSeed(campaign: campaign ^ salt, index: $0)
+    }
+  }
+
+  /// How to re-run one case.
+  static func rerun(_ seed: UInt64, filter: String) -> String {
+    "ACCESSGROUPKIT_FUZZ_SEED=\(hex(seed)) swift test --filter \(filter)"
+  }
+
+  /// `0x`-prefixed hexadecimal.
+  static func hex(_ seed: UInt64) -> String { "0x" + String(seed, radix: 16) }
+
+  static func parseSeed(_ text: String) -> UInt64? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
+      return UInt64(trimmed.dropFirst(2), radix: 16)
+    }
+    return UInt64(trimmed)
+  }
+}
