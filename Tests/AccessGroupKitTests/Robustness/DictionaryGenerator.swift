@@ -135,7 +135,7 @@ struct DictionaryGenerator {
     for _ in 0..<random.below(5) { entries.append(plausibleEntry(for: groups)) }
     if random.chance(hostility) {
       for _ in 0..<(1 + random.below(3)) {
-        entries.append(FuzzEntry(key: anyKey(), value: anyValue()))
+        entries.append(KnownDefects.avoiding(FuzzEntry(key: anyKey(), value: anyValue())))
       }
     }
     if random.chance(1) {
@@ -157,7 +157,7 @@ struct DictionaryGenerator {
     }
     if random.chance(hostility) {
       for _ in 0..<(1 + random.below(2)) {
-        entries.append(FuzzEntry(key: anyKey(), value: anyValue()))
+        entries.append(KnownDefects.avoiding(FuzzEntry(key: anyKey(), value: anyValue())))
       }
     }
     return entries

@@ -23,4 +23,20 @@ struct FuzzRegressionTests {
     #expect(outcome.explanation?.status == .parameter)
     #expect(store.itemCount == 0)
   }
+
+  @Test(
+    .disabled(
+      """
+      found by fuzzing: a Double that does not fit Int64 (infinity, NaN, 1e308) for an \
+      attribute compared as bytes traps in KeychainValue.matchBytes — owner: store
+      """),
+    arguments: [Double.infinity, -Double.infinity, Double.nan, 1e308])
+  func hugeDoubleForAByteAttributeDoesNotTrap(value: Double) {
+    let certificate = app.add(["class": "cert", "subj": value])
+    #expect([KeychainStatus.success, .parameter].contains(certificate.status))
+    let password = app.add(["class": "genp", "acct": value])
+    #expect([KeychainStatus.success, .parameter].contains(password.status))
+    let added = [certificate, password].filter { $0.status == .success }.count
+    #expect(store.itemCount == added)
+  }
 }
