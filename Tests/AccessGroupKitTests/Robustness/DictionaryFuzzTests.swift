@@ -4,9 +4,9 @@ import Testing
 
 /// Fuzzes the four SecItem calls through ``KeychainClient``'s dictionary API (issue 7, item 1).
 ///
-/// Each case is a fresh store, six apps (``FuzzApps``) and 40 steps: calls with generated
-/// dictionaries and a few lock-state changes. The CI budget is 2,600 cases (about 100,000
-/// calls); `ACCESSGROUPKIT_FUZZ_SCALE` multiplies it and `ACCESSGROUPKIT_FUZZ_SEED` re-runs
+/// Each case is a fresh store, six apps (``FuzzApps``) and 20 steps: calls with generated
+/// dictionaries and a few lock-state changes. The CI budget is 5,200 cases (about 100,000
+/// calls; short cases keep the store, and so each snapshot, small); `ACCESSGROUPKIT_FUZZ_SCALE` multiplies it and `ACCESSGROUPKIT_FUZZ_SEED` re-runs
 /// one case. A failing case is minimized and printed as Swift source.
 ///
 /// Keys that are not strings can't be fuzzed here: the dictionary API takes `[String: Any]`,
@@ -14,9 +14,9 @@ import Testing
 /// `as!`, in the caller's code).
 @Suite("Dictionary fuzzing")
 struct DictionaryFuzzTests {
-  static let casesPerShard = 325
+  static let casesPerShard = 650
   static let shards = 8
-  static let stepsPerCase = 40
+  static let stepsPerCase = 20
 
   @Test(arguments: 0..<shards)
   func everyCallReturnsAKnownStatusAndAFailedCallChangesNothing(shard: Int) {

@@ -42,6 +42,8 @@ struct DictionaryFuzzer {
   let apps: [KeychainClient]
   /// Statuses seen, for the report.
   var statuses: [Int32: Int] = [:]
+  /// The snapshot after the last call (`nil` after a device step, which changes it).
+  var current: Data?
 
   static let known = Set(KeychainStatus.allKnown)
 
@@ -64,10 +66,11 @@ struct DictionaryFuzzer {
       case .passcode(let enabled): store.setPasscode(enabled)
       case .call: break
       }
+      current = nil
       return (nil, nil)
     }
     let client = apps[app]
-    let before = store.exportSnapshot()
+    let before = current ?? store.exportSnapshot()
     let outcome: SecItemOutcome
     switch operation {
     case .add: outcome = client.add(query.dictionary, wantsResult: wantsResult)
@@ -96,11 +99,10 @@ struct DictionaryFuzzer {
     } else if outcome.explanation != nil {
       return ("errSecSuccess with an explanation \(String(describing: outcome.explanation))", nil)
     }
-    if status != .success || operation == .copyMatching {
-      let after = store.exportSnapshot()
-      if after != before {
-        return ("\(operation.rawValue) returning \(status) changed the snapshot", nil)
-      }
+    let after = store.exportSnapshot()
+    current = after
+    if status != .success || operation == .copyMatching, after != before {
+      return ("\(operation.rawValue) returning \(status) changed the snapshot", nil)
     }
     if !wantsResult, outcome.result != nil {
       return ("a result without a result pointer", nil)

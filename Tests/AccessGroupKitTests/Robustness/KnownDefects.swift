@@ -23,7 +23,8 @@ enum KnownDefects {
   /// The attributes whose values are compared as bytes (spec §2.1, Blob and Data kinds).
   static let byteAttributes: Set<String> = [
     "acct", "svce", "labl", "desc", "icmt", "gena", "prot", "alis", "sdmn", "srvr", "atyp",
-    "path", "atag", "subj", "issr", "slnr", "skid", "pkhh", "klbl",
+    "path", "atag", "subj", "issr", "slnr", "skid", "pkhh", "klbl", "binn", "bini", "bin0",
+    "bin1", "bin2", "bin3",
   ]
 
   /// `entry` with any input that triggers an open defect replaced by a harmless value.
