@@ -14,24 +14,18 @@ enum KnownDefects {
   /// NaN on Linux). Owner: store (Keychain/InputValue.swift).
   static let nanDateTraps = true
 
-  /// A non-integral-range `Double` (NaN, ±infinity, 1e308, or a `UInt64` above `Int64.max`)
-  /// for an attribute stored as bytes traps in `KeychainValue.matchBytes`
-  /// (`Int64(numberValue ?? 0)` on a value that does not fit). Owner: store
-  /// (Keychain/KeychainValue.swift).
+  /// A `Double` outside `Int64` (NaN, ±infinity, 1e308, or a `UInt64` above `Int64.max`)
+  /// traps in `KeychainValue.matchBytes` (`Int64(numberValue ?? 0)` on a value that does
+  /// not fit): when a byte attribute (Blob/Data kind) is coerced, and when an added item's
+  /// digest is computed over a number attribute that kept the `Double` (`crtr`, `type`, …,
+  /// `ItemRecord.refreshDigest`). Owner: store (Keychain/KeychainValue.swift).
   static let hugeDoubleInByteAttributeTraps = true
-
-  /// The attributes whose values are compared as bytes (spec §2.1, Blob and Data kinds).
-  static let byteAttributes: Set<String> = [
-    "acct", "svce", "labl", "desc", "icmt", "gena", "prot", "alis", "sdmn", "srvr", "atyp",
-    "path", "atag", "subj", "issr", "slnr", "skid", "pkhh", "klbl", "binn", "bini", "bin0",
-    "bin1", "bin2", "bin3",
-  ]
 
   /// `entry` with any input that triggers an open defect replaced by a harmless value.
   static func avoiding(_ entry: FuzzEntry) -> FuzzEntry {
     guard !generate else { return entry }
     var entry = entry
-    if hugeDoubleInByteAttributeTraps, byteAttributes.contains(entry.key) {
+    if hugeDoubleInByteAttributeTraps, entry.key.utf8.count == 4 {
       switch entry.value {
       case .double(let value) where !value.isFinite || abs(value) >= 9.2e18:
         entry.value = .double(0.5)
