@@ -38,6 +38,11 @@ extension StoreState {
     if matched.isEmpty {
       throw notFound(query, call: .delete, searched: groups, context: context)
     }
+    if AuthenticationUIMode(raw) == .fail,
+      matched.contains(where: { $0.accessControl?.hasConstraints == true })
+    {
+      throw AuthenticationUIMode.userInteractionNeeded(call: .delete)
+    }
     var needTombstones: [ItemRecord] = []
     for record in matched {
       let makesTombstone = query.useTombstones ?? (record.isSynchronizable && !record.isTombstone)

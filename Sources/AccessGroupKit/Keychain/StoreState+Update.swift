@@ -94,6 +94,11 @@ extension StoreState {
     if matched.isEmpty {
       throw notFound(query, call: .update, searched: groups, context: context)
     }
+    if AuthenticationUIMode(rawQuery) == .fail,
+      matched.contains(where: { $0.accessControl?.hasConstraints == true })
+    {
+      throw AuthenticationUIMode.userInteractionNeeded(call: .update)
+    }
     try applyUpdate(matched, changes: changes, query: query, context: context)
     return EngineOutcome(status: .success)
   }
