@@ -12,7 +12,9 @@
   ///   - status: The status.
   ///   - reserved: Ignored; pass `nil`.
   /// - Returns: The message.
-  public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?)
+  public func SecCopyErrorMessageString(
+    _ status: OSStatus, _ reserved: UnsafeMutableRawPointer?
+  )
     -> CFString?
   {
     NSString(string: KeychainStatus(rawValue: status).message)

@@ -35,7 +35,9 @@
   ///   - query: The class and the attributes to match.
   ///   - attributesToUpdate: The new attributes and data.
   /// - Returns: `errSecSuccess`, or the status Security would return.
-  public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary)
+  public func SecItemUpdate(
+    _ query: CFDictionary, _ attributesToUpdate: CFDictionary
+  )
     -> OSStatus
   {
     SimulatedKeychain.update(query, attributesToUpdate)

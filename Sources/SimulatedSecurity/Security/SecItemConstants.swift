@@ -789,12 +789,14 @@
   /// The search key `m_EmailAddressIfPresent`.
   ///
   /// The corresponding Security constant is `kSecMatchEmailAddressIfPresent`.
-  nonisolated(unsafe) public let kSecMatchEmailAddressIfPresent: CFString = "m_EmailAddressIfPresent"
+  nonisolated(unsafe) public let kSecMatchEmailAddressIfPresent: CFString =
+    "m_EmailAddressIfPresent"
 
   /// The search key `m_HostOrSubdomainOfHost`.
   ///
   /// The corresponding Security constant is `kSecMatchHostOrSubdomainOfHost`.
-  nonisolated(unsafe) public let kSecMatchHostOrSubdomainOfHost: CFString = "m_HostOrSubdomainOfHost"
+  nonisolated(unsafe) public let kSecMatchHostOrSubdomainOfHost: CFString =
+    "m_HostOrSubdomainOfHost"
 
   /// The search key `m_Issuers`.
   ///
@@ -956,7 +958,8 @@
   /// The call-option key `u_UserIndependentKeychain`.
   ///
   /// The corresponding Security constant is `kSecUseUserIndependentKeychain`.
-  nonisolated(unsafe) public let kSecUseUserIndependentKeychain: CFString = "u_UserIndependentKeychain"
+  nonisolated(unsafe) public let kSecUseUserIndependentKeychain: CFString =
+    "u_UserIndependentKeychain"
 
   /// The value key `v_Data`.
   ///

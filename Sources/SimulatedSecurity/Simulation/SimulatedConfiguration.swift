@@ -113,8 +113,10 @@ public struct SimulatedConfiguration: Hashable, Sendable {
     }
     let expansion: EntitlementsExpansion
     do throws(BuildSettingsError) {
-      expansion = try EntitlementsExpander(settings: settings, identity: identity, platform: platform)
-        .expand(raw)
+      expansion = try EntitlementsExpander(
+        settings: settings, identity: identity, platform: platform
+      )
+      .expand(raw)
     } catch {
       throw .buildSettings(error)
     }
@@ -131,7 +133,9 @@ public struct SimulatedConfiguration: Hashable, Sendable {
   }
 
   /// Parses `NAME=VALUE;NAME=VALUE`.
-  private static func buildSettings(_ text: String?) throws(SimulatedConfigurationError)
+  private static func buildSettings(
+    _ text: String?
+  ) throws(SimulatedConfigurationError)
     -> BuildSettings
   {
     guard let text else { return BuildSettings() }

@@ -31,9 +31,11 @@ final class SimulatedDevice: @unchecked Sendable {
   /// Where the configuration comes from; tests of the module replace it.
   private let environment: @Sendable () -> [String: String]
 
-  init(environment: @escaping @Sendable () -> [String: String] = {
-    ProcessInfo.processInfo.environment
-  }) {
+  init(
+    environment: @escaping @Sendable () -> [String: String] = {
+      ProcessInfo.processInfo.environment
+    }
+  ) {
     self.environment = environment
   }
 

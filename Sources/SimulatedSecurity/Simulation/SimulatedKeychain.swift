@@ -58,7 +58,9 @@ public enum SimulatedKeychain {
   ///   - query: The class and the attributes to match.
   ///   - attributesToUpdate: The new attribute values and data.
   /// - Returns: The `OSStatus` Security would return.
-  public static func update(_ query: CFDictionary, _ attributesToUpdate: CFDictionary)
+  public static func update(
+    _ query: CFDictionary, _ attributesToUpdate: CFDictionary
+  )
     -> OSStatus
   {
     let changes: [String: Any]
