@@ -10,8 +10,9 @@ import Foundation
 ///
 /// On Linux, the global `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate` and
 /// `SecItemDelete` of this module call these functions. On Apple platforms, where Security
-/// owns those names, call these directly or add the forwarding file described in
-/// <doc:RunningKeychainTestsOnLinux> to a test target.
+/// owns those names, call these directly, or add a four-function forwarding file to a test
+/// target (the article "Running keychain tests on Linux" in AccessGroupKit's documentation
+/// shows it): functions declared in a module shadow imported ones.
 ///
 /// The calling app comes from the `ACCESSGROUPKIT_*` environment variables
 /// (``SimulatedConfiguration``) until a test switches it:
