@@ -29,6 +29,10 @@ extension SimulatedDeviceSuite {
       let attributesBack = result as? [String: Any]
       #expect(attributesBack?[kSecAttrAccessible as String] as? String == "akpu")
       #expect(attributesBack?[kSecAttrAccessControl as String] != nil)
+      #if !canImport(Darwin)
+        let control = attributesBack?[kSecAttrAccessControl as String] as? SecAccessControl
+        #expect(control?.protection == "akpu")
+      #endif
     }
 
     @Test func anAccessControlledItemCannotBeSynchronizable() throws {

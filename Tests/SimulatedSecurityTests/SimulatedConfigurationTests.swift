@@ -86,10 +86,17 @@ import Testing
     }
   }
 
+  @Test func theLogVariableAloneKeepsTheDefaultApp() throws {
+    let configuration = try SimulatedConfiguration(environment: ["ACCESSGROUPKIT_LOG": "1"])
+    #expect(configuration.isDefault)
+    #expect(configuration.logsFailures)
+    #expect(try !SimulatedConfiguration(environment: [:]).logsFailures)
+  }
+
   @Test func configurationsAreSendable() {
     let configuration = SimulatedConfiguration.defaultConfiguration
     let copy: any Sendable = configuration
     #expect(copy is SimulatedConfiguration)
-    #expect(SimulatedConfiguration.environmentVariables.count == 9)
+    #expect(SimulatedConfiguration.environmentVariables.count == 10)
   }
 }

@@ -17,6 +17,7 @@ import Foundation
 /// | `ACCESSGROUPKIT_BUILD_SETTINGS` | More build settings for references, `NAME=VALUE;NAME=VALUE`. |
 /// | `ACCESSGROUPKIT_PLATFORM` | `ios` (default), `ios-simulator`, `macos` or `catalyst`. |
 /// | `ACCESSGROUPKIT_PROFILE` | `current` (default) or `legacy`. |
+/// | `ACCESSGROUPKIT_LOG` | `1` prints every failing call's explanation to standard error. |
 ///
 /// References such as `$(AppIdentifierPrefix)` are expanded as Xcode expands them, and an
 /// entitlements file without an application identifier gets `<prefix>.<bundle ID>`. Without
@@ -33,6 +34,10 @@ public struct SimulatedConfiguration: Hashable, Sendable {
 
   /// Whether nothing was configured and ``SimulatedApp/defaultApp`` is in use.
   public var isDefault: Bool
+
+  /// Whether every failing call prints its explanation to standard error
+  /// (`ACCESSGROUPKIT_LOG=1`).
+  public var logsFailures = false
 
   /// Creates a configuration.
   ///
@@ -56,6 +61,7 @@ public struct SimulatedConfiguration: Hashable, Sendable {
     "ACCESSGROUPKIT_ENTITLEMENTS", "ACCESSGROUPKIT_TEAM_ID", "ACCESSGROUPKIT_APP_ID_PREFIX",
     "ACCESSGROUPKIT_BUNDLE_ID", "ACCESSGROUPKIT_KEYCHAIN_GROUPS", "ACCESSGROUPKIT_APP_GROUPS",
     "ACCESSGROUPKIT_BUILD_SETTINGS", "ACCESSGROUPKIT_PLATFORM", "ACCESSGROUPKIT_PROFILE",
+    "ACCESSGROUPKIT_LOG",
   ]
 
   /// Reads the configuration from environment variables.
@@ -71,8 +77,11 @@ public struct SimulatedConfiguration: Hashable, Sendable {
       else { return nil }
       return value
     }
-    guard Self.environmentVariables.contains(where: { value($0) != nil }) else {
+    let logsFailures = ["1", "true", "yes"].contains(value("ACCESSGROUPKIT_LOG")?.lowercased())
+    let identityVariables = Self.environmentVariables.filter { $0 != "ACCESSGROUPKIT_LOG" }
+    guard identityVariables.contains(where: { value($0) != nil }) else {
       self = .defaultConfiguration
+      self.logsFailures = logsFailures
       return
     }
     var platform = Platform.iOS
@@ -123,6 +132,7 @@ public struct SimulatedConfiguration: Hashable, Sendable {
     let app = SimulatedApp(
       name: identity.bundleID, entitlements: expansion.entitlements, platform: platform)
     self.init(app: app, profile: profile, isDefault: false)
+    self.logsFailures = logsFailures
   }
 
   /// Splits a comma-separated list, dropping blanks.

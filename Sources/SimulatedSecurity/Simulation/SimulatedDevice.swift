@@ -77,6 +77,9 @@ final class SimulatedDevice: @unchecked Sendable {
       }
       state.lastStatus = outcome.status
       state.lastExplanation = outcome.explanation
+      if state.configuration.logsFailures, let explanation = outcome.explanation {
+        Self.printNotice("SimulatedSecurity: \(operation) by \(state.app.name): \(explanation)")
+      }
       return outcome
     }
   }
