@@ -95,8 +95,12 @@ import Testing
 
   @Test func configurationsAreSendable() {
     let configuration = SimulatedConfiguration.defaultConfiguration
-    let copy: any Sendable = configuration
-    #expect(copy is SimulatedConfiguration)
+    let values: [any Sendable] = [
+      configuration, configuration.app, SimulatedConfigurationError.unknownProfile("x"),
+      SecAccessControlCreateFlags.userPresence,
+    ]
+    #expect(values.count == 4)
+    #expect(values.first is SimulatedConfiguration)
     #expect(SimulatedConfiguration.environmentVariables.count == 10)
   }
 }

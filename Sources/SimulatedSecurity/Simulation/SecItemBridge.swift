@@ -93,8 +93,10 @@ enum SecItemBridge {
     /// The engine's form of a real `SecAccessControlRef`.
     ///
     /// Security has no public accessor for the protection class, so it is read from the
-    /// object's description (`<SecAccessControlRef: ak;od(true);…>`); an unreadable one
-    /// counts as `kSecAttrAccessibleWhenUnlocked`. Every access control made by
+    /// object's description, which `SecAccessControlCopyFormatDescription`
+    /// (`OSX/sec/Security/SecAccessControl.m`) writes as `<SecAccessControlRef: ` followed by
+    /// the protection and `;` and the ACL; an unreadable one counts as
+    /// `kSecAttrAccessibleWhenUnlocked`. Every access control made by
     /// `SecAccessControlCreateWithFlags` carries an ACL (`SecAccessControl.m`), so it has
     /// constraints for the rule of `SecItem.m` that forbids synchronizing it.
     static func accessControl(_ value: Any) -> KeychainAccessControl? {
