@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 import SimulatedSecurity
 import Testing
@@ -96,6 +97,21 @@ extension SimulatedDeviceSuite {
           applicationGroups: [group]))
       let keychain = GenericPasswordKeychain(accessGroup: group)
       #expect(keychain.get("k") == "via app group")
+      #expect(keychain.lastResultCode == errSecSuccess)
+    }
+
+    @Test func anAppFromAnEntitlementsFileSharesWithItsExtension() throws {
+      let url = try #require(
+        Bundle.module.url(
+          forResource: "App", withExtension: "entitlements", subdirectory: "Fixtures"))
+      let app = try SimulatedApp(
+        entitlementsAt: url,
+        identity: SigningIdentity(teamID: SimulatedDeviceSuite.team, bundleID: "com.example.app"))
+      SimulatedDeviceSuite.start(as: app)
+      #expect(GenericPasswordKeychain().set("from the file", forKey: "token"))
+      SimulatedKeychain.use(app: SimulatedDeviceSuite.widget)
+      let keychain = GenericPasswordKeychain(accessGroup: SimulatedDeviceSuite.sharedGroup)
+      #expect(keychain.get("token") == "from the file")
       #expect(keychain.lastResultCode == errSecSuccess)
     }
   }

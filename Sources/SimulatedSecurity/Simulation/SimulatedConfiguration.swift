@@ -97,40 +97,29 @@ public struct SimulatedConfiguration: Hashable, Sendable {
       profile = parsed
     }
     let settings = try Self.buildSettings(value("ACCESSGROUPKIT_BUILD_SETTINGS"))
-    let raw: Entitlements
-    var identity = SigningIdentity(
-      teamID: value("ACCESSGROUPKIT_TEAM_ID") ?? settings["DEVELOPMENT_TEAM"],
-      appIDPrefix: value("ACCESSGROUPKIT_APP_ID_PREFIX"),
-      bundleID: value("ACCESSGROUPKIT_BUNDLE_ID") ?? settings["PRODUCT_BUNDLE_IDENTIFIER"])
+    let teamID = value("ACCESSGROUPKIT_TEAM_ID") ?? settings["DEVELOPMENT_TEAM"]
+    let appIDPrefix = value("ACCESSGROUPKIT_APP_ID_PREFIX")
+    let bundleID = value("ACCESSGROUPKIT_BUNDLE_ID") ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
+    let app: SimulatedApp
     if let path = value("ACCESSGROUPKIT_ENTITLEMENTS") {
-      do throws(EntitlementsLoadingError) {
-        raw = try EntitlementsLoader.load(contentsOf: URL(fileURLWithPath: path)).entitlements
-      } catch {
-        throw .entitlements(error)
-      }
+      app = try SimulatedApp(
+        entitlementsAt: URL(fileURLWithPath: path),
+        identity: SigningIdentity(teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID),
+        buildSettings: settings, platform: platform)
     } else {
-      identity = SigningIdentity(
-        teamID: identity.teamID ?? "SIMULATED1", appIDPrefix: value("ACCESSGROUPKIT_APP_ID_PREFIX"),
-        bundleID: identity.bundleID ?? "com.example.app")
+      let identity = SigningIdentity(
+        teamID: teamID ?? "SIMULATED1", appIDPrefix: appIDPrefix,
+        bundleID: bundleID ?? "com.example.app")
       var values: [EntitlementKey: PropertyListValue] = [:]
       if let teamID = identity.teamID { values[.teamIdentifier] = .string(teamID) }
       let groups = Self.list(value("ACCESSGROUPKIT_KEYCHAIN_GROUPS"))
       if !groups.isEmpty { values[.keychainAccessGroups] = .array(groups.map { .string($0) }) }
       let appGroups = Self.list(value("ACCESSGROUPKIT_APP_GROUPS"))
       if !appGroups.isEmpty { values[.applicationGroups] = .array(appGroups.map { .string($0) }) }
-      raw = Entitlements(values)
+      app = try SimulatedApp(
+        rawEntitlements: Entitlements(values), identity: identity, buildSettings: settings,
+        platform: platform)
     }
-    let expansion: EntitlementsExpansion
-    do throws(BuildSettingsError) {
-      expansion = try EntitlementsExpander(
-        settings: settings, identity: identity, platform: platform
-      )
-      .expand(raw)
-    } catch {
-      throw .buildSettings(error)
-    }
-    let app = SimulatedApp(
-      name: identity.bundleID, entitlements: expansion.entitlements, platform: platform)
     self.init(app: app, profile: profile, isDefault: false)
     self.logsFailures = logsFailures
   }
