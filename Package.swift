@@ -24,7 +24,8 @@ let package = Package(
     ),
     .testTarget(
       name: "AccessGroupsCommandLineTests",
-      dependencies: ["AccessGroupsCommandLine", "accessgroups"]
+      dependencies: ["AccessGroupsCommandLine", "accessgroups"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "SimulatedSecurityTests",

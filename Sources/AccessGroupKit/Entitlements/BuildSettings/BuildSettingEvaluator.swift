@@ -24,6 +24,9 @@ struct BuildSettingEvaluator {
   var resolve: (String) -> BuildSettingSource?
   /// The value being expanded, as the caller wrote it; errors name it.
   let original: String
+  /// The deepest chain of settings followed, so hostile input cannot exhaust the stack.
+  static let maximumDepth = 256
+
   /// The settings being expanded, outermost first, to find cycles.
   private var stack: [String] = []
 
@@ -46,7 +49,9 @@ struct BuildSettingEvaluator {
     return try evaluate(expression.parts)
   }
 
-  private mutating func evaluate(_ parts: [BuildSettingExpression.Part])
+  private mutating func evaluate(
+    _ parts: [BuildSettingExpression.Part]
+  )
     throws(BuildSettingsError) -> String
   {
     var result = ""
@@ -59,7 +64,9 @@ struct BuildSettingEvaluator {
     return result
   }
 
-  private mutating func evaluate(_ reference: BuildSettingExpression.Reference)
+  private mutating func evaluate(
+    _ reference: BuildSettingExpression.Reference
+  )
     throws(BuildSettingsError) -> String
   {
     let name = try evaluate(reference.name)
@@ -73,6 +80,11 @@ struct BuildSettingEvaluator {
       case .expression(let text):
         if let start = stack.firstIndex(of: name) {
           throw .cycle(variables: Array(stack[start...]) + [name])
+        }
+        guard stack.count < Self.maximumDepth else {
+          throw .malformedReference(
+            value: original,
+            reason: "settings refer to settings more than \(Self.maximumDepth) levels deep")
         }
         stack.append(name)
         value = try evaluate(text)

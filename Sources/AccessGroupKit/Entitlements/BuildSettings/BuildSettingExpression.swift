@@ -54,14 +54,6 @@ struct BuildSettingExpression: Hashable, Sendable {
     var parser = Parser(text: text)
     parts = try parser.parseParts(stoppingAt: [])
   }
-
-  /// Whether the value holds any reference at all.
-  var hasReferences: Bool {
-    parts.contains { part in
-      if case .reference = part { return true }
-      return false
-    }
-  }
 }
 
 extension BuildSettingExpression {
@@ -72,6 +64,12 @@ extension BuildSettingExpression {
     let text: String
     let bytes: [UInt8]
     var index = 0
+    /// How many references enclose the current position.
+    var depth = 0
+
+    /// The deepest nesting of references accepted, so hostile input cannot exhaust the
+    /// stack.
+    static let maximumDepth = 64
 
     init(text: String) {
       self.text = text
@@ -131,6 +129,11 @@ extension BuildSettingExpression {
     /// Parses what starts at a `$`.
     private mutating func parseDollar() throws(BuildSettingsError) -> Part {
       let start = index
+      guard depth < Self.maximumDepth else {
+        throw malformed("references nested more than \(Self.maximumDepth) levels deep")
+      }
+      depth += 1
+      defer { depth -= 1 }
       index += 1
       guard let next = current else { return .literal("$") }
       if let close = Self.closingDelimiter(for: next) {

@@ -35,7 +35,9 @@ enum BuildSettingTransform: String, CaseIterable, Sendable {
     }
   }
 
-  private static func mangle(_ value: String, allowed: Character, replacement: Character)
+  private static func mangle(
+    _ value: String, allowed: Character, replacement: Character
+  )
     -> String
   {
     var result = ""

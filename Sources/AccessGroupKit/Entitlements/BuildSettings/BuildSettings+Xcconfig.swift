@@ -45,7 +45,9 @@ extension BuildSettings {
   ///   - baseDirectory: The directory relative includes are resolved against; `nil` when the
   ///     text has no location (a relative `#include` is then unreadable).
   /// - Throws: As ``init(xcconfigAt:)``.
-  public init(xcconfig text: String, file: String, baseDirectory: URL?)
+  public init(
+    xcconfig text: String, file: String, baseDirectory: URL?
+  )
     throws(BuildSettingsError)
   {
     let identity: String
@@ -99,7 +101,9 @@ struct XcconfigReader {
   ///   - file: The name used in errors.
   ///   - baseDirectory: Where relative includes are resolved.
   ///   - chain: The files being read, outermost first, to find include cycles.
-  mutating func parse(_ text: String, file: String, baseDirectory: URL?, chain: [String])
+  mutating func parse(
+    _ text: String, file: String, baseDirectory: URL?, chain: [String]
+  )
     throws(BuildSettingsError)
   {
     let lines = text.split(omittingEmptySubsequences: false) { character in

@@ -93,7 +93,9 @@ public struct BuildSettings: Hashable, Sendable {
   ///   - name: The setting it is assigned to.
   ///   - previous: The earlier value, as written.
   /// - Returns: The value with the earlier value in place.
-  static func substitutingInherited(in value: String, name: String, with previous: String?)
+  static func substitutingInherited(
+    in value: String, name: String, with previous: String?
+  )
     -> String
   {
     guard value.contains("$") else { return value }

@@ -14,10 +14,11 @@ import Foundation
 ///
 /// The reader skips whole text lines until it meets a blob header or a line that starts
 /// an XML property list (`<?xml`, `<!DOCTYPE` or `<plist`); it never searches binary data
-/// for `<?xml`. Two other outputs are recognised and refused: the DER entitlements blob
-/// (magic `0xFADE7172`, `kSecCodeMagicEntitlementDER`, printed by `--der`), and the
-/// bracketed listing newer `codesign` prints by default (`[Dict]`, `[Key] …`). Both have
-/// an XML form that `--xml` requests.
+/// for `<?xml`. The DER entitlements blob (magic `0xFADE7172`, `kSecCodeMagicEntitlementDER`,
+/// printed by `--der`) is located the same way and decoded by ``DEREntitlements``. The
+/// bracketed listing newer `codesign` prints by default (`[Dict]`, `[Key] …`) is recognised
+/// and refused: its value types are not marked unambiguously, and `--xml` prints the same
+/// entitlements as XML.
 enum CodeSigningOutput {
   /// Magic of the XML entitlements blob.
   static let entitlementsMagic: [UInt8] = [0xFA, 0xDE, 0x71, 0x71]
@@ -32,11 +33,19 @@ enum CodeSigningOutput {
     case unsupported(String)
   }
 
-  /// Where the property list is.
+  /// Where the entitlements are.
   struct Location: Hashable {
-    /// The property-list bytes.
-    var bytes: ArraySlice<UInt8>
-    /// Whether anything (a blob header or text lines) preceded the property list.
+    /// The encoding of the entitlements.
+    enum Payload: Hashable {
+      /// An XML property list.
+      case xml(ArraySlice<UInt8>)
+      /// DER entitlements at this range of the output.
+      case der(Range<Int>)
+    }
+
+    /// The entitlements' bytes.
+    var payload: Payload
+    /// Whether anything (a blob header or text lines) preceded the entitlements.
     var hadPreamble: Bool
   }
 
@@ -51,19 +60,19 @@ enum CodeSigningOutput {
     while cursor < bytes.count {
       let rest = bytes[cursor...]
       if rest.starts(with: entitlementsMagic) {
-        return Location(bytes: try blobPayload(in: bytes, at: cursor), hadPreamble: true)
+        let payload = try blobPayload(in: bytes, at: cursor)
+        return Location(payload: .xml(payload), hadPreamble: true)
       }
       if rest.starts(with: derEntitlementsMagic) {
-        throw .unsupported(
-          "the DER entitlements blob (magic 0xFADE7172) at offset \(cursor) is not "
-            + "supported; print the XML form with `codesign -d --entitlements :- --xml`")
+        let payload = try blobPayload(in: bytes, at: cursor)
+        return Location(payload: .der(payload.indices), hadPreamble: true)
       }
       let lineEnd = rest.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
       let line = bytes[cursor..<lineEnd]
       let trimmed = line.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
       if startsPropertyList(trimmed) {
         return Location(
-          bytes: trimmingAfterPropertyList(bytes[trimmed.startIndex...]),
+          payload: .xml(trimmingAfterPropertyList(bytes[trimmed.startIndex...])),
           hadPreamble: skippedLines > 0)
       }
       guard isTextLine(line) else {

@@ -6,7 +6,9 @@ import Foundation
 /// The formats, checked in this order:
 ///
 /// 1. a binary property list (starts with `bplist`);
-/// 2. an entitlements blob as `codesign --entitlements -` prints it (magic `0xFADE7171`);
+/// 2. an entitlements blob as `codesign --entitlements -` prints it (magic `0xFADE7171`,
+///    or `0xFADE7172` for the DER form), or bare DER entitlements (one DER element tagged
+///    `[APPLICATION 16]`, `0x70`, spanning the whole input);
 /// 3. a provisioning profile: a CMS envelope, DER encoded (starts with `0x30`, a
 ///    `SEQUENCE`);
 /// 4. an XML property list (`.entitlements`, `.xcent`, `.plist`, and the output of
@@ -52,8 +54,8 @@ public enum EntitlementsLoader {
   /// - Throws: ``EntitlementsLoadingError``: `emptyFile` for no bytes,
   ///   `malformedPropertyList` for a property list (or `codesign` output) that does not
   ///   parse, `notADictionary` for another top-level type, `malformedProvisioningProfile` or
-  ///   `missingPropertyList` for a broken profile, and `unsupportedFormat` for the DER
-  ///   entitlements blob and `codesign`'s bracketed listing.
+  ///   `missingPropertyList` for a broken profile, and `unsupportedFormat` for `codesign`'s
+  ///   bracketed listing (`[Dict]`).
   public static func load(
     data: Data, file: String
   ) throws(EntitlementsLoadingError)
@@ -62,22 +64,25 @@ public enum EntitlementsLoader {
     guard !data.isEmpty else { throw .emptyFile(file: file) }
     let bytes = [UInt8](data)
     if bytes.starts(with: "bplist".utf8) {
-      return try propertyList(Data(bytes), kind: .binaryPropertyList, file: file)
+      return try propertyList(data, kind: .binaryPropertyList, file: file)
     }
     if bytes.starts(with: CodeSigningOutput.entitlementsMagic)
       || bytes.starts(with: CodeSigningOutput.derEntitlementsMagic)
     {
       return try codeSigningOutput(bytes, file: file)
     }
+    if bytes.first == 0x70, isSingleDERElement(bytes) {
+      return try derEntitlements(bytes, in: bytes.indices, kind: .signedBinaryOutput, file: file)
+    }
     if bytes.first == 0x30 {
-      let profile = try ProvisioningProfile(data: Data(bytes), file: file)
+      let profile = try ProvisioningProfile(data: data, file: file)
       return EntitlementsDocument(
         entitlements: profile.entitlements, kind: .provisioningProfile,
         provisioningProfile: profile, file: file)
     }
     let text = bytes.drop(while: { isWhitespace($0) || isByteOrderMark($0) })
     if text.first == UInt8(ascii: "<") {
-      return try propertyList(Data(bytes), kind: .xmlPropertyList, file: file)
+      return try propertyList(data, kind: .xmlPropertyList, file: file)
     }
     return try codeSigningOutput(bytes, file: file)
   }
@@ -96,13 +101,38 @@ public enum EntitlementsLoader {
     }
     let kind: EntitlementsSourceKind =
       location.hadPreamble ? .signedBinaryOutput : .xmlPropertyList
-    let offset = location.bytes.startIndex
+    let xml: ArraySlice<UInt8>
+    switch location.payload {
+    case .der(let range):
+      return try derEntitlements(bytes, in: range, kind: .signedBinaryOutput, file: file)
+    case .xml(let payload):
+      xml = payload
+    }
+    let offset = xml.startIndex
     do {
-      return try propertyList(Data(location.bytes), kind: kind, file: file)
+      return try propertyList(Data(xml), kind: kind, file: file)
     } catch {
       guard case .malformedPropertyList(_, let reason) = error, offset > 0 else { throw error }
       throw .malformedPropertyList(
         file: file, reason: "in the property list starting at offset \(offset): \(reason)")
+    }
+  }
+
+  private static func derEntitlements(
+    _ bytes: [UInt8], in range: Range<Int>, kind: EntitlementsSourceKind, file: String
+  ) throws(EntitlementsLoadingError) -> EntitlementsDocument {
+    do {
+      let dictionary = try DEREntitlements.decode(bytes, in: range)
+      return EntitlementsDocument(
+        entitlements: Entitlements(dictionary: dictionary), kind: kind, file: file)
+    } catch {
+      switch error {
+      case .malformed(let derError):
+        throw .malformedPropertyList(
+          file: file, reason: "the DER entitlements are malformed \(derError)")
+      case .notADictionary(let found):
+        throw .notADictionary(file: file, found: found)
+      }
     }
   }
 
@@ -120,6 +150,12 @@ public enum EntitlementsLoader {
       case .notADictionary(let found): throw .notADictionary(file: file, found: found)
       }
     }
+  }
+
+  /// Whether `bytes` are exactly one well-formed DER element: tells bare DER entitlements
+  /// (`0x70`) from text that happens to start with `p`.
+  private static func isSingleDERElement(_ bytes: [UInt8]) -> Bool {
+    (try? DERReader(bytes).element(at: 0, limit: bytes.count).end) == bytes.count
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

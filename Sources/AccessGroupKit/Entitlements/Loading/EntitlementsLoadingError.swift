@@ -49,8 +49,8 @@ public enum EntitlementsLoadingError: Error, Hashable, Sendable, CustomStringCon
 
   /// The file is in a recognised format that this package cannot read.
   ///
-  /// Raised for the DER entitlements blob (magic `0xFADE7172`) that newer `codesign`
-  /// embeds next to the XML one: ask `codesign` for XML instead
+  /// Raised for the bracketed listing (`[Dict]`, `[Key] …`, `[Value]`) that newer `codesign`
+  /// prints by default: ask `codesign` for XML instead
   /// (`codesign -d --entitlements :- --xml App.app`).
   ///
   /// - Parameters:

@@ -32,7 +32,13 @@ enum PropertyListReader {
       object = try PropertyListSerialization.propertyList(
         from: data, options: [], format: &format)
     } catch {
-      throw .malformed(describe(error))
+      let message = describe(error)
+      if data.starts(with: Array("bplist".utf8)),
+        let problem = BinaryPropertyListTrailer.problem(in: [UInt8](data))
+      {
+        throw .malformed("\(problem); Foundation: \(message)")
+      }
+      throw .malformed(message)
     }
     guard let value = PropertyListValue(foundationObject: object) else {
       throw .malformed("it holds a value that is not a property-list type")
