@@ -29,6 +29,7 @@ extension SimulatedDeviceSuite {
       #expect(SecItemCopyMatching(query as CFDictionary, &result) == errSecSuccess)
       #expect(result as? Data == Data("alice".utf8))
       #expect((result as? NSData)?.length == 5)
+      #expect(result is NSData)
     }
 
     @Test func theUnsafeMutablePointerPatternReceivesTheResult() {
@@ -62,6 +63,7 @@ extension SimulatedDeviceSuite {
       let items = result as? [[String: Any]]
       #expect(items?.compactMap { $0["acct"] as? String }.sorted() == ["alice", "bob"])
       #expect((result as? NSArray)?.count == 2)
+      #expect((result as? NSArray)?.firstObject is NSDictionary)
     }
 
     @Test func matchLimitAllWithDataCastsToAnArrayOfData() {
