@@ -40,7 +40,10 @@ import Testing
     #expect(SecAccessControlCreateFlags.biometryAny.rawValue == 2)
     #expect(SecAccessControlCreateFlags.biometryCurrentSet.rawValue == 8)
     #expect(SecAccessControlCreateFlags.devicePasscode.rawValue == 16)
-    #expect(SecAccessControlCreateFlags.watch.rawValue == 32)
+    #if !canImport(Darwin)
+      // Deprecated on Apple platforms.
+      #expect(SecAccessControlCreateFlags.watch.rawValue == 32)
+    #endif
     #expect(SecAccessControlCreateFlags.or.rawValue == 16384)
     #expect(SecAccessControlCreateFlags.and.rawValue == 32768)
     #expect(SecAccessControlCreateFlags.privateKeyUsage.rawValue == 1 << 30)
