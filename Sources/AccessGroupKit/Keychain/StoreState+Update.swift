@@ -159,7 +159,12 @@ extension StoreState {
     var updated: [ItemRecord] = []
     for old in matched {
       var record = old
-      record.attributes.merge(changes.attributes) { $1 }
+      // An identity update reaches its certificate and its key: each takes only the
+      // attributes its own class has.
+      let schema = old.schema
+      record.attributes.merge(changes.attributes.filter { schema.descriptors[$0.key] != nil }) {
+        $1
+      }
       record.attributes[.modificationDate] = .date(context.now)
       if let data = changes.data { record.data = data }
       if let control = changes.accessControl { record.accessControl = control }
