@@ -3,13 +3,13 @@ import AccessGroupKit
 extension SimulatedKeychain {
   /// The app whose calls the device answers now.
   public static var currentApp: SimulatedApp {
-    SimulatedDevice.shared.withState { $0.app }
+    ProcessKeychain.shared.withState { $0.app }
   }
 
   /// The configuration read from the environment at the first call (or the last
   /// ``configure(environment:)``).
   public static var configuration: SimulatedConfiguration {
-    SimulatedDevice.shared.withState { $0.configuration }
+    ProcessKeychain.shared.withState { $0.configuration }
   }
 
   /// Makes `app` the caller of every following SecItem call. Items stay, so a second app
@@ -17,7 +17,7 @@ extension SimulatedKeychain {
   ///
   /// - Parameter app: The calling app.
   public static func use(app: SimulatedApp) {
-    SimulatedDevice.shared.use(app: app)
+    ProcessKeychain.shared.use(app: app)
   }
 
   /// Makes the app of ``SimulatedApp/init(teamID:bundleID:keychainAccessGroups:applicationGroups:platform:)``
@@ -44,7 +44,7 @@ extension SimulatedKeychain {
   ///
   /// - Parameter profile: The keychain generation from now on; unchanged when `nil`.
   public static func reset(profile: BehaviourProfile? = nil) {
-    SimulatedDevice.shared.reset(profile: profile)
+    ProcessKeychain.shared.reset(profile: profile)
   }
 
   /// Reads a configuration from `environment` as from the process environment, and starts
@@ -52,44 +52,44 @@ extension SimulatedKeychain {
   ///
   /// - Parameter environment: `ACCESSGROUPKIT_*` variables.
   public static func configure(environment: [String: String]) {
-    SimulatedDevice.shared.reconfigure(environment: environment)
+    ProcessKeychain.shared.reconfigure(environment: environment)
   }
 
   /// Locks the device: items protected `WhenUnlocked` become unavailable
   /// (`errSecInteractionNotAllowed`, -25308).
   public static func lock() {
-    SimulatedDevice.shared.withState { $0.store.lock() }
+    ProcessKeychain.shared.withState { $0.store.lock() }
   }
 
   /// Unlocks the device.
   public static func unlock() {
-    SimulatedDevice.shared.withState { $0.store.unlock() }
+    ProcessKeychain.shared.withState { $0.store.unlock() }
   }
 
   /// Restarts the device: locked and not unlocked since boot, so `AfterFirstUnlock` items
   /// are unavailable too until ``unlock()``.
   public static func restart() {
-    SimulatedDevice.shared.withState { $0.store.restart() }
+    ProcessKeychain.shared.withState { $0.store.restart() }
   }
 
   /// The device's lock state.
   public static var lockState: LockState {
-    SimulatedDevice.shared.withState { $0.store.lockState }
+    ProcessKeychain.shared.withState { $0.store.lockState }
   }
 
   /// The status of the last SecItem call.
   public static var lastStatus: KeychainStatus {
-    SimulatedDevice.shared.withState { $0.lastStatus }
+    ProcessKeychain.shared.withState { $0.lastStatus }
   }
 
   /// Why the last SecItem call failed: the rule, what was compared, and a fix; `nil` when
   /// it succeeded.
   public static var lastExplanation: KeychainExplanation? {
-    SimulatedDevice.shared.withState { $0.lastExplanation }
+    ProcessKeychain.shared.withState { $0.lastExplanation }
   }
 
   /// The number of items in the keychain, tombstones included.
   public static var itemCount: Int {
-    SimulatedDevice.shared.withState { $0.store.itemCount }
+    ProcessKeychain.shared.withState { $0.store.itemCount }
   }
 }

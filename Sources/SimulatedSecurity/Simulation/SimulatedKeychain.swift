@@ -97,7 +97,7 @@ public enum SimulatedKeychain {
     case .nonStringKey(let typeName):
       return report(nonStringKey: typeName, operation: operation)
     }
-    let outcome = SimulatedDevice.shared.perform(operation) { call($0, request) }
+    let outcome = ProcessKeychain.shared.perform(operation) { call($0, request) }
     if outcome.status == .success, let result {
       result.pointee = outcome.result.map(SecItemBridge.resultObject)
     }
@@ -117,7 +117,7 @@ public enum SimulatedKeychain {
       status: status, rule: "§2.1",
       summary: "\(operation): a dictionary key is a \(typeName), not a string",
       fix: "Use Security's kSec* string constants as keys.")
-    let outcome = SimulatedDevice.shared.perform(operation) { _ in
+    let outcome = ProcessKeychain.shared.perform(operation) { _ in
       SecItemOutcome(status: status, explanation: explanation)
     }
     return outcome.status.rawValue

@@ -7,11 +7,11 @@ import Foundation
 /// and the last call's explanation, all behind one lock. Each SecItem call holds the lock
 /// for the whole call, so calls from many threads are serialized as securityd serializes
 /// them.
-final class SimulatedDevice: @unchecked Sendable {
+final class ProcessKeychain: @unchecked Sendable {
   // `@unchecked`: every stored property is read and written only while `lock` is held.
 
   /// The device every SecItem call of the process goes to.
-  static let shared = SimulatedDevice()
+  static let shared = ProcessKeychain()
 
   /// What the device holds.
   struct State {
