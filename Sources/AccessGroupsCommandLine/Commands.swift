@@ -4,7 +4,9 @@
 enum Commands {
   /// Every command.
   static let all: [Command] = [
-    .resolve
+    .resolve,
+    .lint,
+    .explain,
   ]
 
   /// The command with a name, if there is one.

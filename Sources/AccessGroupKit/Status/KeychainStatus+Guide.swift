@@ -489,7 +489,8 @@ extension KeychainStatus {
         ),
         (
           "The provisioning profile or team does not allow the group",
-          "Check $(AppIdentifierPrefix) expanded to your App ID prefix and the profile lists it."
+          "Make sure $(AppIdentifierPrefix) expanded to your App ID prefix and the profile lists "
+            + "the group."
         ),
         (
           "A Mac app whose entitlements are not validated",
