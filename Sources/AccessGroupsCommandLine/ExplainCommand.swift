@@ -25,8 +25,9 @@ extension Command {
           return context.fail("explain takes one STATUS; unexpected '\(extra)'")
         }
         if Int32(text) == nil, Int64(text) != nil || Double(text) != nil {
-          return context.fail("'\(text)' is not an OSStatus: a whole number from "
-            + "\(Int32.min) to \(Int32.max)")
+          return context.fail(
+            "'\(text)' is not an OSStatus: a whole number from "
+              + "\(Int32.min) to \(Int32.max)")
         }
         guard let explanation = StatusExplanation(parsing: text) else {
           return context.fail(

@@ -139,7 +139,8 @@ struct LintCommand {
       targets.append(TargetArgument(name: name, path: path))
     }
     guard !targets.isEmpty else {
-      throw BadInput(message: "lint needs at least one FILE or --target; see 'accessgroups help lint'")
+      throw BadInput(
+        message: "lint needs at least one FILE or --target; see 'accessgroups help lint'")
     }
     var seen: Set<String> = []
     for target in targets where !seen.insert(target.name).inserted {
@@ -163,7 +164,8 @@ struct LintCommand {
       }
       guard names.contains(name) else {
         let known = names.sorted().joined(separator: ", ")
-        throw BadInput(message: "--\(option) \(value): no target is named '\(name)' (targets: \(known))")
+        throw BadInput(
+          message: "--\(option) \(value): no target is named '\(name)' (targets: \(known))")
       }
       byTarget[name] = rest
     }

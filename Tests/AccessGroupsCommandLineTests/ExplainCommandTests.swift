@@ -33,7 +33,10 @@ struct ExplainCommandTests {
     #expect(json["message"] as? String == "A required entitlement isn't present.")
     #expect(json["known"] as? Bool == true)
     let calls = try #require(json["calls"] as? [String: String])
-    #expect(calls.keys.sorted() == ["SecItemAdd", "SecItemCopyMatching", "SecItemDelete", "SecItemUpdate"])
+    #expect(
+      calls.keys.sorted() == [
+        "SecItemAdd", "SecItemCopyMatching", "SecItemDelete", "SecItemUpdate",
+      ])
     #expect((json["causes"] as? [[String: String]])?.isEmpty == false)
   }
 

@@ -56,7 +56,9 @@ struct LintCommandTests {
     for target in targets {
       #expect(target["defaultAccessGroup"] as? String == Self.shared)
       #expect(target["platform"] as? String == "iOS")
-      #expect((target["accessGroups"] as? [String])?.contains("group.com.ranchero.NetNewsWire.iOS") == true)
+      #expect(
+        (target["accessGroups"] as? [String])?.contains("group.com.ranchero.NetNewsWire.iOS")
+          == true)
     }
     let groups = try #require(json["groups"] as? [String])
     #expect(groups.prefix(2) == [Self.shared, "group.com.ranchero.NetNewsWire.iOS"])
@@ -140,7 +142,10 @@ struct LintCommandTests {
     (["lint", "Truncated.entitlements"], "Truncated.entitlements"),
     (["lint", "--target", "app"], "--target needs NAME=FILE"),
     (
-      ["lint", "--target", "a=NetNewsWire-iOS.entitlements", "--target", "a=Secretive.entitlements"],
+      [
+        "lint", "--target", "a=NetNewsWire-iOS.entitlements", "--target",
+        "a=Secretive.entitlements",
+      ],
       "two targets are named 'a'"
     ),
     (
@@ -148,7 +153,9 @@ struct LintCommandTests {
       "no target is named 'b'"
     ),
     (
-      ["lint", "Secretive.entitlements", "NoKeychainEntitlements.entitlements", "--bundle-id", "x"],
+      [
+        "lint", "Secretive.entitlements", "NoKeychainEntitlements.entitlements", "--bundle-id", "x",
+      ],
       "needs a target name"
     ),
     (["lint", "Secretive.entitlements", "--graph", "svg"], "unknown graph format 'svg'"),
@@ -173,7 +180,8 @@ struct LintCommandTests {
   @Test func helpDocumentsPerTargetOptions() throws {
     let run = try Harness.run(["help", "lint"])
     #expect(run.exitCode == 0)
-    #expect(run.output.hasPrefix("Usage: accessgroups lint FILE... [--target NAME=FILE]... [options]\n"))
+    #expect(
+      run.output.hasPrefix("Usage: accessgroups lint FILE... [--target NAME=FILE]... [options]\n"))
     for option in Command.lint.options { #expect(run.output.contains(option.synopsis)) }
     #expect(run.output.contains("--bundle-id NAME=ID"))
   }

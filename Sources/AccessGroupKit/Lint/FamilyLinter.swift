@@ -136,7 +136,9 @@ public struct FamilyLinter: Sendable {
     return findings
   }
 
-  private func differingDefaults(_ rows: [TargetAccessGroups], _ matrix: SharingMatrix)
+  private func differingDefaults(
+    _ rows: [TargetAccessGroups], _ matrix: SharingMatrix
+  )
     -> [Finding]
   {
     var findings: [Finding] = []

@@ -58,7 +58,9 @@ public struct SharingGraph: Hashable, Sendable {
       var styles: [String] = []
       if edge.isDefault { styles.append("bold") }
       if edge.access == .readOnly { styles.append("dashed") }
-      if !styles.isEmpty { attributes.append("style=\(Self.dotQuoted(styles.joined(separator: ",")))") }
+      if !styles.isEmpty {
+        attributes.append("style=\(Self.dotQuoted(styles.joined(separator: ",")))")
+      }
       let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
       lines.append("  target\(edge.target) -> group\(edge.group)\(suffix);")
     }

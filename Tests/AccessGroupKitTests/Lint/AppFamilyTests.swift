@@ -5,8 +5,9 @@ import Testing
   @Test func targetsKeepTheirOrderAndAreFoundByName() throws {
     let family = try LintFixtures.netNewsWireiOS()
     #expect(family.targets.map(\.name) == ["app", "share", "widget"])
-    #expect(family.target(named: "share")?.identity.bundleID
-      == "com.ranchero.NetNewsWire.iOS.Share-Extension")
+    #expect(
+      family.target(named: "share")?.identity.bundleID
+        == "com.ranchero.NetNewsWire.iOS.Share-Extension")
     #expect(family.target(named: "watch") == nil)
   }
 
@@ -40,7 +41,9 @@ import Testing
       name: "app", expanding: raw, settings: BuildSettings(["BASE": "com.example"]),
       platform: .iOS, identity: SigningIdentity(teamID: "ABCDE12345", bundleID: "com.example"))
     #expect(
-      target.resolvedAccessGroups.groups == ["ABCDE12345.com.example.shared", "ABCDE12345.com.example"])
+      target.resolvedAccessGroups.groups == [
+        "ABCDE12345.com.example.shared", "ABCDE12345.com.example",
+      ])
   }
 
   @Test func undefinedVariablesInKeychainEntitlementsAreKeptForTheLinter() throws {

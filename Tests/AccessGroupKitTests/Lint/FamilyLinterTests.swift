@@ -140,7 +140,8 @@ import Testing
   @Test func defaultsThatDifferButAreReadableByBothAreNotReported() throws {
     let family = try AppFamily(targets: [
       Self.target("app", [.keychainAccessGroups: Self.strings("\(Self.team).a", "\(Self.team).b")]),
-      Self.target("share", [.keychainAccessGroups: Self.strings("\(Self.team).b", "\(Self.team).a")]),
+      Self.target(
+        "share", [.keychainAccessGroups: Self.strings("\(Self.team).b", "\(Self.team).a")]),
     ])
     let findings = FamilyLinter().lint(family)
     #expect(findings.isEmpty, "\(findings)")
@@ -149,7 +150,8 @@ import Testing
 
   @Test func targetsOnDifferentKindsOfDeviceAreNotCompared() throws {
     let family = try AppFamily(targets: [
-      Self.target("ios", [.keychainAccessGroups: Self.strings("\(Self.team).ios", "\(Self.team).s")]),
+      Self.target(
+        "ios", [.keychainAccessGroups: Self.strings("\(Self.team).ios", "\(Self.team).s")]),
       Self.target(
         "mac", [.keychainAccessGroups: Self.strings("\(Self.team).s")], platform: .macCatalyst),
     ])
@@ -197,7 +199,8 @@ import Testing
       LintFixtures.codes(findings) == ["macos-file-based-keychain", "group-single-target"],
       "\(findings)")
     #expect(findings[0].message.hasPrefix("launcher is a macOS target"))
-    #expect(findings[1].message.contains("QMQYCKL255.io.robbie.HomeAssistant is listed only by app"))
+    #expect(
+      findings[1].message.contains("QMQYCKL255.io.robbie.HomeAssistant is listed only by app"))
   }
 
   @Test func wireGuardMacUsesItsAppGroupAsTheKeychainGroup() throws {
@@ -210,8 +213,10 @@ import Testing
     let note = try #require(findings.last)
     #expect(note.severity == .note)
     #expect(note.entitlement == .applicationGroups)
-    #expect(note.message.hasPrefix("app, tunnel share no keychain group, only the app group "
-      + "\(Self.team).group.com.wireguard.macos"))
+    #expect(
+      note.message.hasPrefix(
+        "app, tunnel share no keychain group, only the app group "
+          + "\(Self.team).group.com.wireguard.macos"))
   }
 
   @Test func wireGuardiOSUsesItsAppGroupAsTheKeychainGroup() throws {

@@ -69,7 +69,8 @@ import Testing
         let style =
           arrow.hasPrefix("==>") ? "bold" : arrow.hasPrefix("-.->") ? "dashed" : "plain"
         graph.edges.append(
-          ParsedGraph.Edge(from: String(parts[0]), to: String(parts[2]), label: label, style: style))
+          ParsedGraph.Edge(from: String(parts[0]), to: String(parts[2]), label: label, style: style)
+        )
       } else {
         let identifier = String(body.prefix { $0 != "[" && $0 != "(" })
         let label = try #require(between(body, "\"", "\""), "\(line)")

@@ -97,7 +97,8 @@ import Testing
     let tunnel = try #require(matrix.row("tunnel"))
     #expect(tunnel.reachesOnlyAsApplicationGroup(group))
     #expect(!tunnel.listsInKeychainAccessGroups(group))
-    #expect(tunnel.sources(of: group) == [AccessGroupSource(entitlement: .applicationGroups, index: 0)])
+    #expect(
+      tunnel.sources(of: group) == [AccessGroupSource(entitlement: .applicationGroups, index: 0)])
   }
 
   @Test func groupsAppearOnceInOrderOfFirstAppearance() throws {

@@ -96,8 +96,10 @@ import Testing
 
   @Test func jsonHasSortedKeysAndEveryCall() throws {
     let json = StatusExplanation(status: .itemNotFound).json
-    let keys = ["aliases", "calls", "causes", "known", "message", "name", "references",
-      "status", "summary"]
+    let keys = [
+      "aliases", "calls", "causes", "known", "message", "name", "references",
+      "status", "summary",
+    ]
     var position = json.startIndex
     for key in keys {
       let range = try #require(json.range(of: "\"\(key)\" :", range: position..<json.endIndex))
