@@ -38,7 +38,7 @@ public struct StatusExplanation: Hashable, Sendable {
   /// What the status means, in one or two sentences.
   public var summary: String
 
-  /// What the status means for each SecItem call, in the order of ``SecItemCall/allCases``.
+  /// What the status means for each SecItem call, keyed by function.
   public var calls: [SecItemCall: String]
 
   /// Common causes, most common first, each with what to check.
