@@ -57,7 +57,7 @@ public enum CommandLineTool {
     do {
       parsed = try ArgumentParser(options: command.options).parse(rest)
     } catch {
-      return context.fail("\(error); see 'accessgroups help \(command.name)'")
+      return context.fail("\(error); see 'accessgroups \(command.name) --help'")
     }
     if parsed.isSet("help") {
       context.output += command.help

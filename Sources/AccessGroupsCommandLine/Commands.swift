@@ -5,6 +5,7 @@ enum Commands {
   /// Every command.
   static let all: [Command] = [
     .resolve,
+    .simulate,
     .lint,
     .explain,
   ]

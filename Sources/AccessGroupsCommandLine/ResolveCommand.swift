@@ -61,7 +61,7 @@ struct ResolveCommand {
 
   private func makeReport(_ arguments: ParsedArguments) throws(BadInput) -> ResolveReport {
     guard let path = arguments.positionals.first else {
-      throw BadInput(message: "resolve needs a FILE; see 'accessgroups help resolve'")
+      throw BadInput(message: "resolve needs a FILE; see 'accessgroups resolve --help'")
     }
     guard arguments.positionals.count == 1 else {
       let extra = arguments.positionals.dropFirst().joined(separator: " ")

@@ -5,13 +5,25 @@ import Foundation
 /// The `accessgroups` executable passes these to
 /// ``CommandLineTool/run(_:standardOutput:standardError:currentDirectory:)``.
 public struct StandardStream: TextOutputStream, Sendable {
-  private let handle: FileHandle
+  private enum Destination: Sendable {
+    case output
+    case error
+  }
+
+  private let destination: Destination
 
   /// The process's standard output.
-  public static var output: Self { Self(handle: .standardOutput) }
+  public static var output: Self { Self(destination: .output) }
 
   /// The process's standard error.
-  public static var error: Self { Self(handle: .standardError) }
+  public static var error: Self { Self(destination: .error) }
+
+  private var handle: FileHandle {
+    switch destination {
+    case .output: .standardOutput
+    case .error: .standardError
+    }
+  }
 
   /// Writes text as UTF-8.
   ///

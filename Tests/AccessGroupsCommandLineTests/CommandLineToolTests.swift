@@ -53,13 +53,13 @@ struct CommandLineToolTests {
     #expect(run.errors.contains("--help"))
   }
 
-  @Test func unknownCommandOptionExitsWithTwoAndPointsToTheCommandsHelp() throws {
+  @Test func unknownCommandOptionExitsWithTwoNamingItAndPointingToHelp() throws {
     let run = try ToolHarness.run(["resolve", "NetNewsWire-iOS.entitlements", "--colour", "red"])
     #expect(run.exitCode == 2)
     #expect(run.output.isEmpty)
     #expect(
       run.errors
-        == "accessgroups: unknown option '--colour'; see 'accessgroups help resolve'\n")
+        == "accessgroups: unknown option '--colour'; see 'accessgroups resolve --help'\n")
   }
 
   @Test func helpForAnUnknownCommandExitsWithTwo() throws {

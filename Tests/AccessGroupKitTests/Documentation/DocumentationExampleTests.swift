@@ -1,4 +1,5 @@
 import AccessGroupKit
+import Foundation
 import Testing
 
 /// The code in the DocC catalog prints what the catalog says it prints.
@@ -53,5 +54,34 @@ struct DocumentationExampleTests {
     let resolved = AccessGroupResolver(options: options).resolve(Entitlements())
     #expect(resolved.groups == ["com.apple.token"])
     #expect(resolved.defaultGroup == "com.apple.token")
+  }
+}
+
+extension DocumentationExampleTests {
+  @Test func readmeExampleResolvesAnEntitlementsFile() throws {
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "Fixtures/Corpus/Ranchero-Software__NetNewsWire/"
+          + "iOS__Resources__NetNewsWire.entitlements", withExtension: nil))
+    let document = try EntitlementsLoader.load(contentsOf: url)
+    let identity = SigningIdentity(
+      teamID: "M8L2WTLA8W", appIDPrefix: nil, bundleID: "com.ranchero.NetNewsWire.iOS")
+    let expansion = try EntitlementsExpander(
+      settings: BuildSettings([
+        "ORGANIZATION_IDENTIFIER": "com.ranchero", "BUNDLE_ID_SUFFIX": "",
+        "APP_GROUP_ID": "group.$(ORGANIZATION_IDENTIFIER).NetNewsWire.iOS",
+      ]),
+      identity: identity, platform: .iOS
+    ).expand(document.entitlements)
+    let resolved = AccessGroupResolver(options: ResolutionOptions(platform: .iOS))
+      .resolve(expansion.entitlements)
+    #expect(
+      resolved.groups == [
+        "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS", "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS",
+        "group.com.ranchero.NetNewsWire.iOS",
+      ])
+    let findings = EntitlementsValidator(identity: identity, platform: .iOS)
+      .validate(expansion.entitlements)
+    #expect(!findings.contains { $0.severity == .error })
   }
 }
