@@ -41,7 +41,9 @@ public struct FamilyLintReport: Hashable, Sendable {
   /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), each target's
   /// default group, then the findings.
   public var text: String {
-    var text = "Sharing matrix (\(matrix.rows.count) targets, \(matrix.groups.count) groups; "
+    let targets = Self.counted(matrix.rows.count, "target")
+    let groups = Self.counted(matrix.groups.count, "group")
+    var text = "Sharing matrix (\(targets), \(groups); "
     text += "✓ reaches, ✓* default group, ✓ro read-only):\n"
     var table: [[String]] = [["group"] + matrix.targets]
     for group in matrix.groups {
@@ -107,6 +109,11 @@ public struct FamilyLintReport: Hashable, Sendable {
     case .readOnly: row.defaultGroup == group ? "✓*ro" : "✓ro"
     case .readWrite: row.defaultGroup == group ? "✓*" : "✓"
     }
+  }
+
+  /// `1 target`, `3 targets`.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   private static func trimmingTrailingSpaces(_ line: String) -> String {
