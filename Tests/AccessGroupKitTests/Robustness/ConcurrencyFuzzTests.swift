@@ -39,7 +39,8 @@ struct ConcurrencyFuzzTests {
     var checked = 0
     var overlapping = 0
     for seed in budget.seeds(Self.histories, salt: 0xC0C0) {
-      CrashBreadcrumbs.set(6, "concurrency: \(FuzzBudget.rerun(seed, filter: "ConcurrencyFuzzTests"))")
+      CrashBreadcrumbs.set(
+        6, "concurrency: \(FuzzBudget.rerun(seed, filter: "ConcurrencyFuzzTests"))")
       var random = SplitMix64(seed: seed)
       let plans = (0..<Self.workers).map { _ in
         (0..<Self.operationsPerWorker).map { _ in HistoryOperation.random(&random) }
@@ -60,7 +61,8 @@ struct ConcurrencyFuzzTests {
       let order = checker.linearization()
       checked += 1
       guard let order else {
-        Issue.record("history \(FuzzBudget.hex(seed)): the search gave up after \(checker.nodes) nodes")
+        Issue.record(
+          "history \(FuzzBudget.hex(seed)): the search gave up after \(checker.nodes) nodes")
         continue
       }
       if order.isEmpty {

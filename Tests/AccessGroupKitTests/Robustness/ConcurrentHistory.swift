@@ -67,7 +67,8 @@ enum HistoryOperation: Sendable, CustomStringConvertible {
         do {
           let items = try clients[app].items(
             matching: .genericPassword(service: "s", account: account))
-          return "0 " + items.map { "\($0.account ?? "?")=\(Array($0.data ?? Data()))" }.sorted()
+          return "0 "
+            + items.map { "\($0.account ?? "?")=\(Array($0.data ?? Data()))" }.sorted()
             .joined(separator: ",")
         } catch { return "\(error.rawValue)" }
       }
@@ -142,18 +143,28 @@ final class ConcurrentHistory: @unchecked Sendable {
   func record(_ event: Event) { lock.withLock { recorded.append(event) } }
 
   /// Runs `operation` and records it.
-  func run(_ operation: HistoryOperation, worker: Int, clients: [KeychainClient], store: ItemStore) {
+  func run(_ operation: HistoryOperation, worker: Int, clients: [KeychainClient], store: ItemStore)
+  {
     let invoked = tick()
     let observed = operation.perform(on: clients, store: store)
     let responded = tick()
-    record(Event(worker: worker, operation: operation, invoked: invoked, responded: responded, observed: observed))
+    record(
+      Event(
+        worker: worker, operation: operation, invoked: invoked, responded: responded,
+        observed: observed))
   }
 
   /// The clients of a store: two apps sharing a group (first), one with only its own.
   static func clients(of store: ItemStore) -> [KeychainClient] {
     let entitlements: [[EntitlementKey: PropertyListValue]] = [
-      [.applicationIdentifier: .string("SKMME9E2Y8.com.example.a"), .keychainAccessGroups: .array([.string(shared)])],
-      [.applicationIdentifier: .string("SKMME9E2Y8.com.example.b"), .keychainAccessGroups: .array([.string(shared)])],
+      [
+        .applicationIdentifier: .string("SKMME9E2Y8.com.example.a"),
+        .keychainAccessGroups: .array([.string(shared)]),
+      ],
+      [
+        .applicationIdentifier: .string("SKMME9E2Y8.com.example.b"),
+        .keychainAccessGroups: .array([.string(shared)]),
+      ],
       [.applicationIdentifier: .string("SKMME9E2Y8.com.example.c")],
     ]
     return entitlements.enumerated().map {
@@ -165,6 +176,8 @@ final class ConcurrentHistory: @unchecked Sendable {
 
   /// A store for histories: fixed clock, so replays give the same dates.
   static func store() -> ItemStore {
-    ItemStore(clock: .fixed(Date(timeIntervalSinceReferenceDate: 800_000_000)), identifiers: .sequential(seed: 3))
+    ItemStore(
+      clock: .fixed(Date(timeIntervalSinceReferenceDate: 800_000_000)),
+      identifiers: .sequential(seed: 3))
   }
 }

@@ -22,17 +22,22 @@ struct DictionaryFuzzTests {
   func everyCallReturnsAKnownStatusAndAFailedCallChangesNothing(shard: Int) {
     let budget = FuzzBudget.current
     let seeds = budget.seeds(Self.casesPerShard * Self.shards, salt: 0xD1C7)
-    let mine = budget.singleSeed == nil ? stride(from: shard, to: seeds.count, by: Self.shards).map { seeds[$0] } : (shard == 0 ? seeds : [])
+    let mine =
+      budget.singleSeed == nil
+      ? stride(from: shard, to: seeds.count, by: Self.shards).map { seeds[$0] }
+      : (shard == 0 ? seeds : [])
     var calls = 0
     var statuses: [Int32: Int] = [:]
     for seed in mine {
-      CrashBreadcrumbs.set(shard, "dictionary fuzzing: \(FuzzBudget.rerun(seed, filter: "DictionaryFuzzTests"))")
+      CrashBreadcrumbs.set(
+        shard, "dictionary fuzzing: \(FuzzBudget.rerun(seed, filter: "DictionaryFuzzTests"))")
       let (failure, seen) = DictionaryFuzzer.run(seed: seed, length: Self.stepsPerCase)
       statuses.merge(seen, uniquingKeysWith: +)
       calls += seen.values.reduce(0, +)
       if let failure {
         let small = DictionaryFuzzer.minimize(failure.steps, profile: failure.profile)
-        let violation = DictionaryFuzzer.firstViolation(small, profile: failure.profile)?.1 ?? failure.violation
+        let violation =
+          DictionaryFuzzer.firstViolation(small, profile: failure.profile)?.1 ?? failure.violation
         Issue.record(
           """
           dictionary fuzzing case \(FuzzBudget.hex(seed)) (\(failure.profile) profile): \(violation)

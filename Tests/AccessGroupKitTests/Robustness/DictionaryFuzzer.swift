@@ -6,7 +6,8 @@ enum FuzzStep: Sendable, CustomStringConvertible {
   /// The four calls.
   enum Operation: String, Sendable { case add, copyMatching, update, delete }
 
-  case call(app: Int, operation: Operation, query: [FuzzEntry], changes: [FuzzEntry], wantsResult: Bool)
+  case call(
+    app: Int, operation: Operation, query: [FuzzEntry], changes: [FuzzEntry], wantsResult: Bool)
   case lock
   case unlock
   case restart
@@ -133,19 +134,37 @@ struct DictionaryFuzzer {
       return prefix + [last]
     }
     let smallQuery = Minimizer.minimize(query, budget: 300) {
-      failsAtEnd(prefix + [.call(app: app, operation: operation, query: $0, changes: changes, wantsResult: wantsResult)])
+      failsAtEnd(
+        prefix + [
+          .call(
+            app: app, operation: operation, query: $0, changes: changes, wantsResult: wantsResult)
+        ])
     }
     let smallChanges = Minimizer.minimize(changes, budget: 300) {
-      failsAtEnd(prefix + [.call(app: app, operation: operation, query: smallQuery, changes: $0, wantsResult: wantsResult)])
+      failsAtEnd(
+        prefix + [
+          .call(
+            app: app, operation: operation, query: smallQuery, changes: $0, wantsResult: wantsResult
+          )
+        ])
     }
-    return prefix + [.call(app: app, operation: operation, query: smallQuery, changes: smallChanges, wantsResult: wantsResult)]
+    return prefix + [
+      .call(
+        app: app, operation: operation, query: smallQuery, changes: smallChanges,
+        wantsResult: wantsResult)
+    ]
   }
 
   /// Generates and runs the case `seed`: `length` steps on a fresh store.
   ///
   /// - Returns: The steps up to and including the first violation and its text, or `nil`;
   ///   and the statuses seen.
-  static func run(seed: UInt64, length: Int) -> (failure: (steps: [FuzzStep], violation: String, profile: BehaviourProfile)?, statuses: [Int32: Int]) {
+  static func run(
+    seed: UInt64, length: Int
+  ) -> (
+    failure: (steps: [FuzzStep], violation: String, profile: BehaviourProfile)?,
+    statuses: [Int32: Int]
+  ) {
     var generator = DictionaryGenerator(seed: seed)
     let profile: BehaviourProfile = generator.random.chance(20) ? .legacy : .current
     var fuzzer = DictionaryFuzzer(profile: profile)
@@ -161,16 +180,24 @@ struct DictionaryFuzzer {
   }
 
   /// The next step: mostly calls, sometimes a lock-state change.
-  static func nextStep(_ generator: inout DictionaryGenerator, fuzzer: DictionaryFuzzer) -> FuzzStep {
+  static func nextStep(_ generator: inout DictionaryGenerator, fuzzer: DictionaryFuzzer) -> FuzzStep
+  {
     if generator.random.chance(4) {
-      return generator.random.pick([.lock, .unlock, .unlock, .restart, .passcode(false), .passcode(true)])
+      return generator.random.pick([
+        .lock, .unlock, .unlock, .restart, .passcode(false), .passcode(true),
+      ])
     }
     let app = generator.random.below(fuzzer.apps.count)
     let groups = fuzzer.apps[app].accessGroups.groups
-    let operation: FuzzStep.Operation = generator.random.pick([.add, .add, .copyMatching, .copyMatching, .update, .delete])
+    let operation: FuzzStep.Operation = generator.random.pick([
+      .add, .add, .copyMatching, .copyMatching, .update, .delete,
+    ])
     let hostility = 45
     let query = generator.dictionary(for: groups, hostility: hostility)
-    let changes = operation == .update ? generator.changes(for: groups, hostility: hostility / 2) : []
-    return .call(app: app, operation: operation, query: query, changes: changes, wantsResult: generator.random.chance(85))
+    let changes =
+      operation == .update ? generator.changes(for: groups, hostility: hostility / 2) : []
+    return .call(
+      app: app, operation: operation, query: query, changes: changes,
+      wantsResult: generator.random.chance(85))
   }
 }

@@ -44,8 +44,11 @@ struct DictionaryGenerator {
     case 1: return known.prefix(1).uppercased() + known.dropFirst()
     case 2: return String(known.prefix(3))
     case 3: return known + random.pick(["x", "_", " ", "s"])
-    case 4: return random.pick(["r_", "m_", "u_", "v_", "f_", "c_"]) + random.pick(["Foo", "data", "", "LimitOne", "Attributes "])
-    case 5: return random.pick(["", "c", "r", "m", "u", "v", "_", "cla", "clas", "classs", "Class"])
+    case 4:
+      return random.pick(["r_", "m_", "u_", "v_", "f_", "c_"])
+        + random.pick(["Foo", "data", "", "LimitOne", "Attributes "])
+    case 5:
+      return random.pick(["", "c", "r", "m", "u", "v", "_", "cla", "clas", "classs", "Class"])
     case 6: return String((0..<4).map { _ in random.pick(Array("abcdefghijklmnopqrstuvwxyz_0")) })
     case 7: return random.pick(["agrp\u{0}", "a\u{301}cct", "🔑🔑", "\u{FEFF}acct", "ACCT"])
     default: return random.pick(Self.knownValues)
@@ -63,14 +66,26 @@ struct DictionaryGenerator {
     case 0: return .string(random.pick(Self.knownValues))
     case 1: return .string(random.pick(FuzzApps.groupNames))
     case 2: return .string(randomString())
-    case 3: return .longString(unit: random.pick(["x", "é", "🔑", "\u{0}"]), count: random.chance(10) ? 100_000 : 2_000)
+    case 3:
+      return .longString(
+        unit: random.pick(["x", "é", "🔑", "\u{0}"]), count: random.chance(10) ? 100_000 : 2_000)
     case 4: return .data(random.bytes(random.pick([0, 1, 4, 12, 16, 20, 21, 33])))
-    case 5: return .data(random.pick([[0xFF, 0xFE], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0x80]] as [[UInt8]]))
-    case 6: return .longData(byte: UInt8(truncatingIfNeeded: random.next()), count: random.chance(10) ? 300_000 : 4_096)
+    case 5:
+      return .data(
+        random.pick([[0xFF, 0xFE], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0x80]] as [[UInt8]]))
+    case 6:
+      return .longData(
+        byte: UInt8(truncatingIfNeeded: random.next()), count: random.chance(10) ? 300_000 : 4_096)
     case 7: return .bool(random.chance(50))
     case 8: return .numberObject(random.pick([0, 1]))
-    case 9: return .integer(random.pick([0, 1, -1, 42, 443, Int(Int32.max), Int(Int32.max) + 1, Int.max, Int.min]))
-    case 10: return .double(random.pick([Double.nan, .infinity, -.infinity, 0.5, -0.0, 1e308, 4.0, Double.leastNonzeroMagnitude]))
+    case 9:
+      return .integer(
+        random.pick([0, 1, -1, 42, 443, Int(Int32.max), Int(Int32.max) + 1, Int.max, Int.min]))
+    case 10:
+      return .double(
+        random.pick([
+          Double.nan, .infinity, -.infinity, 0.5, -0.0, 1e308, 4.0, Double.leastNonzeroMagnitude,
+        ]))
     case 11: return .float(random.pick([Float.nan, 1.5, 3]))
     case 12:
       let interval = random.pick([0, -1e12, 1e12, 800_000_000, .nan, .infinity])
@@ -87,9 +102,11 @@ struct DictionaryGenerator {
       for _ in 0..<random.below(3) { values[anyKey()] = anyValue(depth: depth + 1) }
       return .dictionary(values)
     case 17:
-      let protection = KeychainAccessibility(rawValue: random.pick(["ak", "ck", "dk", "aku", "akpu", "f"]))
+      let protection = KeychainAccessibility(
+        rawValue: random.pick(["ak", "ck", "dk", "aku", "akpu", "f"]))
       return .accessControl(protection ?? .whenUnlocked, constraints: random.chance(50))
-    case 18: return .reference(random.pick([.genericPassword, .certificate, .key]), label: randomString())
+    case 18:
+      return .reference(random.pick([.genericPassword, .certificate, .key]), label: randomString())
     case 19: return .opaque
     case 20: return harvested.isEmpty ? .data(random.bytes(20)) : random.pick(harvested)
     default: return .data(Array("genp".utf8) + random.bytes(random.pick([16, 8])))
@@ -107,16 +124,30 @@ struct DictionaryGenerator {
   mutating func plausibleEntry(for groups: [String]) -> FuzzEntry {
     switch random.below(14) {
     case 0, 1: return FuzzEntry(key: "acct", value: .string(random.pick(["a", "b", ""])))
-    case 2: return FuzzEntry(key: "svce", value: random.chance(80) ? .string(random.pick(["s", "t"])) : .data(Array("s".utf8)))
+    case 2:
+      return FuzzEntry(
+        key: "svce",
+        value: random.chance(80) ? .string(random.pick(["s", "t"])) : .data(Array("s".utf8)))
     case 3: return FuzzEntry(key: "labl", value: .string(random.pick(["l1", "l2"])))
     case 4, 5:
-      let group = groups.isEmpty || random.chance(30) ? random.pick(FuzzApps.groupNames) : random.pick(groups)
+      let group =
+        groups.isEmpty || random.chance(30) ? random.pick(FuzzApps.groupNames) : random.pick(groups)
       return FuzzEntry(key: "agrp", value: .string(group))
-    case 6: return FuzzEntry(key: "sync", value: random.pick([.bool(true), .bool(false), .string("syna")]))
-    case 7: return FuzzEntry(key: "pdmn", value: .string(random.pick(["ak", "ck", "dk", "aku", "akpu"])))
+    case 6:
+      return FuzzEntry(
+        key: "sync", value: random.pick([.bool(true), .bool(false), .string("syna")]))
+    case 7:
+      return FuzzEntry(key: "pdmn", value: .string(random.pick(["ak", "ck", "dk", "aku", "akpu"])))
     case 8: return FuzzEntry(key: "v_Data", value: .data(random.bytes(random.below(5))))
-    case 9: return FuzzEntry(key: random.pick(["r_Data", "r_Attributes", "r_PersistentRef", "r_Ref"]), value: .bool(true))
-    case 10: return FuzzEntry(key: "m_Limit", value: random.pick([.string("m_LimitOne"), .string("m_LimitAll"), .integer(2), .integer(0)]))
+    case 9:
+      return FuzzEntry(
+        key: random.pick(["r_Data", "r_Attributes", "r_PersistentRef", "r_Ref"]), value: .bool(true)
+      )
+    case 10:
+      return FuzzEntry(
+        key: "m_Limit",
+        value: random.pick([.string("m_LimitOne"), .string("m_LimitAll"), .integer(2), .integer(0)])
+      )
     case 11: return FuzzEntry(key: "srvr", value: .string(random.pick(["example.com", "h"])))
     case 12: return FuzzEntry(key: "ptcl", value: random.pick([.string("htps"), .integer(443)]))
     default:

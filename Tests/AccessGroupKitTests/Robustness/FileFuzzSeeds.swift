@@ -34,22 +34,27 @@ enum FileFuzzSeeds {
     let profiles = files(in: "Corpus", suffixes: [".provisionprofile", ".mobileprovision"])
     var seeds = xml + profiles
     for seed in xml {
-      if let object = try? PropertyListSerialization.propertyList(from: Data(seed.bytes), format: nil),
-        let binary = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+      if let object = try? PropertyListSerialization.propertyList(
+        from: Data(seed.bytes), format: nil),
+        let binary = try? PropertyListSerialization.data(
+          fromPropertyList: object, format: .binary, options: 0)
       {
         seeds.append(Seed(name: seed.name + ".bplist", bytes: Array(binary)))
       }
       let executable = Array("Executable=/Applications/App.app/Contents/MacOS/App\n".utf8)
       seeds.append(Seed(name: seed.name + ".codesign.txt", bytes: executable + seed.bytes))
       let length = UInt32(seed.bytes.count + 8)
-      let header: [UInt8] = [0xFA, 0xDE, 0x71, 0x71] + withUnsafeBytes(of: length.bigEndian, Array.init)
-      seeds.append(Seed(name: seed.name + ".codesign.blob", bytes: executable + header + seed.bytes))
+      let header: [UInt8] =
+        [0xFA, 0xDE, 0x71, 0x71] + withUnsafeBytes(of: length.bigEndian, Array.init)
+      seeds.append(
+        Seed(name: seed.name + ".codesign.blob", bytes: executable + header + seed.bytes))
     }
     return seeds
   }()
 
   /// Provisioning profiles only.
-  static let profiles: [Seed] = files(in: "Corpus", suffixes: [".provisionprofile", ".mobileprovision"])
+  static let profiles: [Seed] = files(
+    in: "Corpus", suffixes: [".provisionprofile", ".mobileprovision"])
 
   /// Scenario JSON files.
   static let scenarios: [Seed] = files(in: "Scenarios", suffixes: [".json"])

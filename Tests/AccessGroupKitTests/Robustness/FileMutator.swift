@@ -71,7 +71,9 @@ struct FileMutator {
     var bytes = input
     let tags: Set<UInt8> = [0x30, 0x31, 0x04, 0xA0, 0x06, 0x02, 0x0C, 0x24]
     let start = random.below(bytes.count)
-    guard let index = bytes[start...].firstIndex(where: tags.contains) ?? bytes.firstIndex(where: tags.contains),
+    guard
+      let index = bytes[start...].firstIndex(where: tags.contains)
+        ?? bytes.firstIndex(where: tags.contains),
       index + 1 < bytes.count
     else { return bytes }
     let lengthIndex = index + 1

@@ -15,8 +15,14 @@ enum FuzzApps {
 
   /// Every app's entitlements, by index.
   static let entitlements: [(name: String, values: [EntitlementKey: PropertyListValue])] = [
-    ("one", [.applicationIdentifier: .string(oneID), .keychainAccessGroups: .array([.string(shared)])]),
-    ("two", [.applicationIdentifier: .string(twoID), .applicationGroups: .array([.string(appGroup)])]),
+    (
+      "one",
+      [.applicationIdentifier: .string(oneID), .keychainAccessGroups: .array([.string(shared)])]
+    ),
+    (
+      "two",
+      [.applicationIdentifier: .string(twoID), .applicationGroups: .array([.string(appGroup)])]
+    ),
     (
       "three",
       [

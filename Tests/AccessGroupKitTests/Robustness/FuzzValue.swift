@@ -57,13 +57,17 @@ indirect enum FuzzValue: Sendable, CustomStringConvertible {
     case .string(let value): Self.literal(value)
     case .longString(let unit, let count):
       "String(repeating: \(Self.literal(unit)), count: \(count))"
-    case .data(let bytes): "Data([\(bytes.map { "0x" + String($0, radix: 16) }.joined(separator: ", "))])"
+    case .data(let bytes):
+      "Data([\(bytes.map { "0x" + String($0, radix: 16) }.joined(separator: ", "))])"
     case .longData(let byte, let count): "Data(repeating: \(byte), count: \(count))"
     case .bool(let value): "\(value)"
     case .numberObject(let value): "NSNumber(value: \(value))"
     case .integer(let value): "\(value)"
     case .double(let value):
-      value.isNaN ? "Double.nan" : value.isInfinite ? (value < 0 ? "-Double.infinity" : "Double.infinity") : "Double(\(value))"
+      value.isNaN
+        ? "Double.nan"
+        : value.isInfinite
+          ? (value < 0 ? "-Double.infinity" : "Double.infinity") : "Double(\(value))"
     case .float(let value): "Float(\(value))"
     case .date(let interval): "Date(timeIntervalSinceReferenceDate: \(interval))"
     case .null: "NSNull()"

@@ -122,7 +122,8 @@ struct InputFileFuzzTests {
     case .scenario:
       do {
         let scenario = try Scenario(
-          data: Data(bytes), file: name, baseDirectory: FileFuzzSeeds.fixtures?.appendingPathComponent("Scenarios"))
+          data: Data(bytes), file: name,
+          baseDirectory: FileFuzzSeeds.fixtures?.appendingPathComponent("Scenarios"))
         _ = try? ScenarioRunner(
           scenario: scenario, clock: .fixed(Date(timeIntervalSinceReferenceDate: 800_000_000))
         ).run()
@@ -148,7 +149,8 @@ struct InputFileFuzzTests {
         _ = AccessGroupResolver(options: options).resolve(entitlements)
       }
       let validator = EntitlementsValidator(
-        identity: SigningIdentity(teamID: "SKMME9E2Y8", appIDPrefix: nil, bundleID: "com.example.App"),
+        identity: SigningIdentity(
+          teamID: "SKMME9E2Y8", appIDPrefix: nil, bundleID: "com.example.App"),
         platform: platform)
       _ = validator.validate(entitlements)
       if let profile { _ = validator.validate(entitlements, against: profile) }
@@ -160,7 +162,8 @@ struct InputFileFuzzTests {
     for value in settings.values.values.prefix(64) { _ = try? settings.expand(value) }
     let expander = EntitlementsExpander(
       settings: settings,
-      identity: SigningIdentity(teamID: "SKMME9E2Y8", appIDPrefix: nil, bundleID: "com.example.App"),
+      identity: SigningIdentity(
+        teamID: "SKMME9E2Y8", appIDPrefix: nil, bundleID: "com.example.App"),
       platform: .iOS)
     _ = try? expander.expand(FileFuzzSeeds.rawEntitlements)
   }

@@ -7,7 +7,8 @@ import Foundation
 /// `ACCESSGROUPKIT_FUZZ_KNOWN_DEFECTS=1` generates it anyway (to check a fix).
 enum KnownDefects {
   /// Whether to generate inputs that trigger known defects.
-  static let generate = ProcessInfo.processInfo.environment["ACCESSGROUPKIT_FUZZ_KNOWN_DEFECTS"] == "1"
+  static let generate =
+    ProcessInfo.processInfo.environment["ACCESSGROUPKIT_FUZZ_KNOWN_DEFECTS"] == "1"
 
   /// A `Date` whose interval is NaN traps when an explanation describes it
   /// (`InputValue.summary` interpolates the `Date`; Foundation's `Date.description` traps on

@@ -42,7 +42,9 @@ enum Minimizer {
 
   /// Shrinks a byte string: first whole ranges (ddmin over bytes), bounded for long inputs by
   /// starting from 64 chunks.
-  static func minimize(bytes: [UInt8], budget: Int = 4_000, stillFails: ([UInt8]) -> Bool)
+  static func minimize(
+    bytes: [UInt8], budget: Int = 4_000, stillFails: ([UInt8]) -> Bool
+  )
     -> [UInt8]
   {
     minimize(bytes, budget: budget, stillFails: stillFails)

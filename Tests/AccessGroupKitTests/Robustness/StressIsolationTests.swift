@@ -24,7 +24,8 @@ struct StressIsolationTests {
     var calls = 0
     var statuses: [Int32: Int] = [:]
     for seed in mine {
-      CrashBreadcrumbs.set(2 + shard % 2, "stress: \(FuzzBudget.rerun(seed, filter: "StressIsolationTests"))")
+      CrashBreadcrumbs.set(
+        2 + shard % 2, "stress: \(FuzzBudget.rerun(seed, filter: "StressIsolationTests"))")
       var run = StressRun(seed: seed)
       let violation = run.run(steps: Self.stepsPerRun)
       calls += run.calls

@@ -139,7 +139,9 @@ struct StressRun {
     }
     // Nothing is learnt through a status or a count.
     let visible = beforeView.items.filter { $0.accessGroup.map(app.readable.contains) ?? false }
-    if visible.count < beforeView.items.count, let projected = beforeView.projected(onto: app.readable) {
+    if visible.count < beforeView.items.count,
+      let projected = beforeView.projected(onto: app.readable)
+    {
       let shadow = ItemStore(
         clock: store.clock, identifiers: .sequential(seed: 99))
       do {

@@ -118,10 +118,11 @@ struct SecItemFuzzer {
   mutating func value(depth: Int = 0) -> NSObject {
     switch below(16) {
     case 0...3:
-      return NSString(string: pick([
-        "genp", "inet", "keys", "a", "b", "", SimulatedDeviceSuite.sharedGroup, "ak", "syna",
-        "m_LimitAll", "m_LimitOne", "ABCDE12345.com.example.app", "com.apple.token",
-      ]))
+      return NSString(
+        string: pick([
+          "genp", "inet", "keys", "a", "b", "", SimulatedDeviceSuite.sharedGroup, "ak", "syna",
+          "m_LimitAll", "m_LimitOne", "ABCDE12345.com.example.app", "com.apple.token",
+        ]))
     case 4: return NSData(data: Data([0xFF, 0xFE, 0x00]))
     case 5: return NSNumber(value: true)
     case 6: return NSNumber(value: 1)
@@ -181,7 +182,10 @@ struct SecItemFuzzer {
       return ("SecItemAdd(\(query))", status, status == errSecSuccess || result == nil, countBefore)
     case 1:
       let status = SimulatedKeychain.copyMatching(query, &result)
-      return ("SecItemCopyMatching(\(query))", status, status == errSecSuccess || result == nil, countBefore)
+      return (
+        "SecItemCopyMatching(\(query))", status, status == errSecSuccess || result == nil,
+        countBefore
+      )
     case 2:
       let changes = dictionary()
       changes.removeObject(forKey: NSString(string: "class"))
