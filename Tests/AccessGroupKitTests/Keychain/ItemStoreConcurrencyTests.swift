@@ -38,7 +38,9 @@ struct ItemStoreConcurrencyTests {
             switch (step + index) % 4 {
             case 0: _ = client.add([K.cls: K.genp, K.acct: account, K.data: Data([UInt8(index)])])
             case 1: _ = client.copyMatching([K.cls: K.genp, K.acct: account, K.rData: true])
-            case 2: _ = client.update([K.cls: K.genp, K.acct: account], attributesToUpdate: [K.labl: "\(index)"])
+            case 2:
+              _ = client.update(
+                [K.cls: K.genp, K.acct: account], attributesToUpdate: [K.labl: "\(index)"])
             default: _ = client.delete([K.cls: K.genp, K.acct: account])
             }
           }

@@ -72,7 +72,8 @@ struct KeychainConstantsTests {
     for (attribute, constant) in KeychainAttribute.allKnown {
       #expect(constant.hasPrefix("kSec"), "\(attribute)")
     }
-    #expect(Set(KeychainAttribute.allKnown.map(\.attribute)).count == KeychainAttribute.allKnown.count)
+    #expect(
+      Set(KeychainAttribute.allKnown.map(\.attribute)).count == KeychainAttribute.allKnown.count)
   }
 
   static let classes: [(ItemClass, String)] = [

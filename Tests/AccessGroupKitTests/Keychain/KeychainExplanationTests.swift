@@ -24,37 +24,52 @@ struct KeychainExplanationTests {
     let copy = app.copyMatching([K.cls: K.genp, K.agrp: "OTHERTEAM1.com.other"])
     let explanation = try #require(copy.explanation)
     #expect(explanation.summary.contains("only entitled for"))
-    #expect(explanation.details.contains { $0.contains(TestApps.sharedGroup) && $0.contains(TestApps.appOneID) })
+    #expect(
+      explanation.details.contains {
+        $0.contains(TestApps.sharedGroup) && $0.contains(TestApps.appOneID)
+      })
   }
 
   @Test func emptyListNamesTheMissingEntitlements() throws {
     let app = store.client(for: TestApps.groups(), name: "unsigned")
     let explanation = try #require(app.add([K.cls: K.genp]).explanation)
-    #expect(explanation.summary.contains("neither application-identifier nor keychain-access-groups"))
+    #expect(
+      explanation.summary.contains("neither application-identifier nor keychain-access-groups"))
     #expect(explanation.details.contains { $0.contains("missing entitlements") })
   }
 
   @Test func duplicateAfterMissNamesTheQuerysNonKeyAttributes() throws {
     let app = TestApps.appOne(store)
-    #expect(app.add([K.cls: K.genp, K.acct: "alice", K.svce: "s", K.labl: "old"]).status == .success)
+    #expect(
+      app.add([K.cls: K.genp, K.acct: "alice", K.svce: "s", K.labl: "old"]).status == .success)
     let miss = app.copyMatching([K.cls: K.genp, K.acct: "alice", K.svce: "s", K.labl: "new"])
     #expect(miss.status == .itemNotFound)
     let add = app.add([K.cls: K.genp, K.acct: "alice", K.svce: "s", K.labl: "new"])
     #expect(add.status == .duplicateItem)
     let explanation = try #require(add.explanation)
-    #expect(explanation.details.contains { $0.contains("not part of the genp primary key") && $0.contains("labl") })
-    #expect(explanation.details.contains { $0.contains("previous SecItemCopyMatching") && $0.contains("labl") })
+    #expect(
+      explanation.details.contains {
+        $0.contains("not part of the genp primary key") && $0.contains("labl")
+      })
+    #expect(
+      explanation.details.contains {
+        $0.contains("previous SecItemCopyMatching") && $0.contains("labl")
+      })
     #expect(explanation.fix?.contains("SecItemUpdate") == true)
   }
 
   @Test func implicitMissMentionsItemsInOtherGroupsWithoutContent() throws {
     let one = TestApps.appOne(store)
-    #expect(one.add([K.cls: K.genp, K.acct: "a", K.data: Data.utf8("TOPSECRET")]).status == .success)
+    #expect(
+      one.add([K.cls: K.genp, K.acct: "a", K.data: Data.utf8("TOPSECRET")]).status == .success)
     let two = TestApps.appTwo(store)
     let copy = two.copyMatching([K.cls: K.genp, K.acct: "a"])
     #expect(copy.status == .itemNotFound)
     let explanation = try #require(copy.explanation)
-    #expect(explanation.details.contains { $0.contains("1 matching item(s) exist in access groups this app is not in") })
+    #expect(
+      explanation.details.contains {
+        $0.contains("1 matching item(s) exist in access groups this app is not in")
+      })
     #expect(!explanation.description.contains("TOPSECRET"))
     #expect(explanation.fix?.contains("keychain-access-groups") == true)
   }

@@ -4,7 +4,9 @@ import Testing
 @testable import AccessGroupKit
 
 /// The other Apple tests of spec §8.5.
-@Suite("Other regressions (secd-01, secd-81, secd-82, SecItemTests, mockaks, secitemfunctionality, CKKS)")
+@Suite(
+  "Other regressions (secd-01, secd-81, secd-82, SecItemTests, mockaks, secitemfunctionality, CKKS)"
+)
 struct OtherRegressionTests {
   let store = TestApps.store()
   var app: KeychainClient { TestApps.appOne(store) }
@@ -97,7 +99,8 @@ struct OtherRegressionTests {
   @Test func updateMovesItemBetweenEntitledGroups() {
     let client = store.client(for: TestApps.groups(keychainAccessGroups: ["grp-1", "grp-2"]))
     #expect(client.add([K.cls: K.genp, K.acct: "a", K.agrp: "grp-1"]).status == .success)
-    let move = client.update([K.cls: K.genp, K.agrp: "grp-1"], attributesToUpdate: [K.agrp: "grp-2"])
+    let move = client.update(
+      [K.cls: K.genp, K.agrp: "grp-1"], attributesToUpdate: [K.agrp: "grp-2"])
     #expect(move.status == .success)
     #expect(client.copyMatching([K.cls: K.genp, K.agrp: "grp-1"]).status == .itemNotFound)
     let found = client.copyMatching([K.cls: K.genp, K.agrp: "grp-2", K.rAttrs: true])

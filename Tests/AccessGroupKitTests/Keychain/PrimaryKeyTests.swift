@@ -30,6 +30,7 @@ struct PrimaryKeyTests {
     #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": 443.0]).status == .duplicateItem)
     #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": 0]).status == .success)
     #expect(app.add([K.cls: K.inet, K.srvr: "s"]).status == .duplicateItem)
+    #expect(store.itemCount == 2)
   }
 
   @Test func accessGroupAndSynchronizableArePartOfEveryKey() {
@@ -95,16 +96,23 @@ struct PrimaryKeyTests {
     func names(_ itemClass: ItemClass) -> [String] {
       ClassSchema.schema(for: itemClass).primaryKey.map(\.rawValue).sorted()
     }
-    #expect(names(.genericPassword) == ["acct", "agrp", "ggrp", "musr", "svce", "sync", "tkid", "vwht"])
+    #expect(
+      names(.genericPassword) == ["acct", "agrp", "ggrp", "musr", "svce", "sync", "tkid", "vwht"])
     #expect(
       names(.internetPassword)
-        == ["acct", "agrp", "atyp", "ggrp", "musr", "path", "port", "ptcl", "sdmn", "srvr", "sync",
-          "tkid", "vwht"])
+        == [
+          "acct", "agrp", "atyp", "ggrp", "musr", "path", "port", "ptcl", "sdmn", "srvr", "sync",
+          "tkid", "vwht",
+        ])
     #expect(
-      names(.certificate) == ["agrp", "ctyp", "ggrp", "issr", "musr", "slnr", "sync", "tkid", "vwht"])
+      names(.certificate) == [
+        "agrp", "ctyp", "ggrp", "issr", "musr", "slnr", "sync", "tkid", "vwht",
+      ])
     #expect(
       names(.key)
-        == ["agrp", "atag", "bsiz", "crtr", "edat", "esiz", "ggrp", "kcls", "klbl", "musr", "sdat",
-          "sync", "tkid", "type", "vwht"])
+        == [
+          "agrp", "atag", "bsiz", "crtr", "edat", "esiz", "ggrp", "kcls", "klbl", "musr", "sdat",
+          "sync", "tkid", "type", "vwht",
+        ])
   }
 }

@@ -10,7 +10,8 @@ struct ResultShapeTests {
   var app: KeychainClient { TestApps.appOne(store) }
 
   func seed() {
-    #expect(app.add([K.cls: K.genp, K.acct: "a", K.svce: "s", K.data: Data.utf8("d")]).status == .success)
+    #expect(
+      app.add([K.cls: K.genp, K.acct: "a", K.svce: "s", K.data: Data.utf8("d")]).status == .success)
   }
 
   @Test func noReturnKeysGiveNilForLimitOneAndEmptyArrayForAll() {
@@ -41,13 +42,20 @@ struct ResultShapeTests {
     let add = app.add([K.cls: K.genp, K.acct: "a", K.labl: "l", K.rAttrs: true])
     let attributes = try #require(add.result as? [String: Any])
     #expect(
-      Set(attributes.keys) == ["acct", "svce", "labl", "agrp", "pdmn", "sync", "cdat", "mdat", "sha1"])
+      Set(attributes.keys) == [
+        "acct", "svce", "labl", "agrp", "pdmn", "sync", "cdat", "mdat", "sha1",
+      ])
   }
 
   @Test func numberLimitOfOneGivesASingleObjectAndLargerGivesArrays() {
     seed()
-    #expect(app.copyMatching([K.cls: K.genp, K.rData: true, K.limit: 1]).result as? Data == Data.utf8("d"))
-    #expect(app.copyMatching([K.cls: K.genp, K.rData: true, K.limit: 5]).result as? [Data] == [Data.utf8("d")])
+    #expect(
+      app.copyMatching([K.cls: K.genp, K.rData: true, K.limit: 1]).result as? Data == Data.utf8("d")
+    )
+    #expect(
+      app.copyMatching([K.cls: K.genp, K.rData: true, K.limit: 5]).result as? [Data] == [
+        Data.utf8("d")
+      ])
     #expect(app.copyMatching([K.cls: K.genp, K.rData: true, K.limit: 0]).status == .itemNotFound)
   }
 
@@ -107,22 +115,28 @@ struct ResultShapeTests {
 
   @Test func updateRejectsMatchKeysAndNonAttributes() {
     seed()
-    #expect(app.update([K.cls: K.genp, K.limit: K.all], attributesToUpdate: [K.labl: "x"]).status == .parameter)
-    #expect(app.update([K.cls: K.genp], attributesToUpdate: [K.cls: K.inet]).status == .noSuchAttribute)
-    #expect(app.update([K.cls: K.genp], attributesToUpdate: [K.rData: true]).status == .noSuchAttribute)
+    #expect(
+      app.update([K.cls: K.genp, K.limit: K.all], attributesToUpdate: [K.labl: "x"]).status
+        == .parameter)
+    #expect(
+      app.update([K.cls: K.genp], attributesToUpdate: [K.cls: K.inet]).status == .noSuchAttribute)
+    #expect(
+      app.update([K.cls: K.genp], attributesToUpdate: [K.rData: true]).status == .noSuchAttribute)
     #expect(app.update([K.cls: K.genp], attributesToUpdate: [:]).status == .success)
   }
 
   @Test func emptyUpdateBumpsOnlyTheModificationDate() throws {
     var now = TestApps.fixedDate
     let clockBox = Locked(now)
-    let store = ItemStore(clock: KeychainClock { clockBox.withLock { $0 } }, identifiers: .sequential())
+    let store = ItemStore(
+      clock: KeychainClock { clockBox.withLock { $0 } }, identifiers: .sequential())
     let app = TestApps.appOne(store)
     #expect(app.add([K.cls: K.genp, K.acct: "a"]).status == .success)
     now = now.addingTimeInterval(60)
     clockBox.withLock { $0 = now }
     #expect(app.update([K.cls: K.genp], attributesToUpdate: [:]).status == .success)
-    let attributes = try #require(app.copyMatching([K.cls: K.genp, K.rAttrs: true]).result as? [String: Any])
+    let attributes = try #require(
+      app.copyMatching([K.cls: K.genp, K.rAttrs: true]).result as? [String: Any])
     #expect(attributes["cdat"] as? Date == TestApps.fixedDate)
     #expect(attributes["mdat"] as? Date == now)
   }

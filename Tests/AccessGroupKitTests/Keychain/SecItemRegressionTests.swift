@@ -135,10 +135,10 @@ struct SecItemRegressionTests {
 
   static var primaryKeyOnlyItems: [[String: Any]] {
     [
-    [K.cls: K.genp, K.acct: "a", K.svce: "s"],
-    [K.cls: K.inet, K.acct: "a", K.srvr: "s", "ptcl": 1, "port": 2, "path": "/"],
-    [K.cls: K.cert, "ctyp": 1, "issr": Data([1]), "slnr": Data([2])],
-    [K.cls: K.keys, "kcls": 1, "klbl": Data([3]), "atag": "t", "bsiz": 256],
+      [K.cls: K.genp, K.acct: "a", K.svce: "s"],
+      [K.cls: K.inet, K.acct: "a", K.srvr: "s", "ptcl": 1, "port": 2, "path": "/"],
+      [K.cls: K.cert, "ctyp": 1, "issr": Data([1]), "slnr": Data([2])],
+      [K.cls: K.keys, "kcls": 1, "klbl": Data([3]), "atag": "t", "bsiz": 256],
     ]
   }
 
@@ -187,7 +187,8 @@ struct SecItemRegressionTests {
     }
     #expect(client.delete([K.cls: K.genp, K.agrp: "123456.test.group"]).status == .success)
     let rest = client.copyMatching([K.cls: K.genp, K.rAttrs: true, K.limit: K.all])
-    #expect((rest.result as? [[String: Any]])?.map { $0[K.agrp] as? String } == ["123456.test.group2"])
+    #expect(
+      (rest.result as? [[String: Any]])?.map { $0[K.agrp] as? String } == ["123456.test.group2"])
   }
 
   /// Mirrors `si-43-persistent`.
@@ -259,6 +260,9 @@ struct SecItemRegressionTests {
   @Test func tokenAccessGroupIsMissingEntitlement() {
     let item: [String: Any] = [K.cls: K.genp, K.svce: "s", K.agrp: "com.apple.token"]
     #expect(app.add(item).status == .missingEntitlement)
-    #expect(app.copyMatching(item).status == .missingEntitlement)
+    let copy = app.copyMatching(item)
+    #expect(copy.status == .missingEntitlement)
+    #expect(copy.result == nil)
+    #expect(store.itemCount == 0)
   }
 }

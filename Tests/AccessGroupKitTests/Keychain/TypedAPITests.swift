@@ -53,9 +53,13 @@ struct TypedAPITests {
     try app.add(GenericPassword(service: "s", account: "local"))
     try app.add(GenericPassword(service: "s", account: "synced", synchronizable: true))
     #expect(try app.items(matching: .genericPassword(service: "s")).count == 1)
-    #expect(try app.items(matching: .genericPassword(service: "s", synchronizable: .yes)).count == 1)
-    #expect(try app.items(matching: .genericPassword(service: "s", synchronizable: .any)).count == 2)
-    #expect(try app.items(matching: .genericPassword(service: "s", synchronizable: .any, limit: .one)).count == 1)
+    #expect(
+      try app.items(matching: .genericPassword(service: "s", synchronizable: .yes)).count == 1)
+    #expect(
+      try app.items(matching: .genericPassword(service: "s", synchronizable: .any)).count == 2)
+    #expect(
+      try app.items(matching: .genericPassword(service: "s", synchronizable: .any, limit: .one))
+        .count == 1)
   }
 
   @Test func updateMovesAndDeleteRemoves() throws {
