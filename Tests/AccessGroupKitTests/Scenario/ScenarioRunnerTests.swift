@@ -88,16 +88,21 @@ import Testing
     #expect(report.exitStatus == 1)
   }
 
-  @Test(arguments: ["install", "uninstall"])
-  func lifecycleStepsMakeTheScenarioInvalidBeforeAnyStepRuns(kind: String) throws {
-    let scenario = try Support.parse(
-      Support.scenario(steps: #"{"device": "lock"}, {"\#(kind)": "A"}"#))
+  @Test(arguments: [
+    (#"{"install": "A"}, {"install": "A"}"#, "steps[1].install", "already installed"),
+    (#"{"uninstall": "A"}, {"uninstall": "A"}"#, "steps[1].uninstall", "not installed"),
+    (#"{"uninstall": "A"}, {"transfer": "A", "teamID": "NEWTEAM123"}"#, "steps[1].transfer",
+      "not installed"),
+  ])
+  func lifecycleStepsThatCannotHappenMakeTheScenarioInvalidBeforeAnyStepRuns(
+    steps: String, path: String, message: String
+  ) throws {
+    let scenario = try Support.parse(Support.scenario(steps: #"{"device": "lock"}, "# + steps))
     #expect {
       _ = try ScenarioRunner(scenario: scenario).run()
     } throws: { error in
       let error = error as? ScenarioError
-      return error?.path == "steps[1].\(kind)"
-        && error?.message.contains("not supported yet") == true
+      return error?.path == path && error?.message.contains(message) == true
     }
   }
 
