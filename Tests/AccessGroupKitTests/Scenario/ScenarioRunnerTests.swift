@@ -89,9 +89,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"install": "A"}, {"install": "A"}"#, "steps[1].install", "already installed"),
-    (#"{"uninstall": "A"}, {"uninstall": "A"}"#, "steps[1].uninstall", "not installed"),
-    (#"{"uninstall": "A"}, {"transfer": "A", "teamID": "NEWTEAM123"}"#, "steps[1].transfer",
+    (#"{"install": "A"}, {"install": "A"}"#, "steps[2].install", "already installed"),
+    (#"{"uninstall": "A"}, {"uninstall": "A"}"#, "steps[2].uninstall", "not installed"),
+    (#"{"uninstall": "A"}, {"transfer": "A", "teamID": "NEWTEAM123"}"#, "steps[2].transfer",
       "not installed"),
   ])
   func lifecycleStepsThatCannotHappenMakeTheScenarioInvalidBeforeAnyStepRuns(
