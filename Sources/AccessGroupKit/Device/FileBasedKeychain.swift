@@ -81,7 +81,8 @@ struct FileBasedKeychain: Sendable {
       }
       items.append(item)
       let returns = try Self.returnTypes(request)
-      return SecItemOutcome(status: .success, result: Self.shape([item], returns: returns, one: true))
+      return SecItemOutcome(
+        status: .success, result: Self.shape([item], returns: returns, one: true))
     } catch {
       return SecItemOutcome(status: error.status, explanation: error.explanation)
     }
@@ -169,7 +170,8 @@ struct FileBasedKeychain: Sendable {
       items.removeAll { $0.itemClass == itemClass && Self.matches($0, matches) }
       guard items.count < before else {
         throw EngineFailure(
-          .itemNotFound, rule: Self.rule, "Delete failed to delete anything in the file-based "
+          .itemNotFound, rule: Self.rule,
+          "Delete failed to delete anything in the file-based "
             + "keychain.",
           details: ["searched \(itemClass) items of the file-based keychain"])
       }

@@ -74,7 +74,8 @@ extension ItemStore {
   func deleteAppClipItems(applicationIdentifier: String) -> Int {
     state.withLock { state in
       let doomed = state.database.orderedRecords.filter {
-        $0.accessGroup == applicationIdentifier && ($0.attributes[.appClipItem]?.integerValue ?? 0) != 0
+        $0.accessGroup == applicationIdentifier
+          && ($0.attributes[.appClipItem]?.integerValue ?? 0) != 0
       }
       for record in doomed { state.database.remove(record.uuid) }
       return doomed.count

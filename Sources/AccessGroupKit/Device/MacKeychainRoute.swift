@@ -94,7 +94,8 @@ enum MacKeychainRoute: Hashable, Sendable {
   static func readNumber(_ value: InputValue) -> Int64 {
     switch value {
     case .integer(let number): return number
-    case .real(let number): return number.isFinite ? Int64(exactly: number.rounded(.towardZero)) ?? 0 : 0
+    case .real(let number):
+      return number.isFinite ? Int64(exactly: number.rounded(.towardZero)) ?? 0 : 0
     case .bool(let flag): return flag ? 1 : 0
     case .string(let text):
       guard let number = Int64(text), String(number) == text else { return 0 }

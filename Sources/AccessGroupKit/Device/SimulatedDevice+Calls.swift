@@ -44,7 +44,9 @@ extension SimulatedDevice {
   }
 
   /// Runs one call for an installed app.
-  func perform(_ call: DeviceCall, app name: String) throws(SimulatedDeviceError)
+  func perform(
+    _ call: DeviceCall, app name: String
+  ) throws(SimulatedDeviceError)
     -> SecItemOutcome
   {
     let app = try installedApp(name)
@@ -55,8 +57,7 @@ extension SimulatedDevice {
     return routed(call, route: route, client: app.client)
   }
 
-  private static func dataProtection(_ call: DeviceCall, client: KeychainClient) -> SecItemOutcome
-  {
+  private static func dataProtection(_ call: DeviceCall, client: KeychainClient) -> SecItemOutcome {
     switch call {
     case .add(let attributes, let wantsResult):
       client.add(attributes, wantsResult: wantsResult)
@@ -146,7 +147,9 @@ extension SimulatedDevice {
   /// (including `errSecMissingEntitlement`) yields the file-based outcome; a file-based
   /// failure yields the data-protection success; two successes concatenate arrays
   /// (data-protection first) or keep the data-protection single result.
-  static func merge(_ dataProtection: SecItemOutcome?, _ fileBased: SecItemOutcome?)
+  static func merge(
+    _ dataProtection: SecItemOutcome?, _ fileBased: SecItemOutcome?
+  )
     -> SecItemOutcome
   {
     switch (dataProtection, fileBased) {

@@ -101,9 +101,11 @@ extension SimulatedDevice {
     guard let known else { throw .unknownApp(app: name, device: self.name) }
     guard known.isInstalled else { throw .appNotInstalled(app: name, device: self.name) }
     var app = known.app
-    let oldPrefix = app.identity.appIDPrefix ?? known.groups.applicationIdentifier.flatMap {
-      $0.split(separator: ".", maxSplits: 1).first.map(String.init)
-    }
+    let oldPrefix =
+      app.identity.appIDPrefix
+      ?? known.groups.applicationIdentifier.flatMap {
+        $0.split(separator: ".", maxSplits: 1).first.map(String.init)
+      }
     app.identity = SigningIdentity(
       teamID: teamID, appIDPrefix: appIDPrefix, bundleID: app.identity.bundleID)
     if let oldPrefix, let newPrefix = app.identity.appIDPrefix {

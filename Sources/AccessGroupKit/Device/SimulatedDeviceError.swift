@@ -9,7 +9,8 @@ public enum SimulatedDeviceError: Error, Hashable, Sendable, CustomStringConvert
   /// transferred again.
   case appNotInstalled(app: String, device: String)
   /// The app targets a platform the device cannot run (an iOS app on a Mac device, say).
-  case platformMismatch(app: String, appPlatform: Platform, device: String, devicePlatform: Platform)
+  case platformMismatch(
+    app: String, appPlatform: Platform, device: String, devicePlatform: Platform)
   /// The app's entitlements file could not be loaded.
   case unloadableEntitlements(app: String, error: EntitlementsLoadingError)
   /// A build variable in the app's entitlements could not be expanded.

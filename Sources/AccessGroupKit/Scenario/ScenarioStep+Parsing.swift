@@ -44,7 +44,8 @@ extension ScenarioStep {
         object, allowed: ["description", kind, "on"], at: path, what: "a step")
       let app = try Self.appName(object[kind], at: path.key(kind), appNames: appNames, reader)
       self =
-        kind == "install" ? .install(app: app, device: device) : .uninstall(app: app, device: device)
+        kind == "install"
+        ? .install(app: app, device: device) : .uninstall(app: app, device: device)
     case "transfer":
       try reader.checkKeys(
         object, allowed: ["appIDPrefix", "description", "on", "teamID", "transfer"], at: path,

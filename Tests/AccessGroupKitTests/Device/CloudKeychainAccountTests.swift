@@ -7,7 +7,9 @@ struct CloudKeychainAccountTests {
   typealias Support = DeviceTestSupport
 
   /// Two signed-in devices sharing one ticking clock, with `App` on both.
-  static func pair(appOnIPad: Bool = true) throws -> (
+  static func pair(
+    appOnIPad: Bool = true
+  ) throws -> (
     CloudKeychainAccount, SimulatedDevice, SimulatedDevice
   ) {
     let clock = KeychainClock.ticking(from: Support.start)
@@ -112,7 +114,8 @@ struct CloudKeychainAccountTests {
     let (account, iPhone, iPad) = try Self.pair()
     let phone = try iPhone.client(for: "App")
     let pad = try iPad.client(for: "App")
-    #expect(try phone.add(Support.password("a", ["sync": true, "labl": "phone"])).status == .success)
+    #expect(
+      try phone.add(Support.password("a", ["sync": true, "labl": "phone"])).status == .success)
     #expect(try pad.add(Support.password("a", ["sync": true, "labl": "pad"])).status == .success)
     account.sync()
     for client in [phone, pad] {

@@ -25,16 +25,17 @@ struct MacKeychainRoutingTests {
     return (device, app)
   }
 
-  @Test(arguments: [
-    ("legacy", [:], KeychainStatus.success),
-    ("legacy", ["sync": "syna"], .success),
-    ("legacy", ["nleg": "true"], .itemNotFound),
-    ("legacy", ["sync": "true"], .itemNotFound),
-    ("modern", [:], .success),
-    ("modern", ["nleg": "true"], .success),
-    ("modern", ["sync": "syna"], .success),
-    ("modern", ["sync": "true"], .itemNotFound),
-  ] as [(String, [String: String], KeychainStatus)])
+  @Test(
+    arguments: [
+      ("legacy", [:], KeychainStatus.success),
+      ("legacy", ["sync": "syna"], .success),
+      ("legacy", ["nleg": "true"], .itemNotFound),
+      ("legacy", ["sync": "true"], .itemNotFound),
+      ("modern", [:], .success),
+      ("modern", ["nleg": "true"], .success),
+      ("modern", ["sync": "syna"], .success),
+      ("modern", ["sync": "true"], .itemNotFound),
+    ] as [(String, [String: String], KeychainStatus)])
   func oneTrueKeychainQueriesFindWhatSi34Finds(
     account: String, extra: [String: String], status: KeychainStatus
   ) throws {
@@ -43,7 +44,8 @@ struct MacKeychainRoutingTests {
     for (key, value) in extra { query[key] = value == "syna" ? "syna" : true }
     let found = try app.copyMatching(query)
     #expect(found.status == status)
-    #expect(((found.result as? [String: Any])?["acct"] as? String) == (status.isSuccess ? account : nil))
+    #expect(
+      ((found.result as? [String: Any])?["acct"] as? String) == (status.isSuccess ? account : nil))
   }
 
   @Test func aForeignAccessGroupWithoutTheDataProtectionFlagIsSilentlyIgnored() throws {
@@ -146,7 +148,8 @@ struct MacKeychainRoutingTests {
 
   @Test func updateAndDeleteReachBothKeychains() throws {
     let (device, app) = try Self.macWithBothItems()
-    let updated = try app.update(["class": "genp", "svce": "api"], attributesToUpdate: ["labl": "x"])
+    let updated = try app.update(
+      ["class": "genp", "svce": "api"], attributesToUpdate: ["labl": "x"])
     #expect(updated.status == .success)
     let legacy = try app.copyMatching(Support.query("legacy"))
     #expect(((legacy.result as? [String: Any])?["labl"] as? String) == "x")

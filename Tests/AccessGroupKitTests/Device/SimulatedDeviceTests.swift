@@ -10,7 +10,8 @@ struct SimulatedDeviceTests {
     let device = Support.device()
     let groups = try device.install(Support.app("App"))
     #expect(groups.groups == [Support.sharedGroup, "SKMME9E2Y8.com.example.App"])
-    let outcome = try device.client(for: "App").add(Support.password("alice", ["r_Attributes": true]))
+    let outcome = try device.client(for: "App").add(
+      Support.password("alice", ["r_Attributes": true]))
     #expect(outcome.status == .success)
     #expect(Support.group(outcome) == Support.sharedGroup)
     #expect(device.installedApps == ["App"])

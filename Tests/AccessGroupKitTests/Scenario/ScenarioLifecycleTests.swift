@@ -38,7 +38,8 @@ struct ScenarioLifecycleTests {
       Support.scenario(
         steps: Self.add + #", {"uninstall": "A"}, {"install": "A"}, "#
           + Self.copy(status: "errSecSuccess")))
-    #expect(report.steps.map(\.call) == ["SecItemAdd", "uninstall", "install", "SecItemCopyMatching"])
+    #expect(
+      report.steps.map(\.call) == ["SecItemAdd", "uninstall", "install", "SecItemCopyMatching"])
     let allSucceeded = Self.statuses(report).allSatisfy { $0.isSuccess }
     #expect(allSucceeded)
     #expect(report.ok)
@@ -113,7 +114,8 @@ struct ScenarioLifecycleTests {
       """#
     let report = try Self.run(
       Support.scenario(
-        steps: add + #", {"device": "restart"}, "# + Self.copy(status: "errSecInteractionNotAllowed")
+        steps: add + #", {"device": "restart"}, "#
+          + Self.copy(status: "errSecInteractionNotAllowed")
           + #", {"device": "unlock"}, {"device": "setPasscode", "enabled": false}, "#
           + Self.copy(status: "errSecItemNotFound")))
     #expect(report.ok)

@@ -91,8 +91,10 @@ import Testing
   @Test(arguments: [
     (#"{"install": "A"}, {"install": "A"}"#, "steps[2].install", "already installed"),
     (#"{"uninstall": "A"}, {"uninstall": "A"}"#, "steps[2].uninstall", "not installed"),
-    (#"{"uninstall": "A"}, {"transfer": "A", "teamID": "NEWTEAM123"}"#, "steps[2].transfer",
-      "not installed"),
+    (
+      #"{"uninstall": "A"}, {"transfer": "A", "teamID": "NEWTEAM123"}"#, "steps[2].transfer",
+      "not installed"
+    ),
   ])
   func lifecycleStepsThatCannotHappenMakeTheScenarioInvalidBeforeAnyStepRuns(
     steps: String, path: String, message: String
