@@ -117,10 +117,12 @@ public struct ScenarioRunner: Sendable {
             device: action == .sync ? nil : shownDevice))
       case .install(let name, _):
         guard let app = apps[name] else { continue }
-        if device.isInstalled(name) || (try? device.accessGroups(for: name)) == nil {
-          try install(app, on: device, step: index)
-        } else {
+        if (try? device.accessGroups(for: name)) != nil {
+          // Installed before and removed since: install the app as it was last (a transfer
+          // included).
           try lifecycle(index) { () throws(SimulatedDeviceError) in _ = try device.reinstall(name) }
+        } else {
+          try install(app, on: device, step: index)
         }
         reports.append(
           ScenarioStepReport(
