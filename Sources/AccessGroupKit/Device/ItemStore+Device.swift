@@ -3,19 +3,6 @@ import Foundation
 // Device-level operations on an ItemStore's rows, kept out of the engine's files: each runs
 // as one critical section of the store's lock, like a SecItem call.
 
-extension KeychainAccessibility {
-  /// Whether items of this class never leave the device (`…ThisDeviceOnly`: `aku`, `cku`,
-  /// `dku`, `akpu`), so iCloud Keychain does not sync them.
-  public var isThisDeviceOnly: Bool {
-    switch self {
-    case .whenUnlockedThisDeviceOnly, .afterFirstUnlockThisDeviceOnly, .alwaysThisDeviceOnly,
-      .whenPasscodeSetThisDeviceOnly:
-      true
-    default: false
-    }
-  }
-}
-
 extension ItemRecord {
   /// Whether iCloud Keychain carries this row: synchronizable, and not `…ThisDeviceOnly`.
   /// Tombstones of such items are carried too.

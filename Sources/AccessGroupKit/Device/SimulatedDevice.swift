@@ -82,7 +82,10 @@ public final class SimulatedDevice {
   }
 
   /// The platforms whose apps the device runs.
-  public var supportedAppPlatforms: [Platform] {
+  public var supportedAppPlatforms: [Platform] { Self.appPlatforms(onDevice: platform) }
+
+  /// The platforms whose apps a device of `platform` runs.
+  static func appPlatforms(onDevice platform: Platform) -> [Platform] {
     switch platform {
     case .macOS, .macCatalyst: [.macOS, .macCatalyst]
     case .iOS: [.iOS]

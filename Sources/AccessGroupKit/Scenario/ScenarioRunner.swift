@@ -24,8 +24,9 @@ import Foundation
 /// `devices`, or a single device on the scenario's platform), the devices with `iCloud`
 /// signed into one ``CloudKeychainAccount``:
 ///
-/// - an app is installed on a device when the run starts, unless its first lifecycle step
-///   (`install`, `uninstall` or `transfer`) on that device is `install`: scenarios without
+/// - an app is installed on a device when the run starts if the device can run its platform,
+///   unless its first lifecycle step (`install`, `uninstall` or `transfer`) on that device is
+///   `install`: scenarios without
 ///   lifecycle steps keep their meaning, and `{"install": "App"}` as an app's first lifecycle
 ///   step makes it arrive at that point;
 /// - `install` installs a removed (or not yet installed) app, `uninstall` removes it (its
@@ -165,9 +166,10 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
-  /// Whether `app` is installed on `device` when the run starts: unless its first lifecycle
-  /// step there is `install`.
+  /// Whether `app` is installed on `device` when the run starts: when the device can run it,
+  /// unless its first lifecycle step there is `install`.
   func startsInstalled(_ app: String, on device: String) -> Bool {
+    guard canRun(app, on: device) else { return false }
     let first = deviceDeclarations.first?.name
     for step in scenario.steps where Self.lifecycleApp(of: step) == app {
       guard (Self.deviceName(of: step) ?? first) == device else { continue }
@@ -175,6 +177,18 @@ public struct ScenarioRunner: Sendable {
       return true
     }
     return true
+  }
+
+  /// The platform of the device named `device`.
+  func platform(ofDevice device: String) -> Platform {
+    deviceDeclarations.first { $0.name == device }?.platform ?? scenario.platform
+  }
+
+  /// Whether the device named `device` runs the app's platform.
+  func canRun(_ app: String, on device: String) -> Bool {
+    let devicePlatform = platform(ofDevice: device)
+    let appPlatform = scenario.apps[app]?.platform ?? devicePlatform
+    return SimulatedDevice.appPlatforms(onDevice: devicePlatform).contains(appPlatform)
   }
 
   private func install(
@@ -243,18 +257,16 @@ public struct ScenarioRunner: Sendable {
       guard let app = scenario.apps[name] else { continue }
       apps[name] = try simulatedApp(app, named: name)
     }
-    for declaration in deviceDeclarations {
-      let devicePlatform = declaration.platform ?? scenario.platform
-      let probe = SimulatedDevice(platform: devicePlatform)
-      for (name, app) in apps.sorted(by: { $0.key < $1.key }) {
-        let platform = app.platform ?? devicePlatform
-        guard probe.supportedAppPlatforms.contains(platform) else {
-          throw error(
-            JSONPath.root.key("apps").key(name).key("platform"),
-            "app '\(name)' is built for \(platform), which device '\(declaration.name)' "
-              + "(\(devicePlatform)) cannot run")
-        }
-        _ = try resolve(app, platform: platform)
+    for (name, app) in apps.sorted(by: { $0.key < $1.key }) {
+      let devices = deviceDeclarations.filter { canRun(name, on: $0.name) }
+      guard !devices.isEmpty else {
+        let platform = app.platform ?? scenario.platform
+        throw error(
+          JSONPath.root.key("apps").key(name).key("platform"),
+          "app '\(name)' is built for \(platform), which no device of the scenario can run")
+      }
+      for device in devices {
+        _ = try resolve(app, platform: app.platform ?? platform(ofDevice: device.name))
       }
     }
     for (index, step) in scenario.steps.enumerated() {
@@ -273,8 +285,8 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// Calls by unknown apps, and lifecycle steps that cannot happen: a call by an app that is
-  /// not installed on its device at that step, installing an installed app, removing or
-  /// transferring one that is not installed.
+  /// not installed on its device at that step, installing an installed app or one the device
+  /// cannot run, removing or transferring one that is not installed.
   private func checkLifecycle() throws(ScenarioError) {
     let first = deviceDeclarations.first?.name ?? "device"
     var installed: [String: Set<String>] = [:]
@@ -304,6 +316,11 @@ public struct ScenarioRunner: Sendable {
       case .device:
         continue
       case .install(let app, _):
+        if !canRun(app, on: device) {
+          throw error(
+            path.key("install"),
+            "device '\(device)' (\(platform(ofDevice: device))) cannot run app '\(app)'")
+        }
         if isInstalled(app) {
           throw error(
             path.key("install"),

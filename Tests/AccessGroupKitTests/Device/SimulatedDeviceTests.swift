@@ -247,3 +247,19 @@ struct SimulatedDeviceTests {
     #expect(device.store.itemCount == 8)
   }
 }
+
+extension SimulatedDeviceTests {
+  @Test func theKeychainClientOfAnInstalledAppWorksWithTheTypedAPI() throws {
+    let device = Support.device()
+    try device.install(Support.app("App"))
+    let client = try device.keychainClient(for: "App")
+    #expect(client.accessGroups.defaultGroup == Support.sharedGroup)
+    let outcome = client.add(Support.password("typed", ["r_Attributes": true]))
+    #expect(outcome.status == .success)
+    #expect(Support.group(outcome) == Support.sharedGroup)
+    try device.uninstall("App")
+    #expect(throws: SimulatedDeviceError.appNotInstalled(app: "App", device: "iPhone")) {
+      try device.keychainClient(for: "App")
+    }
+  }
+}

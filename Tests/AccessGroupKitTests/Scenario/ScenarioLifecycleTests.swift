@@ -233,7 +233,46 @@ struct ScenarioLifecycleTests {
       _ = try ScenarioRunner(scenario: Support.parse(json)).run()
     } throws: { error in
       let error = error as? ScenarioError
-      return error?.path == "apps.A.platform" && error?.message.contains("cannot run") == true
+      return error?.path == "apps.A.platform" && error?.message.contains("can run") == true
+    }
+  }
+}
+
+extension ScenarioLifecycleTests {
+  static let mixedFamily = #"""
+    {"devices": ["iPhone", {"name": "Mac", "platform": "macOS"}],
+     "apps": {
+       "Phone": {"teamID": "SKMME9E2Y8", "bundleID": "com.example.Phone", "platform": "iOS",
+                 "entitlements": {"keychain-access-groups": ["$(AppIdentifierPrefix)shared"]}},
+       "Desk": {"teamID": "SKMME9E2Y8", "bundleID": "com.example.Desk",
+                "entitlements": {"keychain-access-groups": ["$(AppIdentifierPrefix)shared"]}}},
+     "steps": [
+       {"app": "Phone", "call": "SecItemAdd",
+        "attributes": {"kSecClass": "kSecClassGenericPassword", "kSecAttrAccount": "alice",
+                       "kSecAttrSynchronizable": true}},
+       {"device": "sync"},
+       {"app": "Desk", "on": "Mac", "call": "SecItemCopyMatching",
+        "query": {"kSecClass": "kSecClassGenericPassword", "kSecAttrAccount": "alice",
+                  "kSecAttrSynchronizable": true, "kSecReturnAttributes": true},
+        "expect": {"status": "errSecSuccess",
+                   "result": {"agrp": "SKMME9E2Y8.shared"}}}]}
+    """#
+
+  @Test func anIPhoneAndAMacShareSyncedItemsThroughOneGroup() throws {
+    let report = try Self.run(Self.mixedFamily)
+    #expect(report.ok)
+    #expect(report.steps[1].result == .dictionary(["iPhone": .integer(0), "Mac": .integer(1)]))
+    #expect(report.steps[2].status == .success)
+  }
+
+  @Test func installingAnAppOnADeviceThatCannotRunItIsInvalid() throws {
+    let json = Self.mixedFamily.replacingOccurrences(
+      of: #"{"device": "sync"},"#, with: #"{"install": "Phone", "on": "Mac"},"#)
+    #expect {
+      _ = try ScenarioRunner(scenario: Support.parse(json)).run()
+    } throws: { error in
+      let error = error as? ScenarioError
+      return error?.path == "steps[1].install" && error?.message.contains("cannot run") == true
     }
   }
 }
