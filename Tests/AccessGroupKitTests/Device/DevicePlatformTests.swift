@@ -100,3 +100,21 @@ struct DevicePlatformTests {
     #expect(added.explanation?.rule == "§4.3")
   }
 }
+
+extension DevicePlatformTests {
+  /// `KeychainEntitlementsTest.testNoEntitlements` (spec §8.1) on both platforms.
+  @Test(arguments: [(Platform.macOS, KeychainStatus.itemNotFound), (.iOS, .missingEntitlement)])
+  func anAppWithoutEntitlementsCanSearchOnlyOnTheMac(
+    platform: Platform, copyStatus: KeychainStatus
+  ) throws {
+    let device = Support.device("device", platform: platform)
+    try device.install(SimulatedApp(name: "Bare", entitlements: Entitlements()))
+    let app = try device.client(for: "Bare")
+    let query: [String: Any] = ["nleg": true, "class": "genp", "labl": "x"]
+    let copied = try app.copyMatching(query)
+    #expect(copied.status == copyStatus)
+    #expect(copied.result == nil)
+    #expect(try app.add(query).status == .missingEntitlement)
+    #expect(try app.delete(query).status == .missingEntitlement)
+  }
+}
