@@ -87,7 +87,13 @@ public struct ScenarioRunner: Sendable {
     for (declaration, device) in zip(deviceDeclarations, devices) {
       byName[device.name] = device
       if declaration.iCloud { try? account.signIn(device) }
-      for name in scenario.apps.keys.sorted() where startsInstalled(name, on: device.name) {
+      // App Clips last, so that a clip and its full app can both start installed.
+      let order = scenario.apps.keys.sorted {
+        let first = (apps[$0]?.entitlements.isAppClip == true ? 1 : 0, $0)
+        let second = (apps[$1]?.entitlements.isAppClip == true ? 1 : 0, $1)
+        return first < second
+      }
+      for name in order where startsInstalled(name, on: device.name) {
         guard let app = apps[name] else { continue }
         try install(app, on: device, step: nil)
       }
@@ -251,7 +257,6 @@ public struct ScenarioRunner: Sendable {
   /// Everything that can make the scenario invalid, checked before any step runs; returns
   /// the apps ready to install.
   func checkedApps() throws(ScenarioError) -> [String: SimulatedApp] {
-    try checkLifecycle()
     var apps: [String: SimulatedApp] = [:]
     for name in scenario.apps.keys.sorted() {
       guard let app = scenario.apps[name] else { continue }
@@ -269,6 +274,7 @@ public struct ScenarioRunner: Sendable {
         _ = try resolve(app, platform: app.platform ?? platform(ofDevice: device.name))
       }
     }
+    try checkLifecycle(clips: appClips(apps))
     for (index, step) in scenario.steps.enumerated() {
       guard case .transfer(let name, let teamID, let prefix, _) = step, var app = apps[name]
       else { continue }
@@ -284,10 +290,34 @@ public struct ScenarioRunner: Sendable {
     return apps
   }
 
+  /// Each App Clip's name with the application identifiers of its full apps
+  /// (`com.apple.developer.parent-application-identifiers`), and each app's application
+  /// identifier: installing a full app replaces its clip.
+  private func appClips(
+    _ apps: [String: SimulatedApp]
+  ) throws(ScenarioError) -> (parents: [String: [String]], identifiers: [String: String]) {
+    var parents: [String: [String]] = [:]
+    var identifiers: [String: String] = [:]
+    for (name, app) in apps {
+      let devicePlatforms = deviceDeclarations.map { platform(ofDevice: $0.name) }
+      let appPlatform =
+        app.platform ?? devicePlatforms.first ?? scenario.platform
+      let (groups, entitlements) = try expandAndResolve(app, platform: appPlatform)
+      identifiers[name] = groups.applicationIdentifier
+      if groups.isAppClip {
+        parents[name] =
+          entitlements.strings(for: SimulatedDevice.parentApplicationIdentifiers) ?? []
+      }
+    }
+    return (parents, identifiers)
+  }
+
   /// Calls by unknown apps, and lifecycle steps that cannot happen: a call by an app that is
   /// not installed on its device at that step, installing an installed app or one the device
   /// cannot run, removing or transferring one that is not installed.
-  private func checkLifecycle() throws(ScenarioError) {
+  private func checkLifecycle(
+    clips: (parents: [String: [String]], identifiers: [String: String])
+  ) throws(ScenarioError) {
     let first = deviceDeclarations.first?.name ?? "device"
     var installed: [String: Set<String>] = [:]
     for declaration in deviceDeclarations {
@@ -328,6 +358,13 @@ public struct ScenarioRunner: Sendable {
         }
         installed[device, default: []].insert(app)
         lastChange["\(device)/\(app)"] = index
+        if let identifier = clips.identifiers[app], clips.parents[app] == nil {
+          for (clip, parents) in clips.parents
+          where parents.contains(identifier) && isInstalled(clip) {
+            installed[device]?.remove(clip)
+            lastChange["\(device)/\(clip)"] = index
+          }
+        }
       case .uninstall(let app, _), .transfer(let app, _, _, _):
         let key = if case .uninstall = step { "uninstall" } else { "transfer" }
         if !isInstalled(app) {
@@ -376,6 +413,13 @@ public struct ScenarioRunner: Sendable {
   private func resolve(
     _ app: SimulatedApp, platform: Platform
   ) throws(ScenarioError) -> ResolvedAccessGroups {
+    try expandAndResolve(app, platform: platform).groups
+  }
+
+  /// The app's expanded entitlements and their access groups.
+  private func expandAndResolve(
+    _ app: SimulatedApp, platform: Platform
+  ) throws(ScenarioError) -> (groups: ResolvedAccessGroups, entitlements: Entitlements) {
     let name = app.name
     let appPath = JSONPath.root.key("apps").key(name)
     let isInline = if case .file? = scenario.apps[name]?.entitlements { false } else { true }
@@ -400,7 +444,10 @@ public struct ScenarioRunner: Sendable {
     let options = ResolutionOptions(
       platform: platform, profile: scenario.profile,
       entitlementsValidated: app.entitlementsValidated)
-    return AccessGroupResolver(options: options).resolve(expansion.entitlements)
+    return (
+      AccessGroupResolver(options: options).resolve(expansion.entitlements),
+      expansion.entitlements
+    )
   }
 
   private func error(_ path: JSONPath, _ message: String) -> ScenarioError {

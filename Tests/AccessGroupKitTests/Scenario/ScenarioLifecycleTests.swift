@@ -276,3 +276,50 @@ extension ScenarioLifecycleTests {
     }
   }
 }
+
+extension ScenarioLifecycleTests {
+  static func clipAndApp(afterInstall step: String) -> String {
+    #"""
+    {"apps": {
+       "App": {"teamID": "SKMME9E2Y8", "bundleID": "com.example.App"},
+       "Clip": {"teamID": "SKMME9E2Y8", "bundleID": "com.example.App.Clip",
+                "entitlements": {
+                  "com.apple.developer.on-demand-install-capable": true,
+                  "com.apple.developer.parent-application-identifiers":
+                    ["$(AppIdentifierPrefix)com.example.App"]}}},
+     "steps": [
+       {"app": "Clip", "call": "SecItemAdd",
+        "attributes": {"kSecClass": "kSecClassGenericPassword", "kSecAttrAccount": "alice"}},
+       {"install": "App"},
+       \#(step)]}
+    """#
+  }
+
+  @Test func installingTheFullAppHandsItTheClipsItems() throws {
+    let report = try Self.run(
+      Self.clipAndApp(
+        afterInstall: #"""
+          {"app": "App", "call": "SecItemCopyMatching",
+           "query": {"kSecClass": "kSecClassGenericPassword", "kSecAttrAccount": "alice",
+                     "kSecReturnAttributes": true},
+           "expect": {"status": "errSecSuccess",
+                      "result": {"agrp": "SKMME9E2Y8.com.example.App"}}}
+          """#))
+    #expect(report.ok)
+    #expect(report.steps[2].status == .success)
+  }
+
+  @Test func theReplacedClipCanNoLongerCall() throws {
+    let json = Self.clipAndApp(
+      afterInstall: #"""
+        {"app": "Clip", "call": "SecItemCopyMatching",
+         "query": {"kSecClass": "kSecClassGenericPassword"}}
+        """#)
+    #expect {
+      _ = try ScenarioRunner(scenario: Support.parse(json)).run()
+    } throws: { error in
+      let error = error as? ScenarioError
+      return error?.path == "steps[2].app" && error?.message.contains("steps[1]") == true
+    }
+  }
+}
