@@ -17,23 +17,24 @@ import Foundation
 ///    overridden by the app's, and the app's ``SigningIdentity`` (which also synthesizes the
 ///    application identifier); a variable that cannot be expanded makes the scenario invalid,
 ///    naming the app, the entitlement and the variable;
-/// 3. ``AccessGroupResolver`` forms the access groups for the scenario's platform and
-///    profile, and the app gets a ``KeychainClient`` of one shared ``ItemStore``.
+/// 3. ``AccessGroupResolver`` forms the access groups for each device's platform (or the
+///    app's own `platform`) and the scenario's profile.
 ///
 /// Then every step runs on a ``SimulatedDevice`` (one per entry of the scenario's
 /// `devices`, or a single device on the scenario's platform), the devices with `iCloud`
 /// signed into one ``CloudKeychainAccount``:
 ///
-/// - an app is installed on a device when the run starts if the device can run its platform,
-///   unless its first lifecycle step (`install`, `uninstall` or `transfer`) on that device is
-///   `install`: scenarios without
-///   lifecycle steps keep their meaning, and `{"install": "App"}` as an app's first lifecycle
-///   step makes it arrive at that point;
+/// - an app is installed on a device when the run starts if the device can run its
+///   platform, unless its first lifecycle step (`install`, `uninstall` or `transfer`) on that
+///   device is `install`: scenarios without lifecycle steps keep their meaning, and
+///   `{"install": "App"}` as an app's first lifecycle step makes it arrive at that point
+///   (App Clips are installed last, so a clip and its full app can both start installed);
 /// - `install` installs a removed (or not yet installed) app, `uninstall` removes it (its
-///   items stay), `transfer` re-signs it for another team;
+///   items stay), `transfer` re-signs it for another team; installing a full app replaces
+///   the App Clips that name it as their parent (see ``SimulatedDevice``);
 /// - a call by an app that is not installed on its device at that step, installing an
-///   installed app, and removing or transferring one that is not installed make the scenario
-///   invalid; this is checked before any step runs;
+///   installed app or one the device cannot run, and removing or transferring one that is
+///   not installed make the scenario invalid; this is checked before any step runs;
 /// - `{"device": "sync"}` syncs iCloud Keychain (``CloudKeychainAccount/sync()``);
 /// - with `"fileBasedKeychain": true`, native macOS apps' calls go through the macOS SecItem
 ///   shim (spec §2.10) and can reach the file-based keychain.
