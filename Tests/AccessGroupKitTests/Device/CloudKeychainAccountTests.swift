@@ -177,3 +177,37 @@ struct CloudKeychainAccountTests {
     #expect(found.result == nil)
   }
 }
+
+extension CloudKeychainAccountTests {
+  @Test func anItemAddedAgainAfterADeleteReplacesTheTombstoneEverywhere() throws {
+    let (account, iPhone, iPad) = try Self.pair()
+    let phone = try iPhone.client(for: "App")
+    #expect(try phone.add(Support.password("a", ["sync": true])).status == .success)
+    account.sync()
+    #expect(try phone.delete(["class": "genp", "acct": "a", "sync": true]).status == .success)
+    account.sync()
+    let again = try phone.add(Support.password("a", ["sync": true, "labl": "again"]))
+    #expect(again.status == .success)
+    #expect(account.sync() == ["iPhone": 0, "iPad": 1])
+    let found = try iPad.client(for: "App").copyMatching(Support.query("a", ["sync": true]))
+    #expect(found.status == .success)
+    #expect(((found.result as? [String: Any])?["labl"] as? String) == "again")
+    #expect(iPad.store.itemCount == 1)
+  }
+
+  @Test func changingAnItemsAccountMovesItOnEveryDevice() throws {
+    let (account, iPhone, iPad) = try Self.pair()
+    let phone = try iPhone.client(for: "App")
+    #expect(try phone.add(Support.password("a", ["sync": true])).status == .success)
+    account.sync()
+    let renamed = try phone.update(
+      ["class": "genp", "acct": "a", "sync": true], attributesToUpdate: ["acct": "b"])
+    #expect(renamed.status == .success)
+    #expect(account.sync() == ["iPhone": 0, "iPad": 2])
+    let pad = try iPad.client(for: "App")
+    #expect(try pad.copyMatching(Support.query("a", ["sync": true])).status == .itemNotFound)
+    let moved = try pad.copyMatching(Support.query("b", ["sync": true]))
+    #expect(moved.status == .success)
+    #expect(Support.group(moved) == Support.sharedGroup)
+  }
+}
