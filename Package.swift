@@ -10,11 +10,13 @@ let package = Package(
   products: [
     .library(name: "AccessGroupKit", targets: ["AccessGroupKit"]),
     .executable(name: "accessgroups", targets: ["accessgroups"]),
+    .library(name: "SimulatedSecurity", targets: ["SimulatedSecurity"]),
   ],
   targets: [
     .target(name: "AccessGroupKit"),
     .target(name: "AccessGroupsCommandLine", dependencies: ["AccessGroupKit"]),
     .executableTarget(name: "accessgroups", dependencies: ["AccessGroupsCommandLine"]),
+    .target(name: "SimulatedSecurity", dependencies: ["AccessGroupKit"]),
     .testTarget(
       name: "AccessGroupKitTests",
       dependencies: ["AccessGroupKit"],
@@ -23,6 +25,11 @@ let package = Package(
     .testTarget(
       name: "AccessGroupsCommandLineTests",
       dependencies: ["AccessGroupsCommandLine", "accessgroups"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "SimulatedSecurityTests",
+      dependencies: ["SimulatedSecurity", "AccessGroupKit"],
       resources: [.copy("Fixtures")]
     ),
   ],

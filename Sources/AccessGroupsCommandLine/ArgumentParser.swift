@@ -2,7 +2,7 @@
 ///
 /// The conventions are the usual ones: `--name value` and `--name=value`, flags without a
 /// value, options that may be repeated, `--` to end the options, `-h` for `--help`, and a
-/// lone `-` as a positional argument. Options and positional arguments may be mixed.
+/// lone `-` or a negative number (`-34018`) as a positional argument. Options and positional arguments may be mixed.
 struct ArgumentParser: Sendable {
   /// The options the command accepts (`--help` is always accepted).
   var options: [OptionSpecification]
@@ -30,7 +30,7 @@ struct ArgumentParser: Sendable {
         parsed.flags.insert("help")
         continue
       }
-      guard argument.hasPrefix("-"), argument != "-" else {
+      guard argument.hasPrefix("-"), argument != "-", !Self.isNegativeNumber(argument) else {
         parsed.positionals.append(argument)
         continue
       }
@@ -71,6 +71,16 @@ struct ArgumentParser: Sendable {
       }
     }
     return parsed
+  }
+}
+
+extension ArgumentParser {
+  /// Whether an argument is a negative decimal number such as `-34018`, which is a
+  /// positional argument (an `OSStatus`), not an option.
+  static func isNegativeNumber(_ argument: String) -> Bool {
+    let digits = argument.dropFirst()
+    return argument.hasPrefix("-") && !digits.isEmpty
+      && digits.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 }
 

@@ -6,6 +6,8 @@ enum Commands {
   static let all: [Command] = [
     .resolve,
     .simulate,
+    .lint,
+    .explain,
   ]
 
   /// The command with a name, if there is one.

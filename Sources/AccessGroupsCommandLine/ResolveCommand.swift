@@ -16,14 +16,14 @@ extension Command {
         The first group is the default for items added without an access group.
         """,
       options: [
-        .value("platform", "P", "ios (default), ios-simulator, macos or catalyst."),
-        .value("team-id", "T", "The team ID (DEVELOPMENT_TEAM)."),
-        .value("app-id-prefix", "P", "The App ID prefix; defaults to the team ID."),
+        EntitlementsOptions.platform,
+        EntitlementsOptions.teamID,
+        EntitlementsOptions.appIDPrefix,
         .value("bundle-id", "B", "The bundle ID (PRODUCT_BUNDLE_IDENTIFIER)."),
-        .value("setting", "KEY=VALUE", repeatable: true, "A build setting; may be repeated."),
-        .value("settings-file", "F", "An .xcconfig file; --setting values win."),
+        EntitlementsOptions.setting,
+        EntitlementsOptions.settingsFile,
         .value("provisioning-profile", "P", "Validate against a provisioning profile."),
-        .value("profile", "NAME", "current (default) or legacy (iOS 12 and earlier)."),
+        EntitlementsOptions.profile,
         .flag("json", "Print JSON instead of text."),
       ],
       run: { arguments, context in
@@ -37,11 +37,6 @@ extension Command {
 struct ResolveCommand {
   /// The directory relative paths are resolved against.
   let currentDirectory: URL
-
-  /// A message for standard error, ending the command with exit code 2.
-  private struct BadInput: Error {
-    var message: String
-  }
 
   /// Resolves a path given on the command line against ``currentDirectory``.
   private func url(forPath path: String) -> URL {
@@ -72,9 +67,10 @@ struct ResolveCommand {
       let extra = arguments.positionals.dropFirst().joined(separator: " ")
       throw BadInput(message: "resolve takes one FILE; unexpected '\(extra)'")
     }
-    let platform = try platform(arguments)
-    let behaviour = try behaviourProfile(arguments)
-    let settings = try settings(arguments)
+    let common = try EntitlementsOptions(arguments, currentDirectory: currentDirectory)
+    let platform = common.platform
+    let behaviour = common.behaviourProfile
+    let settings = common.settings
     var provisioningProfile = try provisioningProfile(arguments)
 
     let url = url(forPath: path)
@@ -88,10 +84,10 @@ struct ResolveCommand {
 
     // A team ID given on the command line is also the default App ID prefix; only when
     // neither is given do the profile's team and prefix fill in.
-    let givenTeamID = arguments.value("team-id")
+    let givenTeamID = common.teamID
     let teamID = givenTeamID ?? provisioningProfile?.teamIdentifier
     let prefix =
-      arguments.value("app-id-prefix") ?? givenTeamID
+      common.appIDPrefix ?? givenTeamID
       ?? provisioningProfile?.applicationIdentifierPrefix ?? teamID
     let identity = SigningIdentity(
       teamID: teamID, appIDPrefix: prefix, bundleID: arguments.value("bundle-id"))
@@ -117,43 +113,6 @@ struct ResolveCommand {
       file: path, resolved: resolved,
       synthesizedApplicationIdentifier: expansion.synthesizedApplicationIdentifier,
       findings: findings)
-  }
-
-  private func platform(_ arguments: ParsedArguments) throws(BadInput) -> Platform {
-    guard let text = arguments.value("platform") else { return .iOS }
-    guard let platform = Platform(parsing: text) else {
-      throw BadInput(
-        message: "unknown platform '\(text)'; expected ios, ios-simulator, macos or catalyst")
-    }
-    return platform
-  }
-
-  private func behaviourProfile(_ arguments: ParsedArguments) throws(BadInput) -> BehaviourProfile {
-    guard let text = arguments.value("profile") else { return .current }
-    guard let profile = BehaviourProfile(rawValue: text.lowercased()) else {
-      throw BadInput(message: "unknown profile '\(text)'; expected current or legacy")
-    }
-    return profile
-  }
-
-  private func settings(_ arguments: ParsedArguments) throws(BadInput) -> BuildSettings {
-    var settings = BuildSettings([:])
-    if let path = arguments.value("settings-file") {
-      do {
-        settings = try BuildSettings(xcconfigAt: url(forPath: path))
-      } catch {
-        throw BadInput(message: "\(error)")
-      }
-    }
-    var given: [String: String] = [:]
-    for setting in arguments.allValues("setting") {
-      guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-        throw BadInput(message: "--setting needs KEY=VALUE, got '\(setting)'")
-      }
-      let key = String(setting[..<equals]).trimmingCharacters(in: .whitespaces)
-      given[key] = String(setting[setting.index(after: equals)...])
-    }
-    return settings.merging(BuildSettings(given))
   }
 
   private func provisioningProfile(

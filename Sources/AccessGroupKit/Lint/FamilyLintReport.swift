@@ -1,0 +1,150 @@
+import Foundation
+
+/// The result of linting an app family — its ``SharingMatrix`` and ``FamilyLinter``'s
+/// findings — rendered as text or JSON for `accessgroups lint`.
+///
+/// ```swift
+/// let report = FamilyLintReport(family: family)
+/// print(report.text)
+/// ```
+public struct FamilyLintReport: Hashable, Sendable {
+  /// Which targets reach which groups.
+  public var matrix: SharingMatrix
+
+  /// The findings, in ``FamilyLinter``'s order.
+  public var findings: [Finding]
+
+  /// Creates a report.
+  ///
+  /// - Parameters:
+  ///   - matrix: The family's sharing matrix.
+  ///   - findings: The findings.
+  public init(matrix: SharingMatrix, findings: [Finding]) {
+    self.matrix = matrix
+    self.findings = findings
+  }
+
+  /// Builds the matrix and lints the family.
+  ///
+  /// - Parameters:
+  ///   - family: The app family.
+  ///   - linter: The linter; the default one unless given.
+  public init(family: AppFamily, linter: FamilyLinter = FamilyLinter()) {
+    let matrix = SharingMatrix(family: family)
+    self.init(matrix: matrix, findings: linter.lint(family, matrix: matrix))
+  }
+
+  /// Whether a finding has severity error (the command then exits with 1).
+  public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+  /// The human-readable report: the matrix as a table with one row per group and one
+  /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), each target's
+  /// default group, then the findings.
+  public var text: String {
+    let targets = Self.counted(matrix.rows.count, "target")
+    let groups = Self.counted(matrix.groups.count, "group")
+    var text = "Sharing matrix (\(targets), \(groups); "
+    text += "✓ reaches, ✓* default group, ✓ro read-only):\n"
+    var table: [[String]] = [["group"] + matrix.targets]
+    for group in matrix.groups {
+      table.append([group] + matrix.rows.map { Self.cell($0, group) })
+    }
+    if matrix.groups.isEmpty { table.append(["(none)"] + matrix.rows.map { _ in "" }) }
+    let widths = (0..<table[0].count).map { column in
+      table.map { $0[column].count }.max() ?? 0
+    }
+    for row in table {
+      var line = " "
+      for (column, cell) in row.enumerated() {
+        line += " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " "
+      }
+      text += Self.trimmingTrailingSpaces(line) + "\n"
+    }
+    text += "\nDefault groups:\n"
+    let nameWidth = matrix.targets.map(\.count).max() ?? 0
+    for row in matrix.rows {
+      let padding = String(repeating: " ", count: nameWidth - row.name.count)
+      let value = row.defaultGroup ?? "none (every SecItem call fails with -34018)"
+      text += "  \(row.name)\(padding)  \(value) (\(row.platform))\n"
+    }
+    if findings.isEmpty {
+      text += "\nNo findings.\n"
+    } else {
+      text += "\nFindings:\n"
+      for finding in findings { text += "  \(finding)\n" }
+    }
+    return text
+  }
+
+  /// The JSON report with sorted keys:
+  /// `{"findings": [{"code", "entitlement", "index", "message", "severity"}],
+  /// "groups": [...], "matrix": {target: {group: "read-write" | "read-only"}},
+  /// "targets": [{"accessGroups", "defaultAccessGroup", "name", "platform"}]}`.
+  public var json: String {
+    let document = Document(
+      targets: matrix.rows.map { row in
+        TargetJSON(
+          name: row.name, platform: row.platform.rawValue, accessGroups: row.accessGroups,
+          defaultAccessGroup: row.defaultGroup)
+      },
+      groups: matrix.groups,
+      matrix: Dictionary(
+        uniqueKeysWithValues: matrix.rows.map { row in
+          (
+            row.name,
+            Dictionary(
+              row.accessGroups.compactMap { group in
+                row.access(to: group).map { (group, $0.rawValue) }
+              },
+              uniquingKeysWith: { first, _ in first })
+          )
+        }),
+      findings: findings.map(FindingJSON.init))
+    return JSONText.encode(document)
+  }
+
+  private static func cell(_ row: TargetAccessGroups, _ group: String) -> String {
+    switch row.access(to: group) {
+    case nil: ""
+    case .readOnly: row.defaultGroup == group ? "✓*ro" : "✓ro"
+    case .readWrite: row.defaultGroup == group ? "✓*" : "✓"
+    }
+  }
+
+  /// `1 target`, `3 targets`.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  private struct Document: Encodable {
+    var targets: [TargetJSON]
+    var groups: [String]
+    var matrix: [String: [String: String]]
+    var findings: [FindingJSON]
+  }
+
+  private struct TargetJSON: Encodable {
+    var name: String
+    var platform: String
+    var accessGroups: [String]
+    var defaultAccessGroup: String?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(platform, forKey: .platform)
+      try container.encode(accessGroups, forKey: .accessGroups)
+      try container.encode(defaultAccessGroup, forKey: .defaultAccessGroup)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case name, platform, accessGroups, defaultAccessGroup
+    }
+  }
+}

@@ -1,0 +1,225 @@
+/// Checks how the targets of an ``AppFamily`` share the keychain, and each target's
+/// entitlements, and reports ``Finding``s with stable codes.
+///
+/// For each target, in family order (messages start with the target's name):
+///
+/// - every finding of ``EntitlementsValidator`` (for example `missing-team-prefix`
+///   (warning), `foreign-team-prefix` (error), `duplicate-access-group` (note),
+///   `unexpanded-variable` (error)), then the target's expansion findings;
+/// - `no-access-groups` (error): no writable group, so add, update and delete fail with
+///   `errSecMissingEntitlement` (-34018), and copy matching too when the list is empty
+///   (spec §1.6);
+/// - `app-clip-groups-refused` (error): an App Clip whose list is not exactly
+///   `[application identifier]` (plus `com.apple.token`): every call returns
+///   `errSecRestrictedAPI` (-34020) (spec §2.2 item 6, securityd's
+///   `SecServerItemAddWithCustomDb`; §8.3);
+/// - `macos-file-based-keychain` (warning): a native macOS target (not Mac Catalyst). The
+///   macOS SecItem shim sends a call without `kSecUseDataProtectionKeychain` to the
+///   file-based keychain, which has no access groups and ignores `kSecAttrAccessGroup`
+///   (spec §2.10, `SecItemCategorizeQuery` in `OSX/libsecurity_keychain/lib/SecItem.cpp`).
+///
+/// Then for the family, using the ``SharingMatrix``:
+///
+/// - `group-single-target` (note): a `keychain-access-groups` entry that only one target
+///   reaches, in a family of two or more targets;
+/// - `default-groups-differ` (warning): two targets that share at least one group but
+///   whose default groups differ, where one cannot read the other's default: what one adds
+///   without `kSecAttrAccessGroup` the other never finds;
+/// - `app-group-used-for-keychain` (note): an app group that two or more targets reach only
+///   as an app group and that is the only way they share anything. It works (app groups
+///   are access groups on iOS and macOS, spec §1.3), and WireGuard's apps rely on it,
+///   passing the app group as `kSecAttrAccessGroup` (`Sources/Shared/Keychain.swift`). But
+///   App Clips drop app groups from their list and an unvalidated Mac signature keeps only
+///   `keychain-access-groups`; a keychain group says what is meant.
+///
+/// Pairs of targets are compared only when they can run on the same device: iOS-family
+/// targets with each other, macOS and Mac Catalyst targets with each other. Targets are
+/// visited in family order and groups in matrix order, so the findings' order is stable.
+public struct FamilyLinter: Sendable {
+  /// Creates a linter.
+  public init() {}
+
+  /// Lints a family.
+  ///
+  /// - Parameter family: The app family.
+  /// - Returns: The findings: per-target findings in family order, then family findings.
+  public func lint(_ family: AppFamily) -> [Finding] {
+    lint(family, matrix: SharingMatrix(family: family))
+  }
+
+  /// Lints a family whose sharing matrix is already built.
+  ///
+  /// - Parameters:
+  ///   - family: The app family.
+  ///   - matrix: The family's sharing matrix, as ``SharingMatrix/init(family:)`` builds it.
+  /// - Returns: The findings: per-target findings in family order, then family findings.
+  public func lint(_ family: AppFamily, matrix: SharingMatrix) -> [Finding] {
+    var findings: [Finding] = []
+    for target in family.targets {
+      guard let row = matrix.row(target.name) else { continue }
+      findings += targetFindings(target, row: row)
+    }
+    findings += singleTargetGroups(matrix)
+    for kind in Self.deviceKinds(matrix) {
+      findings += differingDefaults(kind, matrix)
+      findings += applicationGroupsUsedForKeychain(kind, matrix)
+    }
+    return findings
+  }
+
+  // MARK: - Per target
+
+  private func targetFindings(_ target: AppTarget, row: TargetAccessGroups) -> [Finding] {
+    let validator = EntitlementsValidator(identity: target.identity, platform: target.platform)
+    var findings = (validator.validate(target.entitlements) + target.expansionFindings).map {
+      finding in
+      var finding = finding
+      finding.message = "\(target.name): \(finding.message)"
+      return finding
+    }
+    let resolved = row.resolved
+    if resolved.writableGroups.isEmpty {
+      let reason =
+        resolved.noDefaultGroupReason
+        ?? ("Its only group is the read-only \(ResolvedAccessGroups.tokenGroup): add, update "
+          + "and delete fail with errSecMissingEntitlement (-34018); copy matching finds only "
+          + "token items.")
+      findings.append(
+        finding(
+          .noAccessGroups,
+          "\(target.name) has no access group it can write to. \(reason) Add "
+            + "keychain-access-groups, or sign with an application identifier."))
+    } else if resolved.isAppClip {
+      let allowed = resolved.applicationIdentifier.map { identifier in
+        [[identifier], [identifier, ResolvedAccessGroups.tokenGroup]]
+      }
+      if allowed?.contains(resolved.groups) != true {
+        findings.append(
+          finding(
+            .appClipGroupsRefused,
+            "\(target.name) is an App Clip whose access groups are "
+              + "[\(resolved.groups.joined(separator: ", "))]; securityd lets an App Clip use "
+              + "only its application identifier, so every SecItem call returns "
+              + "errSecRestrictedAPI (-34020). Remove keychain-access-groups from the App "
+              + "Clip; its app groups are already ignored."))
+      }
+    }
+    if target.platform == .macOS {
+      findings.append(
+        finding(
+          .macOSFileBasedKeychain,
+          "\(target.name) is a macOS target: its SecItem calls go to the file-based keychain, "
+            + "which has no access groups and ignores kSecAttrAccessGroup, unless they pass "
+            + "kSecUseDataProtectionKeychain = true (or are synchronizable). The groups shown "
+            + "apply only to data-protection calls; Mac Catalyst apps always use them."))
+    }
+    return findings
+  }
+
+  // MARK: - Family
+
+  private func singleTargetGroups(_ matrix: SharingMatrix) -> [Finding] {
+    guard matrix.rows.count > 1 else { return [] }
+    var findings: [Finding] = []
+    for group in matrix.groups where !Self.isSystemGroup(group) {
+      let reaching = matrix.targets(reaching: group)
+      guard reaching.count == 1, let only = reaching.first,
+        matrix.row(only)?.listsInKeychainAccessGroups(group) == true
+      else { continue }
+      findings.append(
+        finding(
+          .groupSingleTarget,
+          "keychain group \(group) is listed only by \(only); no other target of the "
+            + "family can read what \(only) stores there",
+          entitlement: .keychainAccessGroups))
+    }
+    return findings
+  }
+
+  private func differingDefaults(
+    _ rows: [TargetAccessGroups], _ matrix: SharingMatrix
+  )
+    -> [Finding]
+  {
+    var findings: [Finding] = []
+    for (offset, first) in rows.enumerated() {
+      for second in rows.dropFirst(offset + 1) {
+        guard let firstDefault = first.defaultGroup, let secondDefault = second.defaultGroup,
+          firstDefault != secondDefault,
+          !matrix.sharedGroups(first.name, second.name).isEmpty
+        else { continue }
+        var unreadable: [String] = []
+        if second.access(to: firstDefault) == nil {
+          unreadable.append("\(second.name) cannot read \(first.name)'s default")
+        }
+        if first.access(to: secondDefault) == nil {
+          unreadable.append("\(first.name) cannot read \(second.name)'s default")
+        }
+        guard !unreadable.isEmpty else { continue }
+        findings.append(
+          finding(
+            .defaultGroupsDiffer,
+            "\(first.name) adds items to \(firstDefault) by default and \(second.name) to "
+              + "\(secondDefault); \(unreadable.joined(separator: " and ")), so an item one "
+              + "adds without kSecAttrAccessGroup is invisible to the other. List the same "
+              + "shared group first in both targets' keychain-access-groups, or pass it as "
+              + "kSecAttrAccessGroup."))
+      }
+    }
+    return findings
+  }
+
+  private func applicationGroupsUsedForKeychain(
+    _ rows: [TargetAccessGroups], _ matrix: SharingMatrix
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    for group in matrix.groups where !Self.isSystemGroup(group) {
+      let reaching = rows.filter { $0.access(to: group) != nil }
+      guard reaching.count > 1,
+        reaching.allSatisfy({ $0.reachesOnlyAsApplicationGroup(group) })
+      else { continue }
+      let sharesKeychainGroup = reaching.enumerated().contains { offset, first in
+        reaching.dropFirst(offset + 1).contains { second in
+          matrix.sharedGroups(first.name, second.name).contains { shared in
+            !first.reachesOnlyAsApplicationGroup(shared)
+              || !second.reachesOnlyAsApplicationGroup(shared)
+          }
+        }
+      }
+      guard !sharesKeychainGroup else { continue }
+      let list = reaching.map(\.name).joined(separator: ", ")
+      findings.append(
+        finding(
+          .appGroupUsedForKeychain,
+          "\(list) share no keychain group, only the app group \(group): keychain items they "
+            + "share must name it as kSecAttrAccessGroup, as WireGuard's apps do. That works "
+            + "on iOS and macOS, but App Clips ignore app groups and an unvalidated Mac "
+            + "signature keeps only keychain-access-groups; a shared keychain-access-groups "
+            + "entry (<App ID prefix>.<identifier>) says what is meant.",
+          entitlement: .applicationGroups))
+    }
+    return findings
+  }
+
+  // MARK: - Helpers
+
+  private func finding(
+    _ code: FamilyLintCode, _ message: String, entitlement: EntitlementKey? = nil
+  ) -> Finding {
+    Finding(
+      severity: code.severity, code: code.rawValue, message: message, entitlement: entitlement)
+  }
+
+  /// `com.apple.token` and `"*"`, which no app shares on purpose.
+  private static func isSystemGroup(_ group: String) -> Bool {
+    group == ResolvedAccessGroups.tokenGroup || group == ResolvedAccessGroups.wildcardGroup
+  }
+
+  /// The rows grouped by the kind of device they run on (iOS family first, then Mac), each
+  /// in family order; empty kinds are left out.
+  private static func deviceKinds(_ matrix: SharingMatrix) -> [[TargetAccessGroups]] {
+    let phones = matrix.rows.filter { !$0.platform.isMac }
+    let macs = matrix.rows.filter { $0.platform.isMac }
+    return [phones, macs].filter { !$0.isEmpty }
+  }
+}

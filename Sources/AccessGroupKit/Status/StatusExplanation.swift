@@ -1,0 +1,115 @@
+/// What a keychain status means, call by call, and what usually causes it — the text of
+/// `accessgroups explain`, much like `security error` on macOS but with the keychain's
+/// access-group rules behind it.
+///
+/// ```swift
+/// let explanation = StatusExplanation(status: .missingEntitlement)
+/// print(explanation.text)
+/// ```
+///
+/// Every status in ``KeychainStatus/allKnown`` has an explanation; for any other number
+/// ``isKnown`` is `false` and the text says so.
+public struct StatusExplanation: Hashable, Sendable {
+  /// A common cause of a status and what to check or change.
+  public struct Cause: Hashable, Sendable {
+    /// What went wrong, such as "The app's entitlements lack the group".
+    public var cause: String
+
+    /// What to check or change.
+    public var check: String
+
+    /// Creates a cause.
+    ///
+    /// - Parameters:
+    ///   - cause: What went wrong.
+    ///   - check: What to check or change.
+    public init(cause: String, check: String) {
+      self.cause = cause
+      self.check = check
+    }
+  }
+
+  /// The status explained.
+  public var status: KeychainStatus
+
+  /// Whether the simulation knows the status (it is in ``KeychainStatus/allKnown``).
+  public var isKnown: Bool
+
+  /// What the status means, in one or two sentences.
+  public var summary: String
+
+  /// What the status means for each SecItem call, keyed by function.
+  public var calls: [SecItemCall: String]
+
+  /// Common causes, most common first, each with what to check.
+  public var causes: [Cause]
+
+  /// Other Security constant names with the same value, such as the private
+  /// `errSecItemIllegalQuery` for `errSecParam`.
+  public var aliases: [String]
+
+  /// The sections of the keychain-semantics specification the explanation rests on, such as
+  /// `§1.6`.
+  public var references: [String]
+
+  /// Creates the explanation of a status.
+  ///
+  /// - Parameter status: Any status; unknown values get an explanation that says the
+  ///   simulation does not know them.
+  public init(status: KeychainStatus) {
+    self.status = status
+    guard let guide = KeychainStatus.guide[status.rawValue] else {
+      isKnown = false
+      summary =
+        "OSStatus \(status.rawValue) is not a keychain status the simulation knows. It may "
+        + "come from another framework (Foundation, CoreFoundation or a POSIX errno), or "
+        + "from a part of Security this package does not model."
+      calls = [:]
+      causes = [
+        Cause(
+          cause: "The number comes from another API",
+          check: "On macOS, `security error \(status.rawValue)` prints the system's text; "
+            + "search Apple's headers (SecBase.h, MacErrors.h, cssmerr.h) for the value.")
+      ]
+      aliases = []
+      references = ["§6"]
+      return
+    }
+    isKnown = true
+    summary = guide.summary
+    calls = guide.calls
+    causes = guide.causes
+    aliases = KeychainStatus.aliases[status.rawValue] ?? []
+    references = guide.references
+  }
+
+  /// Finds the status a name or number stands for and explains it.
+  ///
+  /// Accepts a decimal number (`-34018`, any value), a Security constant name
+  /// (`errSecMissingEntitlement`) or one of the private aliases Apple defines as another
+  /// status's value (`errSecItemIllegalQuery` is `errSecParam`).
+  ///
+  /// - Parameter text: A number or a constant name.
+  /// - Returns: The explanation, or `nil` when `text` is neither a number nor a known name.
+  public init?(parsing text: String) {
+    let trimmed = text.trimmingWhitespace()
+    if let status = KeychainStatus(parsing: trimmed) {
+      self.init(status: status)
+      return
+    }
+    guard
+      let entry = KeychainStatus.aliases.first(where: { $0.value.contains(trimmed) })
+    else { return nil }
+    self.init(status: KeychainStatus(rawValue: entry.key))
+  }
+
+  /// Apple's text for the status (``KeychainStatus/message``), `OSStatus <n>` when it has
+  /// none.
+  public var message: String { status.message }
+
+  /// What the status means for one call.
+  ///
+  /// - Parameter call: A SecItem function.
+  /// - Returns: The meaning, or `nil` for a status the simulation does not know.
+  public func meaning(for call: SecItemCall) -> String? { calls[call] }
+}

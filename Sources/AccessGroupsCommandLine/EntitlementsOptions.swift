@@ -1,0 +1,102 @@
+import AccessGroupKit
+import Foundation
+
+/// The options every command that reads entitlements shares (`resolve`, `lint`): platform,
+/// team, App ID prefix, build settings and behaviour profile, parsed once and the same way.
+struct EntitlementsOptions {
+  /// `--platform P`.
+  static let platform = OptionSpecification.value(
+    "platform", "P", "ios (default), ios-simulator, macos or catalyst.")
+
+  /// `--team-id T`.
+  static let teamID = OptionSpecification.value("team-id", "T", "The team ID (DEVELOPMENT_TEAM).")
+
+  /// `--app-id-prefix P`.
+  static let appIDPrefix = OptionSpecification.value(
+    "app-id-prefix", "P", "The App ID prefix; defaults to the team ID.")
+
+  /// `--setting KEY=VALUE`, repeatable.
+  static let setting = OptionSpecification.value(
+    "setting", "KEY=VALUE", repeatable: true, "A build setting; may be repeated.")
+
+  /// `--settings-file F`.
+  static let settingsFile = OptionSpecification.value(
+    "settings-file", "F", "An .xcconfig file; --setting values win.")
+
+  /// `--profile NAME`.
+  static let profile = OptionSpecification.value(
+    "profile", "NAME", "current (default) or legacy (iOS 12 and earlier).")
+
+  /// The platform given, ``Platform/iOS`` when none was.
+  var platform: Platform
+
+  /// The behaviour profile given, ``BehaviourProfile/current`` when none was.
+  var behaviourProfile: BehaviourProfile
+
+  /// The settings file's values merged with the `--setting` values (which win).
+  var settings: BuildSettings
+
+  /// `--team-id`, if given.
+  var teamID: String?
+
+  /// `--app-id-prefix`, if given.
+  var appIDPrefix: String?
+
+  /// Parses the shared options.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - currentDirectory: The directory a relative `--settings-file` is resolved against.
+  ///   - platformText: The platform text to parse instead of `--platform`'s last value.
+  /// - Throws: ``BadInput`` naming the option and value that are wrong.
+  init(
+    _ arguments: ParsedArguments, currentDirectory: URL, platformText: String? = nil
+  ) throws(BadInput) {
+    platform = try Self.platform(platformText ?? arguments.value("platform"))
+    behaviourProfile = try Self.behaviourProfile(arguments.value("profile"))
+    settings = try Self.settings(arguments, currentDirectory: currentDirectory)
+    teamID = arguments.value("team-id")
+    appIDPrefix = arguments.value("app-id-prefix")
+  }
+
+  /// Parses a platform name; `nil` means iOS.
+  static func platform(_ text: String?) throws(BadInput) -> Platform {
+    guard let text else { return .iOS }
+    guard let platform = Platform(parsing: text) else {
+      throw BadInput(
+        message: "unknown platform '\(text)'; expected ios, ios-simulator, macos or catalyst")
+    }
+    return platform
+  }
+
+  private static func behaviourProfile(_ text: String?) throws(BadInput) -> BehaviourProfile {
+    guard let text else { return .current }
+    guard let profile = BehaviourProfile(rawValue: text.lowercased()) else {
+      throw BadInput(message: "unknown profile '\(text)'; expected current or legacy")
+    }
+    return profile
+  }
+
+  private static func settings(
+    _ arguments: ParsedArguments, currentDirectory: URL
+  ) throws(BadInput) -> BuildSettings {
+    var settings = BuildSettings([:])
+    if let path = arguments.value("settings-file") {
+      do {
+        settings = try BuildSettings(
+          xcconfigAt: URL(commandLinePath: path, relativeTo: currentDirectory))
+      } catch {
+        throw BadInput(message: "\(error)")
+      }
+    }
+    var given: [String: String] = [:]
+    for setting in arguments.allValues("setting") {
+      guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+        throw BadInput(message: "--setting needs KEY=VALUE, got '\(setting)'")
+      }
+      let key = String(setting[..<equals]).trimmingCharacters(in: .whitespaces)
+      given[key] = String(setting[setting.index(after: equals)...])
+    }
+    return settings.merging(BuildSettings(given))
+  }
+}

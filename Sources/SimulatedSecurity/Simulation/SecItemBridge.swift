@@ -1,0 +1,144 @@
+import AccessGroupKit
+import Foundation
+
+#if canImport(Darwin)
+  import Security
+#endif
+
+/// Translates between Security's Foundation objects and the engine's `[String: Any]`.
+///
+/// This is the module's only job besides holding the device: requests become Swift values
+/// (`String`, `Data`, `Date`, numbers and booleans as Foundation gives them, access controls
+/// as ``KeychainAccessControl``) and results become the objects Security returns (`NSData`,
+/// `NSString`, `NSNumber`, `NSDate`, `NSDictionary`, `NSArray`, ``SecAccessControl``), so
+/// callers' `as? Data`, `as? [String: Any]`, `as? [[String: Any]]` and `as? NSDictionary`
+/// casts work. Every keychain rule stays in ``KeychainClient``.
+enum SecItemBridge {
+  /// A request dictionary, or the key that can't be part of one.
+  enum Request {
+    /// Every key is a string.
+    case dictionary([String: Any])
+    /// A key is not a string; the engine's dictionaries have string keys only.
+    case nonStringKey(typeName: String)
+  }
+
+  /// The string inside a `CFString`, `NSString` or `String`.
+  static func string(_ object: Any) -> String? {
+    if let string = object as? String { return string }
+    if let string = object as? NSString { return string as String }
+    return nil
+  }
+
+  /// Converts a caller's dictionary for the engine.
+  static func request(_ dictionary: NSDictionary) -> Request {
+    var entries: [String: Any] = [:]
+    for (key, value) in dictionary {
+      guard let name = string(key) else {
+        return .nonStringKey(typeName: String(describing: type(of: key)))
+      }
+      entries[name] = requestValue(value, depth: 0)
+    }
+    return .dictionary(entries)
+  }
+
+  /// The deepest nesting converted; the engine rejects deeper values itself.
+  private static let maximumDepth = 64
+
+  /// Converts one value: access controls to the engine's type, Foundation containers to
+  /// Swift ones; everything else is passed as is for the engine to classify.
+  static func requestValue(_ value: Any, depth: Int) -> Any {
+    if let control = accessControl(value) { return control }
+    guard depth < maximumDepth else { return value }
+    if let string = value as? NSString, !(value is NSNumber) { return string as String }
+    if let array = value as? NSArray {
+      return array.map { requestValue($0, depth: depth + 1) } as [Any]
+    }
+    if let dictionary = value as? NSDictionary {
+      var entries: [String: Any] = [:]
+      for (key, entry) in dictionary {
+        entries[string(key) ?? String(describing: key)] = requestValue(entry, depth: depth + 1)
+      }
+      return entries
+    }
+    return value
+  }
+
+  /// Converts an engine result to the object Security hands back.
+  static func resultObject(_ value: Any) -> AnyObject {
+    switch value {
+    case let control as KeychainAccessControl:
+      return accessControlObject(control)
+    case let data as Data:
+      return NSData(data: data)
+    case let string as String:
+      return NSString(string: string)
+    case let date as Date:
+      return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+    case let number as NSNumber:
+      return number
+    case let array as [Any]:
+      return NSArray(array: array.map(resultObject))
+    case let dictionary as [String: Any]:
+      let keys = dictionary.keys.map { NSString(string: $0) }
+      let objects = dictionary.values.map(resultObject)
+      return NSDictionary(objects: objects, forKeys: keys)
+    default:
+      return value as AnyObject
+    }
+  }
+}
+
+#if canImport(Darwin)
+  extension SecItemBridge {
+    /// The engine's form of a real `SecAccessControlRef`.
+    ///
+    /// Security has no public accessor for the protection class, so it is read from the
+    /// object's description, which `SecAccessControlCopyFormatDescription`
+    /// (`OSX/sec/Security/SecAccessControl.m`) writes as `<SecAccessControlRef: ` followed by
+    /// the protection and `;` and the ACL; an unreadable one counts as
+    /// `kSecAttrAccessibleWhenUnlocked`. Every access control made by
+    /// `SecAccessControlCreateWithFlags` carries an ACL (`SecAccessControl.m`), so it has
+    /// constraints for the rule of `SecItem.m` that forbids synchronizing it.
+    static func accessControl(_ value: Any) -> KeychainAccessControl? {
+      let object = value as CFTypeRef
+      guard CFGetTypeID(object) == SecAccessControlGetTypeID() else { return nil }
+      let description = String(describing: object)
+      var protection = KeychainAccessibility.whenUnlocked
+      if let colon = description.firstIndex(of: ":") {
+        let rest = description[description.index(after: colon)...]
+        let name = rest.prefix { $0 != ";" && $0 != ">" }.trimmingCharacters(in: .whitespaces)
+        protection = KeychainAccessibility(rawValue: name) ?? .whenUnlocked
+      }
+      return KeychainAccessControl(protection: protection, hasConstraints: true)
+    }
+
+    /// A real `SecAccessControlRef` with the stored protection class.
+    static func accessControlObject(_ control: KeychainAccessControl) -> AnyObject {
+      let protection = control.protection.rawValue as CFString
+      if let object = SecAccessControlCreateWithFlags(nil, protection, [], nil) {
+        return object
+      }
+      return control as AnyObject
+    }
+  }
+#else
+  extension SecItemBridge {
+    /// The engine's form of a ``SecAccessControl``.
+    ///
+    /// Every access control made by `SecAccessControlCreateWithFlags` carries an ACL, even
+    /// with no flags (`kAKSKeyOpDefaultAcl`, `OSX/sec/Security/SecAccessControl.m`), and
+    /// `SecItemAuthDoQuery` (`OSX/sec/Security/SecItem.m`) refuses to synchronize any item
+    /// whose access control has an ACL; so it has constraints.
+    static func accessControl(_ value: Any) -> KeychainAccessControl? {
+      guard let control = value as? SecAccessControl,
+        let protection = KeychainAccessibility(rawValue: control.protection)
+      else { return nil }
+      return KeychainAccessControl(protection: protection, hasConstraints: true)
+    }
+
+    /// A ``SecAccessControl`` with the stored protection class.
+    static func accessControlObject(_ control: KeychainAccessControl) -> AnyObject {
+      SecAccessControl(protection: control.protection.rawValue, flags: [])
+    }
+  }
+#endif

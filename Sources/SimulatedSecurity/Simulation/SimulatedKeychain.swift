@@ -1,0 +1,125 @@
+import AccessGroupKit
+import Foundation
+
+#if canImport(Darwin)
+  import Security
+#endif
+
+/// The simulated keychain of this process: Security's four SecItem calls, answered by
+/// AccessGroupKit's engine for a configurable calling app.
+///
+/// On Linux, the global `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate` and
+/// `SecItemDelete` of this module call these functions. On Apple platforms, where Security
+/// owns those names, call these directly, or add a four-function forwarding file to a test
+/// target (the article "Running keychain tests on Linux" in AccessGroupKit's documentation
+/// shows it): functions declared in a module shadow imported ones.
+///
+/// The calling app comes from the `ACCESSGROUPKIT_*` environment variables
+/// (``SimulatedConfiguration``) until a test switches it:
+///
+/// ```swift
+/// SimulatedKeychain.reset()
+/// SimulatedKeychain.use(app: SimulatedApp(teamID: "ABCDE12345", bundleID: "com.example.app"))
+/// let status = SecItemAdd(query as CFDictionary, nil)
+/// print(SimulatedKeychain.lastExplanation?.description ?? "ok")
+/// ```
+public enum SimulatedKeychain {
+  /// Adds an item, as `SecItemAdd` does.
+  ///
+  /// - Parameters:
+  ///   - attributes: The item's class, attributes and data.
+  ///   - result: Receives the requested `kSecReturn*` result on success; may be `nil`.
+  /// - Returns: The `OSStatus` Security would return.
+  public static func add(
+    _ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?
+  ) -> OSStatus {
+    run("SecItemAdd", attributes, result) { client, request in
+      client.add(request, wantsResult: result != nil)
+    }
+  }
+
+  /// Finds items, as `SecItemCopyMatching` does.
+  ///
+  /// - Parameters:
+  ///   - query: The class, the attributes to match, the match limit and the return keys.
+  ///   - result: Receives the matches on success: `NSData`, an `NSDictionary`, or an
+  ///     `NSArray` of them; may be `nil`.
+  /// - Returns: The `OSStatus` Security would return.
+  public static func copyMatching(
+    _ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?
+  ) -> OSStatus {
+    run("SecItemCopyMatching", query, result) { client, request in
+      client.copyMatching(request, wantsResult: result != nil)
+    }
+  }
+
+  /// Changes the matching items, as `SecItemUpdate` does.
+  ///
+  /// - Parameters:
+  ///   - query: The class and the attributes to match.
+  ///   - attributesToUpdate: The new attribute values and data.
+  /// - Returns: The `OSStatus` Security would return.
+  public static func update(
+    _ query: CFDictionary, _ attributesToUpdate: CFDictionary
+  )
+    -> OSStatus
+  {
+    let changes: [String: Any]
+    switch SecItemBridge.request(attributesToUpdate as NSDictionary) {
+    case .dictionary(let entries): changes = entries
+    case .nonStringKey(let typeName):
+      return report(nonStringKey: typeName, operation: "SecItemUpdate")
+    }
+    return run("SecItemUpdate", query, nil) { client, request in
+      client.update(request, attributesToUpdate: changes)
+    }
+  }
+
+  /// Deletes the matching items, as `SecItemDelete` does.
+  ///
+  /// - Parameter query: The class and the attributes to match.
+  /// - Returns: The `OSStatus` Security would return.
+  public static func delete(_ query: CFDictionary) -> OSStatus {
+    run("SecItemDelete", query, nil) { client, request in
+      client.delete(request)
+    }
+  }
+
+  /// Converts the dictionary, runs the call on the device, and stores the result.
+  private static func run(
+    _ operation: String, _ dictionary: CFDictionary,
+    _ result: UnsafeMutablePointer<CFTypeRef?>?,
+    _ call: (KeychainClient, [String: Any]) -> SecItemOutcome
+  ) -> OSStatus {
+    let request: [String: Any]
+    switch SecItemBridge.request(dictionary as NSDictionary) {
+    case .dictionary(let entries): request = entries
+    case .nonStringKey(let typeName):
+      return report(nonStringKey: typeName, operation: operation)
+    }
+    let outcome = ProcessKeychain.shared.perform(operation) { call($0, request) }
+    if outcome.status == .success, let result {
+      result.pointee = outcome.result.map(SecItemBridge.resultObject)
+    }
+    return outcome.status.rawValue
+  }
+
+  /// Answers a dictionary whose key is not a string.
+  ///
+  /// The engine's dictionaries have string keys, so this edge answers for it with what
+  /// `query_applier` (`keychain/securityd/SecDbQuery.c`) does: a number key is an unknown
+  /// attribute (`errSecNoSuchAttr`), any other key type is `errSecParam`
+  /// (`errSecItemInvalidKeyType`).
+  private static func report(nonStringKey typeName: String, operation: String) -> OSStatus {
+    let isNumber = typeName.contains("Number") || typeName.hasPrefix("Int")
+    let status: KeychainStatus = isNumber ? .noSuchAttribute : .parameter
+    let explanation = KeychainExplanation(
+      status: status, rule: "§2.1",
+      summary: "\(operation): a dictionary key is a \(typeName), not a string",
+      fix: "Use Security's kSec* string constants as keys.")
+    let outcome = ProcessKeychain.shared.perform(operation) { _ in
+      SecItemOutcome(status: status, explanation: explanation)
+    }
+    return outcome.status.rawValue
+  }
+}

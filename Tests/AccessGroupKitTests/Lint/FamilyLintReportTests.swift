@@ -1,0 +1,71 @@
+import AccessGroupKit
+import Foundation
+import Testing
+
+@Suite struct FamilyLintReportTests {
+  @Test func textShowsTheMatrixDefaultsAndNoFindingsForNetNewsWireiOS() throws {
+    let report = FamilyLintReport(family: try LintFixtures.netNewsWireiOS())
+    let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(lines[0].hasPrefix("Sharing matrix (3 targets, 4 groups"))
+    #expect(lines[1].split(separator: " ") == ["group", "app", "share", "widget"])
+    #expect(
+      lines[2].split(separator: " ")
+        == ["M8L2WTLA8W.com.ranchero.NetNewsWire.iOS", "✓*", "✓*", "✓*"])
+    #expect(
+      lines[3].split(separator: " ") == ["group.com.ranchero.NetNewsWire.iOS", "✓", "✓", "✓"])
+    #expect(
+      report.text.contains(
+        "Default groups:\n  app     M8L2WTLA8W.com.ranchero.NetNewsWire.iOS (iOS)\n"))
+    #expect(report.text.hasSuffix("\nNo findings.\n"))
+    #expect(!report.hasErrors)
+  }
+
+  @Test func textMarksReadOnlyGroupsAndListsFindings() throws {
+    let report = FamilyLintReport(family: try LintFixtures.wireGuardMac())
+    #expect(report.text.contains("com.apple.token"))
+    let tokenLine = try #require(
+      report.text.split(separator: "\n").first { $0.contains("com.apple.token") })
+    #expect(tokenLine.split(separator: " ") == ["com.apple.token", "✓ro", "✓ro"])
+    #expect(report.text.contains("\nFindings:\n  warning[macos-file-based-keychain] app is"))
+    #expect(report.text.contains("  note[app-group-used-for-keychain] "))
+  }
+
+  @Test func jsonHasTargetsGroupsMatrixAndFindings() throws {
+    let report = FamilyLintReport(family: try LintFixtures.netNewsWireMac())
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+    #expect(object.keys.sorted() == ["findings", "groups", "matrix", "targets"])
+    let targets = try #require(object["targets"] as? [[String: Any]])
+    #expect(targets.map { $0["name"] as? String } == ["app", "share"])
+    #expect(targets[0]["platform"] as? String == "macOS")
+    #expect(
+      targets[0]["defaultAccessGroup"] as? String == "M8L2WTLA8W.com.ranchero.NetNewsWire-Evergreen"
+    )
+    #expect((targets[1]["accessGroups"] as? [String])?.last == "com.apple.token")
+    let matrix = try #require(object["matrix"] as? [String: [String: String]])
+    #expect(matrix["share"]?["com.apple.token"] == "read-only")
+    #expect(matrix["share"]?["group.com.ranchero.NetNewsWire-Evergreen"] == "read-write")
+    #expect(
+      matrix["app"]?["M8L2WTLA8W.com.ranchero.NetNewsWire-Evergreen.Mac.ShareExtension"] == nil)
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(
+      findings.map { $0["code"] as? String } == [
+        "macos-file-based-keychain", "macos-file-based-keychain", "default-groups-differ",
+        "app-group-used-for-keychain",
+      ])
+    #expect(findings[3]["entitlement"] as? String == "com.apple.security.application-groups")
+    #expect(findings[0]["index"] is NSNull)
+    let findingsKey = try #require(report.json.range(of: "\"findings\""))
+    let targetsKey = try #require(report.json.range(of: "\"targets\""))
+    #expect(findingsKey.lowerBound < targetsKey.lowerBound)
+  }
+
+  @Test func aTargetWithoutGroupsHasANullDefaultAndErrors() throws {
+    let report = FamilyLintReport(
+      family: try AppFamily(targets: [LintFixtures.target("helper", [:])]))
+    #expect(report.hasErrors)
+    #expect(report.json.contains("\"defaultAccessGroup\" : null"))
+    #expect(report.text.contains("helper  none (every SecItem call fails with -34018) (iOS)"))
+  }
+}
