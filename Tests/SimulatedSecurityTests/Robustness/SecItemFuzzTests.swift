@@ -87,11 +87,11 @@ struct SecItemFuzzer {
   mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 
   /// The calling app: one with the shared group, one without, or an App Clip.
-  mutating func app() -> SimulatedApp {
+  mutating func app() -> SimulatedSecurity.SimulatedApp {
     pick([
       SimulatedDeviceSuite.mainApp, SimulatedDeviceSuite.widget,
       SimulatedDeviceSuite.extensionWithoutGroup,
-      SimulatedApp(
+      SimulatedSecurity.SimulatedApp(
         entitlements: Entitlements([
           .applicationIdentifier: .string("ABCDE12345.com.example.app.Clip"),
           .onDemandInstallCapable: .bool(true),
