@@ -35,7 +35,7 @@ struct ConcurrencyFuzzTests {
   }
 
   @Test func everySmallHistoryIsLinearizable() async {
-    let budget = FuzzBudget.current
+    let budget = FuzzBudget.concurrency
     var checked = 0
     var overlapping = 0
     for seed in budget.seeds(Self.histories, salt: 0xC0C0) {
@@ -82,7 +82,7 @@ struct ConcurrencyFuzzTests {
   }
 
   @Test func hammeringKeepsTheStoreConsistent() async throws {
-    let budget = FuzzBudget.current
+    let budget = FuzzBudget.concurrency
     let store = ConcurrentHistory.store()
     let clients = ConcurrentHistory.clients(of: store)
     let perWorker = budget.scaled(600)

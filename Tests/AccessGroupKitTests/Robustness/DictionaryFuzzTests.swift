@@ -33,7 +33,7 @@ struct DictionaryFuzzTests {
         shard, "dictionary fuzzing: \(FuzzBudget.rerun(seed, filter: "DictionaryFuzzTests"))")
       let (failure, seen) = DictionaryFuzzer.run(seed: seed, length: Self.stepsPerCase)
       statuses.merge(seen, uniquingKeysWith: +)
-      calls += seen.values.reduce(0, +)
+      calls += seen.filter { $0.key != DictionaryFuzzer.dictionaryCountKey }.values.reduce(0, +)
       if let failure {
         let small = DictionaryFuzzer.minimize(failure.steps, profile: failure.profile)
         let violation =
@@ -51,6 +51,11 @@ struct DictionaryFuzzTests {
     CrashBreadcrumbs.set(shard, "")
     // Every case makes calls, and the calls reach more than the parser.
     #expect(calls >= mine.count * Self.stepsPerCase * 8 / 10)
+    // The CI budget: at least 100,000 dictionaries over all shards.
+    let dictionaries = statuses[DictionaryFuzzer.dictionaryCountKey, default: 0]
+    if budget.singleSeed == nil {
+      #expect(dictionaries >= budget.scaled(100_000) / Self.shards)
+    }
     if mine.count > 100 {
       #expect(statuses[KeychainStatus.success.rawValue, default: 0] > calls / 20)
       #expect(statuses[KeychainStatus.duplicateItem.rawValue, default: 0] > 0)

@@ -48,6 +48,9 @@ struct DictionaryFuzzer {
 
   static let known = Set(KeychainStatus.allKnown)
 
+  /// The key of ``statuses`` that counts dictionaries passed (not a status).
+  static let dictionaryCountKey = Int32.min
+
   init(profile: BehaviourProfile) {
     self.profile = profile
     let store = FuzzApps.store(profile: profile)
@@ -80,6 +83,8 @@ struct DictionaryFuzzer {
     case .delete: outcome = client.delete(query.dictionary)
     }
     statuses[outcome.status.rawValue, default: 0] += 1
+    // Update takes two dictionaries; the others one. Counted under a key no status uses.
+    statuses[Self.dictionaryCountKey, default: 0] += operation == .update ? 2 : 1
     let status = outcome.status
     guard Self.known.contains(status) else {
       return ("status \(status.rawValue) is not in spec §6", nil)

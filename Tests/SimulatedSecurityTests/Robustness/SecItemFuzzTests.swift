@@ -3,6 +3,14 @@ import Foundation
 import SimulatedSecurity
 import Testing
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension SimulatedDeviceSuite {
   /// Fuzzes SimulatedSecurity's four SecItem functions with `CFDictionary` (`NSDictionary`)
   /// arguments, including keys that are not strings, which the typed dictionary API of
@@ -19,7 +27,10 @@ extension SimulatedDeviceSuite {
 
     @Test func everySecItemCallReturnsAKnownStatusAndAFailureChangesNothing() {
       let environment = ProcessInfo.processInfo.environment
-      let scale = environment["ACCESSGROUPKIT_FUZZ_SCALE"].flatMap(Double.init) ?? 1
+      // Under ThreadSanitizer (`.ci/run` runs the suite a second time) a tenth of the budget.
+      let scale =
+        environment["ACCESSGROUPKIT_FUZZ_SCALE"].flatMap(Double.init)
+        ?? (SecItemFuzzer.isThreadSanitizerActive ? 0.1 : 1)
       let single = environment["ACCESSGROUPKIT_FUZZ_SEED"].flatMap(SecItemFuzzer.parseSeed)
       let count = max(1, Int((Double(Self.cases) * scale).rounded()))
       let seeds = single.map { [$0] } ?? (0..<count).map { SecItemFuzzer.mix(UInt64($0) &+ 0x5EC1) }
@@ -74,6 +85,13 @@ struct SecItemFuzzer {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// Whether this process runs under ThreadSanitizer (its runtime's entry point is linked).
+  static let isThreadSanitizerActive: Bool = {
+    guard let process = dlopen(nil, RTLD_NOW) else { return false }
+    defer { dlclose(process) }
+    return dlsym(process, "__tsan_init") != nil
+  }()
 
   static func parseSeed(_ text: String) -> UInt64? {
     text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
