@@ -96,4 +96,11 @@ enum FileFuzzSeeds {
     .applicationGroups: .array([.string("$(APP_GROUP)"), .string("group.$(A)")]),
     .teamIdentifier: .string("$(TeamIdentifierPrefix)"),
   ])
+
+  /// Store snapshots (``AccessGroupKit/ItemStore/exportSnapshot()``) after stress runs.
+  static let snapshots: [Seed] = ([0x51, 0x52, 0x53] as [UInt64]).map { seed in
+    var run = StressRun(seed: seed)
+    _ = run.run(steps: 40)
+    return Seed(name: "snapshot-\(seed).json", bytes: Array(run.store.exportSnapshot()))
+  }
 }

@@ -8,12 +8,12 @@ import Testing
 /// reads it under a name made from the case seed. The contract: the reader returns a value
 /// or throws its typed error, never traps, and the error's message names the file. A read
 /// that succeeds is used further (resolved, validated, expanded or run), so a malformed value
-/// that slips through is exercised too. The CI budget is 2,500 files per format (10,000).
+/// that slips through is exercised too. The CI budget is 2,500 files per format (12,500, snapshots to `importSnapshot` included).
 @Suite("Input-file fuzzing")
 struct InputFileFuzzTests {
   /// The formats.
   enum Format: String, CaseIterable, Sendable {
-    case entitlements, provisioningProfile, xcconfig, scenario
+    case entitlements, provisioningProfile, xcconfig, scenario, snapshot
   }
 
   static let casesPerFormat = 2_500
@@ -24,7 +24,7 @@ struct InputFileFuzzTests {
     let seeds = Self.seeds(for: format)
     #expect(!seeds.isEmpty)
     guard !seeds.isEmpty else { return }
-    let slot = 4 + Format.allCases.firstIndex(of: format)!
+    let slot = 3 + Format.allCases.firstIndex(of: format)!
     var loaded = 0
     var failed = 0
     let caseSeeds = budget.seeds(Self.casesPerFormat, salt: 0xF11E ^ UInt64(slot))
@@ -58,7 +58,8 @@ struct InputFileFuzzTests {
     #expect(loaded + failed == caseSeeds.count)
     if caseSeeds.count >= 500 {
       // The mutations are neither all fatal nor all harmless.
-      #expect(loaded > caseSeeds.count / 50)
+      // (A snapshot's parser is strict: few mutations survive it.)
+      #expect(loaded > caseSeeds.count / (format == .snapshot ? 500 : 50))
       #expect(failed > caseSeeds.count / 10)
     }
   }
@@ -76,6 +77,7 @@ struct InputFileFuzzTests {
     case .provisioningProfile: FileFuzzSeeds.profiles
     case .xcconfig: FileFuzzSeeds.xcconfigs
     case .scenario: FileFuzzSeeds.scenarios
+    case .snapshot: FileFuzzSeeds.snapshots
     }
   }
 
@@ -119,6 +121,8 @@ struct InputFileFuzzTests {
           return .violation("reading (not expanding) threw \(error)")
         }
       }
+    case .snapshot:
+      return importSnapshot(bytes)
     case .scenario:
       do {
         let scenario = try Scenario(
@@ -132,6 +136,28 @@ struct InputFileFuzzTests {
         return named(error.file == name && error.description.contains(name), error)
       }
     }
+  }
+
+  /// Imports a snapshot into a store that holds items: a failed import must leave it as it
+  /// was, a successful one must round-trip.
+  static func importSnapshot(_ bytes: [UInt8]) -> Verdict {
+    let store = ItemStore()
+    if let seed = FileFuzzSeeds.snapshots.first { try? store.importSnapshot(Data(seed.bytes)) }
+    let before = store.exportSnapshot()
+    do {
+      try store.importSnapshot(Data(bytes))
+    } catch {
+      if store.exportSnapshot() != before { return .violation("a failed import changed the store") }
+      return error.description.isEmpty ? .violation("an empty error for \(error)") : .failed
+    }
+    let exported = store.exportSnapshot()
+    let fresh = ItemStore()
+    do {
+      try fresh.importSnapshot(exported)
+    } catch {
+      return .violation("an imported snapshot re-exports as one that does not import: \(error)")
+    }
+    return fresh.exportSnapshot() == exported ? .loaded : .violation("no round-trip after import")
   }
 
   /// `.failed` when the error names the file, else a violation.
