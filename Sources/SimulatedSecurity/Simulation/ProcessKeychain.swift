@@ -170,6 +170,8 @@ final class ProcessKeychain: @unchecked Sendable {
     let moved = SimulatedDevice(
       name: device.name, platform: platform, profile: device.profile,
       usesFileBasedKeychain: false)
+    // A snapshot the store has just exported always imports (same format and version); if it
+    // ever did not, the new device would start empty rather than trap.
     try? moved.store.importSnapshot(device.store.exportSnapshot())
     if !moved.hasKeyBag { moved.store.unlock() }
     return moved
