@@ -1,0 +1,260 @@
+import AccessGroupKit
+import Foundation
+
+extension ReferenceKeychain {
+  /// `SecItemAdd`, checks in the order of keychain-semantics.md §2.0 and §2.2.
+  ///
+  /// - Parameters:
+  ///   - attributes: The caller's dictionary.
+  ///   - client: The calling app's resolved groups.
+  ///   - wantsResult: Whether the caller passed a result pointer.
+  /// - Returns: The status and the result (§7.2).
+  mutating func add(
+    _ attributes: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
+  ) -> ReferenceOutcome {
+    if attributes["accc"] != nil { return .failure(.parameter) }
+    if attributes["clip"] != nil { return .failure(.parameter) }
+    let writable = client.writableGroups
+    if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
+    let query: ReferenceQuery
+    switch ReferenceQuery.parse(attributes, defaultLimit: nil) {
+    case .failure(let status): return .failure(status)
+    case .success(let parsed): query = parsed
+    }
+    let group: String
+    if let raw = attributes["agrp"] {
+      guard case .string(let name) = ReferenceInput(raw),
+        client.grantsAllGroups || writable.contains(name)
+      else { return .failure(.missingEntitlement) }
+      group = name
+    } else {
+      guard let first = client.groups.first else { return .failure(.missingEntitlement) }
+      group = first
+    }
+    if violatesAppClip(client) { return .failure(.restrictedAPI) }
+    if client.isAppClip, Self.isTrue(attributes["sync"]) { return .failure(.restrictedAPI) }
+    if query.hasMatchKeys || query.hasItemList { return ReferenceOutcome(status: .success) }
+
+    var stored = ReferenceSchema.defaults[query.itemClass] ?? [:]
+    for (name, value) in query.attributes { stored[name] = value }
+    stored["agrp"] = .string(group)
+    if stored["pdmn"] == nil {
+      stored["pdmn"] = .string(
+        group == "com.apple.apsd" ? "dku" : query.itemClass == "cert" ? "dk" : "ak")
+    }
+    if stored["sync"] == nil { stored["sync"] = .number(0) }
+    stored["tomb"] = .number(0)
+    stored["musr"] = .data(Data())
+    stored["cdat"] = .date(now)
+    stored["mdat"] = .date(now)
+    stored["clip"] = .number(client.isAppClip ? 1 : 0)
+    var item = ReferenceItem(
+      rowID: nextRowID, itemClass: query.itemClass, attributes: stored, data: query.valueData,
+      uuid: Data())
+
+    if item.protection == "f" { return .failure(.parameter) }
+    if item.protection == "akpu", !hasPasscode { return .failure(.authFailed) }
+    if !isAvailable(item.protection) { return .failure(.interactionNotAllowed) }
+    let key = item.primaryKey
+    let clashing = items.filter { $0.itemClass == item.itemClass && $0.primaryKey == key }
+    if clashing.contains(where: { !$0.isTombstone }) { return .failure(.duplicateItem) }
+
+    items.removeAll { $0.itemClass == item.itemClass && $0.primaryKey == key }
+    item.uuid = identifiers.next()
+    nextRowID += 1
+    items.append(item)
+    let result = wantsResult ? addResult(item, returnKeys: query.returnKeys) : nil
+    return ReferenceOutcome(status: .success, result: result)
+  }
+
+  /// `SecItemCopyMatching`, §2.3.
+  ///
+  /// - Parameters:
+  ///   - query: The caller's query.
+  ///   - client: The calling app's resolved groups.
+  ///   - wantsResult: Whether the caller passed a result pointer.
+  /// - Returns: The status and the result (§7.1).
+  func copyMatching(
+    _ query: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
+  ) -> ReferenceOutcome {
+    if query["accc"] != nil || query["clip"] != nil { return .failure(.parameter) }
+    if client.groups.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
+    let parsed: ReferenceQuery
+    switch ReferenceQuery.parse(query, defaultLimit: 1) {
+    case .failure(let status): return .failure(status)
+    case .success(let value): parsed = value
+    }
+    if case .string(let group)? = parsed.attributes["agrp"], profile == .current,
+      !client.grantsAllGroups, !client.groups.contains(group)
+    {
+      return .failure(.missingEntitlement)
+    }
+    if violatesAppClip(client) { return .failure(.restrictedAPI) }
+    if parsed.hasItemList { return .failure(.parameter) }
+    if parsed.persistentReferenceUUID != nil, !parsed.attributes.isEmpty {
+      return .failure(.parameter)
+    }
+    var rows = matchingRows(parsed, in: scope(parsed, groups: client.groups, client: client))
+    if let limit = parsed.limit { rows = Array(rows.prefix(limit)) }
+    if rows.contains(where: { !isAvailable($0.protection) }) {
+      return .failure(.interactionNotAllowed)
+    }
+    guard !rows.isEmpty else { return .failure(.itemNotFound) }
+    guard wantsResult else { return ReferenceOutcome(status: .success) }
+    return ReferenceOutcome(
+      status: .success,
+      result: copyResult(rows, returnKeys: parsed.returnKeys, single: parsed.limit == 1))
+  }
+
+  /// `SecItemUpdate`, §2.4 (legacy differences from legacy-behaviour.md).
+  ///
+  /// - Parameters:
+  ///   - query: The caller's query.
+  ///   - changes: `attributesToUpdate`.
+  ///   - client: The calling app's resolved groups.
+  /// - Returns: The status (Update has no result).
+  mutating func update(
+    _ query: [String: Any], changes: [String: Any], by client: ResolvedAccessGroups
+  ) -> ReferenceOutcome {
+    if query["accc"] != nil || changes["accc"] != nil { return .failure(.parameter) }
+    if query["clip"] != nil || changes["clip"] != nil || changes["ggrp"] != nil {
+      return .failure(.parameter)
+    }
+    let writable = client.writableGroups
+    if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
+    if profile == .current, let raw = query["agrp"],
+      !allowsGroup(raw, in: writable, client: client)
+    {
+      return .failure(.missingEntitlement)
+    }
+    let parsed: ReferenceQuery
+    switch ReferenceQuery.parse(query, defaultLimit: nil) {
+    case .failure(let status): return .failure(status)
+    case .success(let value): parsed = value
+    }
+    if violatesAppClip(client) { return .failure(.restrictedAPI) }
+    if client.isAppClip, Self.isTrue(query["sync"]) || Self.isTrue(changes["sync"]) {
+      return .failure(.restrictedAPI)
+    }
+    if parsed.hasItemList { return .failure(.parameter) }
+    if !parsed.returnKeys.isEmpty { return .failure(.parameter) }
+    if let raw = changes["agrp"], !allowsGroup(raw, in: writable, client: client) {
+      if profile == .legacy {
+        if case .string(ResolvedAccessGroups.tokenGroup) = ReferenceInput(raw) {
+          return .failure(.parameter)
+        }
+        return .failure(.noAccessForItem)
+      }
+      return .failure(.missingEntitlement)
+    }
+    if parsed.hasMatchKeys { return .failure(.parameter) }
+    let newValues: (attributes: [String: StoredValue], data: Data?)
+    switch ReferenceQuery.parseChanges(changes, itemClass: parsed.itemClass) {
+    case .failure(let status): return .failure(status)
+    case .success(let value): newValues = value
+    }
+
+    let targets = matchingRows(parsed, in: scope(parsed, groups: writable, client: client))
+    guard !targets.isEmpty else { return .failure(.itemNotFound) }
+    var working = self
+    for target in targets {
+      guard let index = working.items.firstIndex(where: { $0.rowID == target.rowID }) else {
+        continue
+      }
+      let old = working.items[index]
+      var updated = old
+      for (name, value) in newValues.attributes { updated.attributes[name] = value }
+      if let data = newValues.data { updated.data = data }
+      updated.attributes["mdat"] = .date(now)
+      if updated.protection == "f" { return .failure(.parameter) }
+      guard isAvailable(old.protection), isAvailable(updated.protection) else {
+        return .failure(.interactionNotAllowed)
+      }
+      let key = updated.primaryKey
+      if key != old.primaryKey {
+        let clashes = working.items.filter {
+          $0.rowID != old.rowID && $0.itemClass == old.itemClass && $0.primaryKey == key
+        }
+        if clashes.contains(where: { !$0.isTombstone }) { return .failure(.duplicateItem) }
+        working.items.removeAll { clash in clashes.contains { $0.rowID == clash.rowID } }
+        if working.makesTombstone(old, query: parsed) {
+          working.items.append(working.tombstone(of: old, rowID: working.nextRowID))
+          working.nextRowID += 1
+        }
+      }
+      if let position = working.items.firstIndex(where: { $0.rowID == old.rowID }) {
+        working.items[position] = updated
+      }
+    }
+    self = working
+    return ReferenceOutcome(status: .success)
+  }
+
+  /// `SecItemDelete`, §2.5.
+  ///
+  /// - Parameters:
+  ///   - query: The caller's query.
+  ///   - client: The calling app's resolved groups.
+  /// - Returns: The status (Delete has no result).
+  mutating func delete(_ query: [String: Any], by client: ResolvedAccessGroups) -> ReferenceOutcome
+  {
+    if query["accc"] != nil || query["clip"] != nil { return .failure(.parameter) }
+    let writable = client.writableGroups
+    if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
+    if profile == .current, let raw = query["agrp"],
+      !allowsGroup(raw, in: writable, client: client)
+    {
+      return .failure(.missingEntitlement)
+    }
+    let parsed: ReferenceQuery
+    switch ReferenceQuery.parse(query, defaultLimit: nil) {
+    case .failure(let status): return .failure(status)
+    case .success(let value): parsed = value
+    }
+    if violatesAppClip(client) { return .failure(.restrictedAPI) }
+    if parsed.hasMatchKeys || parsed.hasItemList { return .failure(.parameter) }
+    let targets = matchingRows(parsed, in: scope(parsed, groups: writable, client: client))
+    guard !targets.isEmpty else { return .failure(.itemNotFound) }
+    var working = self
+    for target in targets {
+      guard let index = working.items.firstIndex(where: { $0.rowID == target.rowID }) else {
+        continue
+      }
+      if working.makesTombstone(target, query: parsed) {
+        guard isAvailable(target.protection) else { return .failure(.interactionNotAllowed) }
+        working.items[index] = working.tombstone(of: target, rowID: target.rowID)
+      } else {
+        working.items.remove(at: index)
+      }
+    }
+    self = working
+    return ReferenceOutcome(status: .success)
+  }
+
+  // MARK: Helpers
+
+  private func allowsGroup(_ value: Any, in groups: [String], client: ResolvedAccessGroups) -> Bool
+  {
+    guard case .string(let name) = ReferenceInput(value) else { return false }
+    return client.grantsAllGroups || groups.contains(name)
+  }
+
+  private func violatesAppClip(_ client: ResolvedAccessGroups) -> Bool {
+    guard client.isAppClip else { return false }
+    guard let appID = client.applicationIdentifier else { return true }
+    let groups = client.groups
+    return groups != [appID] && groups != [appID, ResolvedAccessGroups.tokenGroup]
+  }
+
+  private static func isTrue(_ value: Any?) -> Bool {
+    guard let value, case .boolean(true) = ReferenceInput(value) else { return false }
+    return true
+  }
+}
+
+extension ReferenceOutcome {
+  /// A status without result.
+  init(status: KeychainStatus) {
+    self.init(status: status, result: nil)
+  }
+}
