@@ -110,14 +110,19 @@ struct ReferenceKeychain {
     isLocked = true
     unlockedSinceBoot = false
   }
-  /// Sets or clears the passcode.
-  mutating func setPasscode(_ enabled: Bool) { hasPasscode = enabled }
+  /// Sets or clears the passcode; clearing it deletes every `akpu` item, as a device does
+  /// (the store's documented `setPasscode(_:)` contract).
+  mutating func setPasscode(_ enabled: Bool) {
+    hasPasscode = enabled
+    if !enabled { items.removeAll { $0.protection == "akpu" } }
+  }
 
-  /// Whether items of protection class `pdmn` can be decrypted now (§4.3).
+  /// Whether items of protection class `pdmn` can be decrypted now (§4.3). Without a
+  /// passcode the key bag never locks (the store's documented `LockState` contract).
   func isAvailable(_ protection: String) -> Bool {
     switch protection {
-    case "ak", "aku", "akpu": return !isLocked
-    case "ck", "cku": return unlockedSinceBoot
+    case "ak", "aku", "akpu": return !isLocked || !hasPasscode
+    case "ck", "cku": return unlockedSinceBoot || !hasPasscode
     default: return true
     }
   }
@@ -185,6 +190,9 @@ struct ReferenceKeychain {
 }
 
 /// The UUIDs handed to new items, in order. Only successful adds consume one.
+///
+/// Mirrors the documented `ItemIdentifierSource.sequential(seed:)` sequence: the 8 ASCII
+/// bytes `QMULATED`, then `seed + n` big-endian for the n-th identifier (n from 0).
 struct ReferenceIdentifiers {
   /// The seed of the sequence.
   var seed: UInt64
@@ -194,10 +202,10 @@ struct ReferenceIdentifiers {
   /// Creates a sequence.
   init(seed: UInt64) { self.seed = seed }
 
-  /// The next 16-byte UUID: the seed then the counter, both big-endian.
+  /// The next 16-byte UUID.
   mutating func next() -> Data {
+    let value = seed &+ count
     count += 1
-    return withUnsafeBytes(of: seed.bigEndian) { Data($0) }
-      + withUnsafeBytes(of: count.bigEndian) { Data($0) }
+    return Data("QMULATED".utf8) + withUnsafeBytes(of: value.bigEndian) { Data($0) }
   }
 }
