@@ -1,0 +1,40 @@
+/// A keychain item class (`kSecClass`), one table of securityd's database (spec §3).
+///
+/// Identity (`idnt`) has no table: securityd treats it as a join of a private key and the
+/// certificate whose public-key hash (`pkhh`) equals the key's application label (`klbl`).
+/// The simulation models identity only as far as the status rules need (see
+/// <doc:SimulationDeviations>): its queries accept every certificate and key attribute.
+public enum ItemClass: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+  /// A generic password.
+  ///
+  /// The corresponding Security constant is `kSecClassGenericPassword`.
+  case genericPassword = "genp"
+  /// An internet password.
+  ///
+  /// The corresponding Security constant is `kSecClassInternetPassword`.
+  case internetPassword = "inet"
+  /// A certificate.
+  ///
+  /// The corresponding Security constant is `kSecClassCertificate`.
+  case certificate = "cert"
+  /// A cryptographic key.
+  ///
+  /// The corresponding Security constant is `kSecClassKey`.
+  case key = "keys"
+  /// An identity: a certificate with its private key (virtual).
+  ///
+  /// The corresponding Security constant is `kSecClassIdentity`.
+  case identity = "idnt"
+
+  /// The four-character class name, for example `genp`.
+  public var description: String { rawValue }
+
+  /// The classes that have their own table (all but ``identity``).
+  public static var storedClasses: [ItemClass] {
+    [.genericPassword, .internetPassword, .certificate, .key]
+  }
+
+  /// Whether the class is a password class (no `SecKeychainItemRef` on iOS, so
+  /// `kSecReturnRef` gives `nil`).
+  public var isPassword: Bool { self == .genericPassword || self == .internetPassword }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where an ``ItemStore`` gets the 16-byte UUIDs of new items (the second half of their
+/// persistent references, spec §5).
+public struct ItemIdentifierSource: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case random
+    case sequential(seed: UInt64)
+  }
+
+  let kind: Kind
+
+  /// Random version-4 UUIDs, as a device makes them.
+  public static var random: Self { Self(kind: .random) }
+
+  /// Deterministic UUIDs: the first is derived from `seed`, each next one adds 1. Use it in
+  /// tests and reference models that compare persistent references.
+  ///
+  /// - Parameter seed: The starting value.
+  /// - Returns: The source.
+  public static func sequential(seed: UInt64 = 0) -> Self { Self(kind: .sequential(seed: seed)) }
+}
+
+/// The mutable generator an ``ItemStore`` keeps behind its lock.
+struct ItemIdentifierGenerator {
+  var source: ItemIdentifierSource
+  var counter: UInt64 = 0
+
+  init(_ source: ItemIdentifierSource) {
+    self.source = source
+  }
+
+  /// The next 16 bytes.
+  mutating func next() -> Data {
+    switch source.kind {
+    case .random:
+      let uuid = UUID().uuid
+      return withUnsafeBytes(of: uuid) { Data($0) }
+    case .sequential(let seed):
+      defer { counter &+= 1 }
+      var bytes = Data(count: 8)
+      let value = seed &+ counter
+      for index in 0..<8 { bytes[index] = UInt8(truncatingIfNeeded: value >> (56 - 8 * index)) }
+      return Data([0x51, 0x4d, 0x55, 0x4c, 0x41, 0x54, 0x45, 0x44]) + bytes
+    }
+  }
+}

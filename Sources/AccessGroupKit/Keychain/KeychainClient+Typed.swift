@@ -1,0 +1,115 @@
+import Foundation
+
+extension KeychainClient {
+  /// Adds an item through the typed API.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - accessGroup: The group, or `nil` for the app's default group.
+  /// - Returns: The stored item as Security would return its attributes.
+  /// - Throws: The ``KeychainStatus`` Security would return; ``lastExplanation`` says why.
+  @discardableResult
+  public func add(
+    _ item: some KeychainItemDescription, accessGroup: String? = nil
+  )
+    throws(KeychainStatus) -> StoredItem
+  {
+    var request = SecItemRequest()
+    for (attribute, value) in item.attributes { request[attribute] = InputValue(value) }
+    request[.itemClass] = .string(item.itemClass.rawValue)
+    if let data = item.data { request[.valueData] = .data(data) }
+    if let accessGroup { request[.accessGroup] = .string(accessGroup) }
+    request[.returnAttributes] = .bool(true)
+    request[.returnData] = .bool(true)
+    request[.returnPersistentReference] = .bool(true)
+    let outcome = store.perform(.add(request), client: self, wantsResult: true)
+    guard outcome.status.isSuccess else { throw outcome.status }
+    return outcome.items.first
+      ?? StoredItem(
+        itemClass: item.itemClass, attributes: [:], data: nil, persistentReference: Data())
+  }
+
+  /// Finds items through the typed API.
+  ///
+  /// - Parameter query: What to find.
+  /// - Returns: The items, with attributes, data and persistent references.
+  /// - Throws: The ``KeychainStatus`` Security would return (``KeychainStatus/itemNotFound``
+  ///   when nothing matches); ``lastExplanation`` says why.
+  public func items(matching query: KeychainQuery) throws(KeychainStatus) -> [StoredItem] {
+    var request = query.request
+    request[.returnAttributes] = .bool(true)
+    request[.returnData] = .bool(true)
+    request[.returnPersistentReference] = .bool(true)
+    switch query.limit {
+    case .one: request[.matchLimit] = .string("m_LimitOne")
+    case .all: request[.matchLimit] = .string("m_LimitAll")
+    case .count(let count): request[.matchLimit] = .integer(Int64(count))
+    }
+    let outcome = store.perform(.copyMatching(request), client: self, wantsResult: true)
+    guard outcome.status.isSuccess else { throw outcome.status }
+    return outcome.items
+  }
+
+  /// Changes the items a query matches through the typed API.
+  ///
+  /// - Parameters:
+  ///   - query: Which items to change (its limit is ignored).
+  ///   - attributes: New attribute values.
+  ///   - data: New secret data, or `nil` to keep it.
+  /// - Throws: The ``KeychainStatus`` Security would return; ``lastExplanation`` says why.
+  public func update(
+    _ query: KeychainQuery, set attributes: [KeychainAttribute: KeychainValue],
+    data: Data? = nil
+  ) throws(KeychainStatus) {
+    var changes = SecItemRequest()
+    for (attribute, value) in attributes { changes[attribute] = InputValue(value) }
+    if let data { changes[.valueData] = .data(data) }
+    let outcome = store.perform(.update(query.request, changes), client: self, wantsResult: false)
+    guard outcome.status.isSuccess else { throw outcome.status }
+  }
+
+  /// Deletes the items a query matches through the typed API.
+  ///
+  /// - Parameter query: Which items to delete (its limit is ignored).
+  /// - Throws: The ``KeychainStatus`` Security would return; ``lastExplanation`` says why.
+  public func delete(_ query: KeychainQuery) throws(KeychainStatus) {
+    let outcome = store.perform(.delete(query.request), client: self, wantsResult: false)
+    guard outcome.status.isSuccess else { throw outcome.status }
+  }
+
+  /// The explanation of this client's most recent failed call, or `nil` when its most
+  /// recent call succeeded.
+  public var lastExplanation: KeychainExplanation? {
+    store.state.withLock { $0.lastExplanations[name] ?? nil }
+  }
+}
+
+extension KeychainQuery {
+  /// The request the engine receives (no limit and no return keys).
+  var request: SecItemRequest {
+    var request = SecItemRequest()
+    for (attribute, value) in attributes { request[attribute] = InputValue(value) }
+    request[.itemClass] = .string(itemClass.rawValue)
+    if let accessGroup { request[.accessGroup] = .string(accessGroup) }
+    switch synchronizable {
+    case .no: break
+    case .yes: request[.synchronizable] = .bool(true)
+    case .any: request[.synchronizable] = .string("syna")
+    }
+    return request
+  }
+}
+
+extension InputValue {
+  /// A typed value as request input.
+  init(_ value: KeychainValue) {
+    switch value {
+    case .string(let value): self = .string(value)
+    case .data(let value): self = .data(value)
+    case .integer(let value): self = .integer(value)
+    case .real(let value): self = .real(value)
+    case .bool(let value): self = .bool(value)
+    case .date(let value): self = .date(value)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One app's view of an ``ItemStore``: the four SecItem calls, answered with the app's
+/// access groups.
+///
+/// The dictionary API takes dictionaries exactly as a Security caller builds them (keys are
+/// Apple's raw strings, which is what `kSecAttrAccount as String` is) and returns a
+/// ``SecItemOutcome``. The typed API (``add(_:accessGroup:)`` and friends) builds the same
+/// typed request and runs it through the same engine.
+public struct KeychainClient: Sendable {
+  /// The store the client talks to.
+  public let store: ItemStore
+
+  /// The app's access groups.
+  public let accessGroups: ResolvedAccessGroups
+
+  /// The client's name in call logs and explanations.
+  public let name: String
+
+  /// Creates a client; prefer ``ItemStore/client(for:name:)``.
+  ///
+  /// - Parameters:
+  ///   - store: The store.
+  ///   - accessGroups: The app's resolved access groups.
+  ///   - name: A name for logs and explanations.
+  public init(store: ItemStore, accessGroups: ResolvedAccessGroups, name: String) {
+    self.store = store
+    self.accessGroups = accessGroups
+    self.name = name
+  }
+
+  /// Adds an item, like `SecItemAdd`.
+  ///
+  /// - Parameters:
+  ///   - attributes: The item's class, attributes, value and optional `kSecReturn*` keys.
+  ///   - wantsResult: Whether the caller passes a result pointer; when `false` the result is
+  ///     dropped (the status is the same).
+  /// - Returns: The status, the result Apple would return, and an explanation on failure.
+  public func add(_ attributes: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
+    let request = SecItemDictionary.request(from: attributes)
+    return store.perform(.add(request), client: self, wantsResult: wantsResult).outcome()
+  }
+
+  /// Searches for items, like `SecItemCopyMatching`.
+  ///
+  /// - Parameters:
+  ///   - query: The class, attributes to match, `kSecMatchLimit` and `kSecReturn*` keys.
+  ///   - wantsResult: Whether the caller passes a result pointer.
+  /// - Returns: The status, the result shaped as Apple shapes it, and an explanation on
+  ///   failure.
+  public func copyMatching(_ query: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
+    let request = SecItemDictionary.request(from: query)
+    return store.perform(.copyMatching(request), client: self, wantsResult: wantsResult)
+      .outcome()
+  }
+
+  /// Changes the items a query matches, like `SecItemUpdate`.
+  ///
+  /// - Parameters:
+  ///   - query: Which items to change.
+  ///   - attributesToUpdate: The new attribute values.
+  /// - Returns: The status and an explanation on failure; `result` is always `nil`.
+  public func update(_ query: [String: Any], attributesToUpdate: [String: Any]) -> SecItemOutcome {
+    let request = SecItemDictionary.request(from: query)
+    let changes = SecItemDictionary.request(from: attributesToUpdate)
+    return store.perform(.update(request, changes), client: self, wantsResult: false).outcome()
+  }
+
+  /// Deletes the items a query matches, like `SecItemDelete`.
+  ///
+  /// - Parameter query: Which items to delete.
+  /// - Returns: The status and an explanation on failure; `result` is always `nil`.
+  public func delete(_ query: [String: Any]) -> SecItemOutcome {
+    let request = SecItemDictionary.request(from: query)
+    return store.perform(.delete(request), client: self, wantsResult: false).outcome()
+  }
+}

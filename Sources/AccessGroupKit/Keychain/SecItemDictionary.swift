@@ -1,0 +1,105 @@
+import Foundation
+
+/// The only place where Apple-shaped `[String: Any]` dictionaries meet the typed engine.
+///
+/// Incoming values are classified into ``InputValue`` without ever trapping: `NSNull`,
+/// nested arrays, NaN, huge strings and arbitrary objects all become typed values the
+/// engine rejects with the status Apple would return. Outgoing results are built as
+/// Security builds them: `Data`, `String`, `NSNumber`, `Date`, `[String: Any]` and arrays.
+enum SecItemDictionary {
+  /// The deepest nesting of arrays and dictionaries that is converted; deeper values become
+  /// ``InputValue/unsupported(typeName:)`` (Security's DER encoder would fail on them too).
+  static let maximumDepth = 64
+
+  /// Converts a caller's dictionary.
+  static func request(from dictionary: [String: Any]) -> SecItemRequest {
+    var entries: [String: InputValue] = [:]
+    for (key, value) in dictionary {
+      entries[key] = inputValue(value, depth: 0)
+    }
+    return SecItemRequest(entries)
+  }
+
+  /// Converts one value.
+  static func inputValue(_ value: Any, depth: Int) -> InputValue {
+    if FoundationBoolean.isBoolean(value), let flag = FoundationBoolean.value(of: value) {
+      return .bool(flag)
+    }
+    switch value {
+    case let value as KeychainAccessControl: return .accessControl(value)
+    case let value as KeychainItemReference: return .reference(value)
+    case let value as String: return .string(value)
+    case let value as Data: return .data(value)
+    case let value as Date: return .date(value)
+    case let value as UUID: return .uuid(value)
+    case is NSNull: return .null
+    case let value as Int: return .integer(Int64(value))
+    case let value as Int8: return .integer(Int64(value))
+    case let value as Int16: return .integer(Int64(value))
+    case let value as Int32: return .integer(Int64(value))
+    case let value as Int64: return .integer(value)
+    case let value as UInt8: return .integer(Int64(value))
+    case let value as UInt16: return .integer(Int64(value))
+    case let value as UInt32: return .integer(Int64(value))
+    case let value as UInt:
+      return Int64(exactly: value).map(InputValue.integer) ?? .real(Double(value))
+    case let value as UInt64:
+      return Int64(exactly: value).map(InputValue.integer) ?? .real(Double(value))
+    case let value as Double: return .real(value)
+    case let value as Float: return .real(Double(value))
+    case let value as NSNumber: return number(value)
+    case let value as [Any]:
+      guard depth < maximumDepth else { return .unsupported(typeName: "deeply nested array") }
+      return .array(value.map { inputValue($0, depth: depth + 1) })
+    case let value as [String: Any]:
+      guard depth < maximumDepth else {
+        return .unsupported(typeName: "deeply nested dictionary")
+      }
+      return .dictionary(value.mapValues { inputValue($0, depth: depth + 1) })
+    default:
+      return .unsupported(typeName: String(describing: type(of: value)))
+    }
+  }
+
+  /// An `NSNumber` as an integer when it holds a whole number that fits, else a real.
+  private static func number(_ number: NSNumber) -> InputValue {
+    let double = number.doubleValue
+    if double.isFinite, double.rounded() == double, let exact = Int64(exactly: double) {
+      return .integer(exact)
+    }
+    if !double.isFinite || double.rounded() != double { return .real(double) }
+    return .integer(number.int64Value)
+  }
+
+  /// Builds the object Security hands back for a result.
+  static func foundationObject(_ result: ResultValue) -> Any {
+    switch result {
+    case .value(let value): return foundationObject(value)
+    case .accessControl(let value): return value
+    case .reference(let value): return value
+    case .array(let values): return values.map(foundationObject)
+    case .dictionary(let entries): return entries.mapValues(foundationObject)
+    }
+  }
+
+  /// A stored value as Security returns it.
+  static func foundationObject(_ value: KeychainValue) -> Any {
+    switch value {
+    case .string(let value): value
+    case .data(let value): value
+    case .integer(let value): NSNumber(value: value)
+    case .real(let value): NSNumber(value: value)
+    case .bool(let value): NSNumber(value: value ? 1 : 0)
+    case .date(let value): value
+    }
+  }
+}
+
+/// A result before it is turned into Foundation objects.
+indirect enum ResultValue: Hashable, Sendable {
+  case value(KeychainValue)
+  case accessControl(KeychainAccessControl)
+  case reference(KeychainItemReference)
+  case array([ResultValue])
+  case dictionary([String: ResultValue])
+}

@@ -1,0 +1,30 @@
+/// What one dictionary-shaped SecItem call returned: the status, the result object, and why.
+///
+/// `result` is shaped as Security shapes it (spec §7): `Data`, `[String: Any]`, or an array of
+/// either, and `nil` when the call returns nothing.
+public struct SecItemOutcome: @unchecked Sendable {
+  // `@unchecked`: `result` holds only immutable property-list values (`Data`, `String`,
+  // `NSNumber`, `Date`, arrays and dictionaries of them) and the store's own Sendable
+  // reference values, none of which is mutated after the outcome is built.
+
+  /// The `OSStatus` Security would return.
+  public var status: KeychainStatus
+
+  /// The result object (`CFTypeRef *result`), or `nil`.
+  public var result: Any?
+
+  /// Why the call failed; `nil` on success.
+  public var explanation: KeychainExplanation?
+
+  /// Creates an outcome.
+  ///
+  /// - Parameters:
+  ///   - status: The status.
+  ///   - result: The result object.
+  ///   - explanation: The explanation of a failure.
+  public init(status: KeychainStatus, result: Any? = nil, explanation: KeychainExplanation? = nil) {
+    self.status = status
+    self.result = result
+    self.explanation = explanation
+  }
+}
