@@ -125,7 +125,7 @@ struct OperationGenerator {
       maybe("acct", 75) { text(["alice", "bob", ""], using: &random) }
       maybe("svce", 70) { text(["mail", "chat"], using: &random) }
       maybe("gena", 8) { Data([1, 2]) }
-      maybe("invi", 5) { random.chance(50) ? true : 0 }
+      maybe("invi", 5) { random.chance(50) ? true as Any : 0 as Any }
     case "inet":
       maybe("acct", 60) { text(["alice", "bob"], using: &random) }
       maybe("srvr", 70) { text(["example.com", "example.org"], using: &random) }

@@ -74,7 +74,9 @@ struct StoreUnderTest: KeychainUnderTest {
 
   /// Creates a store for a family.
   init(family: AppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
-    store = ItemStore(profile: profile, clock: .fixed(now), identifiers: .sequential(seed: seed))
+    let store = ItemStore(
+      profile: profile, clock: .fixed(now), identifiers: .sequential(seed: seed))
+    self.store = store
     clients = family.apps.map { store.client(for: $0.groups, name: $0.name) }
   }
 
