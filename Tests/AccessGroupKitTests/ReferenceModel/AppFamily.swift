@@ -25,6 +25,12 @@ struct AppFamily {
   /// Another team.
   static let otherTeam = "ZZZZ99999Z"
 
+  /// Creates a family from given apps.
+  init(apps: [App], groupVocabulary: [String]) {
+    self.apps = apps
+    self.groupVocabulary = groupVocabulary
+  }
+
   /// Draws a family.
   ///
   /// - Parameters:

@@ -50,6 +50,8 @@ struct OperationGenerator {
   var family: AppFamily
   /// Persistent references seen so far (results of earlier adds), reused in queries.
   var knownReferences: [Data] = []
+  /// The app of the operation being drawn (its own groups are drawn more often).
+  private var caller = 0
 
   /// Creates a generator.
   init(family: AppFamily) { self.family = family }
@@ -64,6 +66,7 @@ struct OperationGenerator {
     using random: inout SeededRandom, apps: [Int]? = nil, deviceEvents: Bool = true
   ) -> KeychainOperation {
     let app = random.pick(apps ?? Array(family.apps.indices))
+    caller = app
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
     case 0..<38:
@@ -85,8 +88,8 @@ struct OperationGenerator {
           app: app, query: searchDictionary(for: .copy, using: &random), wantsResult: true)
       }
       switch Int.random(in: 0..<10, using: &random) {
-      case 0..<4: return .lock
-      case 4..<8: return .unlock
+      case 0..<3: return .lock
+      case 3..<8: return .unlock
       case 8: return .restart
       default: return .setPasscode(random.chance(60))
       }
@@ -153,8 +156,10 @@ struct OperationGenerator {
   /// An access-group value: mostly real names, sometimes foreign, empty, the token group,
   /// data or a number.
   private func group(using random: inout SeededRandom) -> Any {
+    let own = family.apps[caller].groups.groups
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
+    case 0..<50 where !own.isEmpty: return random.pick(own)
     case 0..<80: return random.pick(family.groupVocabulary)
     case 80..<86: return "FOREIGN.com.example.other"
     case 86..<89: return ""
@@ -219,7 +224,7 @@ struct OperationGenerator {
     if random2.chance(85) {
       dictionary["v_Data"] = Data("secret-\(Int.random(in: 0..<3, using: &random2))".utf8)
     }
-    if random2.chance(40) { dictionary["agrp"] = group(using: &random2) }
+    if random2.chance(35) { dictionary["agrp"] = group(using: &random2) }
     if random2.chance(35) { dictionary["pdmn"] = protection(using: &random2) }
     if random2.chance(22) { dictionary["sync"] = synchronizable(using: &random2) }
     if random2.chance(40) { returnKeys(into: &dictionary, using: &random2) }

@@ -30,6 +30,13 @@ protocol KeychainUnderTest {
   /// normalized form in which the two implementations' final contents are compared: it goes
   /// through the public dictionary API only, so it needs no agreement on a file format.
   mutating func contents(visibleTo groups: ResolvedAccessGroups) -> [NormalizedValue]
+
+  /// The number of stored rows, tombstones included.
+  var itemCount: Int { get }
+
+  /// A fingerprint of the whole stored state: `ItemStore.exportSnapshot()` for the store,
+  /// a rendering of every row for the reference. Equal fingerprints mean equal contents.
+  var fingerprint: Data { get }
 }
 
 extension KeychainUnderTest {
@@ -117,6 +124,11 @@ struct StoreUnderTest: KeychainUnderTest {
   }
 }
 
+extension StoreUnderTest {
+  var itemCount: Int { store.itemCount }
+  var fingerprint: Data { store.exportSnapshot() }
+}
+
 /// The reference model behind the same interface.
 struct ReferenceUnderTest: KeychainUnderTest {
   /// The model.
@@ -165,6 +177,16 @@ struct ReferenceUnderTest: KeychainUnderTest {
       let outcome = model.copyMatching(query, by: groups)
       return ObservedOutcome(status: outcome.status, result: outcome.result)
     }
+  }
+
+  var itemCount: Int { keychain.items.count }
+
+  var fingerprint: Data {
+    Data(
+      keychain.items.map { item in
+        "\(item.rowID) \(item.itemClass) \(NormalizedValue(item.uuid)) \(NormalizedValue(item.data)) "
+          + "\(NormalizedValue(item.attributes.mapValues(\.foundationObject)))"
+      }.joined(separator: "\n").utf8)
   }
 
   /// The persistent reference of the most recently added item, if the last step added one.

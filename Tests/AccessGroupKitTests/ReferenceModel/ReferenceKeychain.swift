@@ -71,7 +71,7 @@ struct ReferenceOutcome {
 /// * Deleting a synchronizable item, or changing its primary key, leaves a tombstone unless
 ///   `kSecUseTombstones` is false (`s3dl_should_make_tombstone` says "make one, drop it if
 ///   it is not being synced"; a simulated device keeps it) (§2.9).
-struct ReferenceKeychain {
+struct ReferenceKeychain: Equatable {
   /// The behaviour profile (current or legacy).
   var profile: BehaviourProfile
   /// The fixed clock: every `cdat`/`mdat` written is this date.
@@ -193,7 +193,7 @@ struct ReferenceKeychain {
 ///
 /// Mirrors the documented `ItemIdentifierSource.sequential(seed:)` sequence: the 8 ASCII
 /// bytes `QMULATED`, then `seed + n` big-endian for the n-th identifier (n from 0).
-struct ReferenceIdentifiers {
+struct ReferenceIdentifiers: Equatable {
   /// The seed of the sequence.
   var seed: UInt64
   /// How many identifiers were handed out.
