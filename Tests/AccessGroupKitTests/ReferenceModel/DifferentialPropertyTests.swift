@@ -94,7 +94,9 @@ struct DifferentialRun {
 @Suite("Differential property: ItemStore and ReferenceKeychain")
 struct DifferentialPropertyTests {
   /// Seeds of the current-profile runs.
-  static let currentSeeds: [UInt64] = [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004, 0x5EED_0005, 0x5EED_0006]
+  static let currentSeeds: [UInt64] = [
+    0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004, 0x5EED_0005, 0x5EED_0006,
+  ]
   /// Seeds of the legacy-profile runs.
   static let legacySeeds: [UInt64] = [0x1E6A_0001, 0x1E6A_0002]
 

@@ -184,7 +184,9 @@ struct OperationGenerator {
       dictionary[key] = random.chance(85) ? true : false
     }
     if random.chance(4) { dictionary["r_Ref"] = true }
-    if random.chance(2) { dictionary[random.pick(["r_Data", "r_Attributes"])] = NSNumber(value: 1) }
+    if random.chance(2) {
+      dictionary[random.pick(["r_Data", "r_Attributes"])] = NSNumber(value: 1)
+    }
   }
 
   /// A key or value that must be rejected (or, for `nleg` and unknown `m_*`, ignored).

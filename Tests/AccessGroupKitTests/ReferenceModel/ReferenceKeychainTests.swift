@@ -8,7 +8,9 @@ import Testing
 struct ReferenceKeychainTests {
   static let now = Date(timeIntervalSinceReferenceDate: 790_000_000)
 
-  static func groups(_ names: [String], appID: String? = nil, clip: Bool = false)
+  static func groups(
+    _ names: [String], appID: String? = nil, clip: Bool = false
+  )
     -> ResolvedAccessGroups
   {
     ResolvedAccessGroups(

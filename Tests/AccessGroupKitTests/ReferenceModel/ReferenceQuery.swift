@@ -46,7 +46,9 @@ struct ReferenceQuery {
   ///   - dictionary: The caller's query or attributes.
   ///   - defaultLimit: The call's default match limit (nil = unlimited).
   /// - Returns: The parsed query, or the status of the first failure.
-  static func parse(_ dictionary: [String: Any], defaultLimit: Int?) -> Result<
+  static func parse(
+    _ dictionary: [String: Any], defaultLimit: Int?
+  ) -> Result<
     ReferenceQuery, KeychainStatus
   > {
     let reference = dictionary["v_PersistentRef"].flatMap(parsePersistentReference)
@@ -124,7 +126,9 @@ struct ReferenceQuery {
   /// is ignored, `v_Data` must be data, every other key must be an attribute of the class.
   ///
   /// - Returns: The attributes to set and the new data, or the first failure.
-  static func parseChanges(_ dictionary: [String: Any], itemClass: String) -> Result<
+  static func parseChanges(
+    _ dictionary: [String: Any], itemClass: String
+  ) -> Result<
     (attributes: [String: StoredValue], data: Data?), KeychainStatus
   > {
     var attributes: [String: StoredValue] = [:]

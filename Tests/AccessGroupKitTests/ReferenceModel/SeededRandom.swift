@@ -21,5 +21,7 @@ struct SeededRandom: RandomNumberGenerator {
   mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
 
   /// A random element of a non-empty array.
-  mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
+  mutating func pick<T>(_ values: [T]) -> T {
+    values[Int.random(in: 0..<values.count, using: &self)]
+  }
 }
