@@ -1,15 +1,55 @@
 extension ItemStore {
-  /// Runs one call as one critical section.
+  /// Runs one call as one critical section: planned failures first, then the call's
+  /// pipeline; records the call and its explanation.
   func perform(
     _ operation: SecItemOperation, client: KeychainClient, wantsResult: Bool
   )
     -> EngineOutcome
   {
-    state.withLock { state in
-      EngineOutcome(
-        status: .unimplemented, result: nil,
-        explanation: KeychainExplanation(
-          status: .unimplemented, rule: "—", summary: "Not implemented yet."))
+    let now = clock.now()
+    let context = CallContext(client: client, profile: profile, now: now)
+    return state.withLock { state in
+      var outcome: EngineOutcome
+      if let forced = state.takePlannedFailure(for: operation.call) {
+        outcome = EngineOutcome(
+          status: forced,
+          explanation: KeychainExplanation(
+            status: forced, rule: "test aid",
+            summary: "The store was told to fail this call (ItemStore.failNext).",
+            details: ["\(operation.call.functionName) forced to return \(forced)"]))
+      } else {
+        do throws(EngineFailure) {
+          switch operation {
+          case .add(let request):
+            outcome = try state.add(request, context: context)
+          case .copyMatching(let request):
+            outcome = try state.copyMatching(request, context: context)
+          case .update(let query, let changes):
+            outcome = try state.update(query, changes: changes, context: context)
+          case .delete(let request):
+            outcome = try state.delete(request, context: context)
+          }
+        } catch {
+          outcome = EngineOutcome(status: error.status, explanation: error.explanation)
+        }
+      }
+      if !wantsResult { outcome.result = nil }
+      state.callLog.append(
+        KeychainCallRecord(client: client.name, call: operation.call, status: outcome.status))
+      state.lastExplanations[client.name] = .some(outcome.explanation)
+      return outcome
     }
+  }
+}
+
+extension StoreState {
+  /// Consumes one planned failure for `call`, if any.
+  mutating func takePlannedFailure(for call: KeychainCall) -> KeychainStatus? {
+    guard let index = plannedFailures.firstIndex(where: { $0.call == nil || $0.call == call })
+    else { return nil }
+    let status = plannedFailures[index].status
+    plannedFailures[index].remaining -= 1
+    if plannedFailures[index].remaining <= 0 { plannedFailures.remove(at: index) }
+    return status
   }
 }

@@ -16,6 +16,13 @@ struct StoreState {
     self.identifiers = ItemIdentifierGenerator(identifiers)
   }
 
+  /// The next item UUID that no row uses yet.
+  mutating func nextUUID() -> Data {
+    var uuid = identifiers.next()
+    while database.record(withUUID: uuid) != nil { uuid = identifiers.next() }
+    return uuid
+  }
+
   /// Deletes `akpu` items, which a device destroys when its passcode is removed.
   mutating func removePasscodeBoundItems() {
     database.removeAll { $0.protection == .whenPasscodeSetThisDeviceOnly }

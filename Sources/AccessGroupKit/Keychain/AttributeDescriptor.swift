@@ -1,0 +1,52 @@
+import Foundation
+
+/// One attribute of a class's schema with the flags securityd gives it
+/// (`SecItemSchema.c`: `P` primary key, `S` stored as SHA-1, `I` in the item hash, `A`
+/// returned, defaults from `E`/`Z`).
+struct AttributeDescriptor: Hashable, Sendable {
+  var attribute: KeychainAttribute
+  var kind: AttributeKind
+  var isPrimaryKey = false
+  /// Matched and made unique through the SHA-1 of its bytes (flag `S`).
+  var isHashed = false
+  /// Part of the item's `sha1` (flag `I`).
+  var isInItemHash = false
+  /// Returned among the attributes (flag `A`).
+  var isReturned = true
+  /// The value a missing NOT NULL attribute gets on add (§3.2).
+  var defaultValue: KeychainValue?
+
+  /// The value used for primary-key uniqueness and matching: the byte form of hashed and
+  /// string attributes, numbers as numbers (a number attribute that kept a string compares
+  /// as that string's bytes), dates as seconds.
+  func matchValue(_ value: KeychainValue) -> MatchValue {
+    switch kind {
+    case .number, .sync, .tomb:
+      if let number = value.numberValue {
+        // NaN never equals itself; compare it by its spelling so lookups stay stable.
+        return number.isNaN ? .bytes(Data("nan".utf8)) : .number(number)
+      }
+      return .bytes(value.matchBytes)
+    case .date:
+      if case .date(let date) = value { return .number(date.timeIntervalSinceReferenceDate) }
+      return .bytes(value.matchBytes)
+    default:
+      return .bytes(value.matchBytes)
+    }
+  }
+}
+
+/// A value in the form securityd compares it.
+enum MatchValue: Hashable, Sendable, Comparable {
+  case bytes(Data)
+  case number(Double)
+
+  static func < (lhs: MatchValue, rhs: MatchValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.number(let left), .number(let right)): return left < right
+    case (.number, .bytes): return true
+    case (.bytes, .number): return false
+    case (.bytes(let left), .bytes(let right)): return left.lexicographicallyPrecedes(right)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Everything one call's pipeline needs besides the store's state: who calls, with which
+/// groups, under which profile, and when.
+struct CallContext {
+  var client: KeychainClient
+  var profile: BehaviourProfile
+  var now: Date
+
+  var groups: ResolvedAccessGroups { client.accessGroups }
+
+  /// The groups CopyMatching searches (`nil`: every group, for `"*"` holders).
+  var readableGroups: [String]? { groups.grantsAllGroups ? nil : groups.groups }
+
+  /// The groups Add, Update and Delete may touch: the list without the token group.
+  var writableGroups: [String]? { groups.grantsAllGroups ? nil : groups.writableGroups }
+
+  /// Whether `group` is in `list` (`SecServerAccessGroupsAllows`: exact, case-sensitive;
+  /// `nil` allows everything).
+  static func allows(_ list: [String]?, _ group: String) -> Bool {
+    guard let list else { return true }
+    return list.contains(group)
+  }
+
+  /// Whether the App Clip restriction applies and fails (`appClipHasAcceptableAccessGroups`):
+  /// an App Clip's list must be exactly `[appID]` or `[appID, com.apple.token]`. The legacy
+  /// profile has no App Clip rule.
+  var appClipGroupsUnacceptable: Bool {
+    guard profile == .current, groups.isAppClip else { return false }
+    let list = groups.groups
+    guard let appID = groups.applicationIdentifier else { return true }
+    if list == [appID] { return false }
+    if list.count == 2, let tokenIndex = list.firstIndex(of: ResolvedAccessGroups.tokenGroup) {
+      return list[tokenIndex == 0 ? 1 : 0] != appID
+    }
+    return true
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The attributes of one item class, with primary key, defaults and returned attributes
+/// (spec §3; `SecItemSchema.c` `v12_genp_class`, `v12_10_inet_class`, `v12_cert_class`,
+/// `v12_10_keys_class`).
+struct ClassSchema: Sendable {
+  let itemClass: ItemClass
+  let descriptors: [KeychainAttribute: AttributeDescriptor]
+  /// The primary-key attributes in schema order (§3.1).
+  let primaryKey: [KeychainAttribute]
+
+  /// The descriptor of `attribute`, or `nil` when the class has no such attribute
+  /// (errSecNoSuchAttr).
+  func descriptor(_ attribute: KeychainAttribute) -> AttributeDescriptor? {
+    descriptors[attribute]
+  }
+
+  /// The schema of `itemClass`. Identity accepts every certificate attribute and, failing
+  /// that, every key attribute (`SecDbAttrWithKey`).
+  static func schema(for itemClass: ItemClass) -> ClassSchema {
+    switch itemClass {
+    case .genericPassword: genericPassword
+    case .internetPassword: internetPassword
+    case .certificate: certificate
+    case .key: key
+    case .identity: identity
+    }
+  }
+
+  private init(_ itemClass: ItemClass, _ list: [AttributeDescriptor]) {
+    self.itemClass = itemClass
+    var descriptors: [KeychainAttribute: AttributeDescriptor] = [:]
+    for descriptor in list where descriptors[descriptor.attribute] == nil {
+      descriptors[descriptor.attribute] = descriptor
+    }
+    self.descriptors = descriptors
+    self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
+  }
+
+  // MARK: The tables
+
+  private typealias D = AttributeDescriptor
+
+  private static let emptyString = KeychainValue.string("")
+  private static let zero = KeychainValue.integer(0)
+  private static let emptyData = KeychainValue.data(Data())
+
+  private static func blob(_ name: String, pk: Bool = false, inHash: Bool = false) -> D {
+    D(
+      attribute: .init(name), kind: .blob, isPrimaryKey: pk, isHashed: true,
+      isInItemHash: inHash || pk, defaultValue: pk ? emptyString : nil)
+  }
+
+  private static func number(_ name: String, pk: Bool = false, inHash: Bool = false) -> D {
+    D(
+      attribute: .init(name), kind: .number, isPrimaryKey: pk, isInItemHash: inHash || pk,
+      defaultValue: pk ? zero : nil)
+  }
+
+  private static func dataAttribute(
+    _ name: String, pk: Bool = false, hashed: Bool = true, inHash: Bool = true
+  ) -> D {
+    D(
+      attribute: .init(name), kind: .data, isPrimaryKey: pk, isHashed: hashed,
+      isInItemHash: inHash, defaultValue: pk ? emptyData : nil)
+  }
+
+  /// Attributes every stored class has, after its own ones.
+  private static let common: [D] = [
+    D(attribute: .creationDate, kind: .date),
+    D(attribute: .modificationDate, kind: .date),
+    blob("labl"),
+    D(attribute: .init("data"), kind: .encryptedData, isReturned: false),
+    D(attribute: .accessGroup, kind: .string, isPrimaryKey: true, defaultValue: emptyString),
+    D(attribute: .accessible, kind: .access),
+    D(attribute: .synchronizable, kind: .sync, isPrimaryKey: true, defaultValue: zero),
+    D(attribute: .tombstone, kind: .tomb, defaultValue: zero),
+    D(attribute: .sha1, kind: .sha1),
+    D(attribute: .accessControl, kind: .accessControl),
+    D(
+      attribute: .syncViewHint, kind: .string, isPrimaryKey: true, isInItemHash: true,
+      defaultValue: emptyString),
+    D(
+      attribute: .tokenID, kind: .string, isPrimaryKey: true, isInItemHash: true,
+      defaultValue: emptyString),
+    D(attribute: .multiUser, kind: .uuid, isPrimaryKey: true, defaultValue: emptyData),
+    D(attribute: .uuid, kind: .string, isInItemHash: true, isReturned: false),
+    D(attribute: .sysBound, kind: .number),
+    D(attribute: .pcsService, kind: .number),
+    D(attribute: .init("pcsk"), kind: .blob),
+    D(attribute: .init("pcsi"), kind: .blob),
+    D(attribute: .appClipItem, kind: .number, isReturned: false),
+    D(
+      attribute: .sharingGroup, kind: .string, isPrimaryKey: true, isInItemHash: true,
+      defaultValue: emptyString),
+  ]
+
+  /// Attributes genp and inet share.
+  private static let password: [D] = [
+    blob("desc"), blob("icmt"), number("crtr"), number("type", inHash: true), number("scrp"),
+    number("invi"), number("nega"), number("cusi"), blob("prot"),
+  ]
+
+  static let genericPassword = ClassSchema(
+    .genericPassword,
+    password + [blob("alis"), blob("acct", pk: true), blob("svce", pk: true), blob("gena")]
+      + common)
+
+  static let internetPassword = ClassSchema(
+    .internetPassword,
+    password + [
+      blob("alis", inHash: true), blob("acct", pk: true), blob("sdmn", pk: true),
+      blob("srvr", pk: true), number("ptcl", pk: true), blob("atyp", pk: true),
+      number("port", pk: true), blob("path", pk: true),
+      D(attribute: .init("binn"), kind: .data, isReturned: false),
+      D(attribute: .init("bini"), kind: .data, isReturned: false),
+      D(attribute: .init("bin0"), kind: .data, isReturned: false),
+      D(attribute: .init("bin1"), kind: .data, isReturned: false),
+      D(attribute: .init("bin2"), kind: .data, isReturned: false),
+      D(attribute: .init("bin3"), kind: .data, isReturned: false),
+    ] + common)
+
+  static let certificate = ClassSchema(
+    .certificate,
+    [
+      number("ctyp", pk: true), number("cenc"), blob("alis", inHash: true),
+      dataAttribute("subj"), dataAttribute("issr", pk: true), dataAttribute("slnr", pk: true),
+      dataAttribute("skid"), dataAttribute("pkhh", hashed: false),
+    ] + common)
+
+  static let key = ClassSchema(
+    .key,
+    [
+      D(
+        attribute: .keyClass, kind: .number, isPrimaryKey: true, isHashed: true,
+        isInItemHash: true, defaultValue: zero),
+      blob("alis", inHash: true), number("perm"), number("priv"), number("modi"),
+      dataAttribute("klbl", pk: true, hashed: false), blob("atag", pk: true),
+      number("crtr", pk: true), number("type", pk: true), number("bsiz", pk: true),
+      number("esiz", pk: true),
+      D(
+        attribute: .startDate, kind: .date, isPrimaryKey: true, isInItemHash: true,
+        defaultValue: .date(Date(timeIntervalSinceReferenceDate: 0))),
+      D(
+        attribute: .endDate, kind: .date, isPrimaryKey: true, isInItemHash: true,
+        defaultValue: .date(Date(timeIntervalSinceReferenceDate: 0))),
+      number("sens"), number("asen"), number("extr"), number("next"),
+      number("encr", inHash: true), number("decr", inHash: true), number("drve", inHash: true),
+      number("sign", inHash: true), number("vrfy", inHash: true), number("snrc"),
+      number("vyrc"), number("wrap", inHash: true), number("unwp", inHash: true),
+    ] + common)
+
+  /// Identity: certificate attributes first, then key attributes; no primary key of its
+  /// own.
+  static let identity: ClassSchema = {
+    var list = Array(certificate.descriptors.values).sorted { $0.attribute < $1.attribute }
+    list += key.descriptors.values.sorted { $0.attribute < $1.attribute }
+    return ClassSchema(
+      .identity,
+      list.map {
+        var d = $0; d.isPrimaryKey = false; return d
+      })
+  }()
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// One stored row: a live item or a tombstone.
+struct ItemRecord: Hashable, Sendable {
+  var itemClass: ItemClass
+  /// Every stored attribute, defaults and `sha1` included (not `accc`, which is
+  /// ``accessControl``).
+  var attributes: [KeychainAttribute: KeychainValue]
+  var data: Data?
+  /// The 16-byte UUID of the persistent reference.
+  var uuid: Data
+  /// The access control the caller supplied, if any.
+  var accessControl: KeychainAccessControl?
+  /// Insertion order (SQLite row id); results come back in this order.
+  var sequence: UInt64
+
+  var schema: ClassSchema { ClassSchema.schema(for: itemClass) }
+
+  var accessGroup: String { attributes[.accessGroup]?.stringValue ?? "" }
+
+  var protection: KeychainAccessibility {
+    attributes[.accessible]?.stringValue.flatMap(KeychainAccessibility.init(rawValue:))
+      ?? .whenUnlocked
+  }
+
+  var isTombstone: Bool { (attributes[.tombstone]?.numberValue ?? 0) != 0 }
+
+  /// `SecItemSynchronizable`: a nonzero number (booleans are stored as numbers) or a
+  /// canonical nonzero numeric string.
+  var isSynchronizable: Bool {
+    switch attributes[.synchronizable] {
+    case .string(let value): return (AttributeKind.canonicalNumber(value) ?? 0) != 0
+    case let value?: return (value.numberValue ?? 0) != 0
+    case nil: return false
+    }
+  }
+
+  var primaryKey: PrimaryKey { PrimaryKey(attributes, schema: schema) }
+
+  var persistentReference: Data {
+    PersistentReference.encode(itemClass: itemClass, uuid: uuid)
+  }
+
+  /// Whether every search pair equals this row's value (`SecDbAppendWhereAttrs`).
+  func matches(_ pairs: [KeychainAttribute: KeychainValue]) -> Bool {
+    let schema = self.schema
+    for (attribute, wanted) in pairs {
+      guard let stored = attributes[attribute], let descriptor = schema.descriptors[attribute]
+      else { return false }
+      if descriptor.matchValue(stored) != descriptor.matchValue(wanted) { return false }
+    }
+    return true
+  }
+
+  /// Recomputes `sha1` over the attributes in the item hash (flag `I`) and the data.
+  ///
+  /// The digest is over the simulation's own encoding (sorted `key=value-bytes` records),
+  /// not Apple's DER, so the bytes differ from a device's; it changes when a hashed
+  /// attribute changes, as Apple's does.
+  mutating func refreshDigest() {
+    var bytes = Data()
+    for (attribute, descriptor) in schema.descriptors.sorted(by: { $0.key < $1.key })
+    where descriptor.isInItemHash {
+      guard let value = attributes[attribute] else { continue }
+      bytes.append(contentsOf: Array(attribute.rawValue.utf8) + [0x3d])
+      bytes.append(Data(value.typeName.utf8))
+      bytes.append(0x3a)
+      bytes.append(value.matchBytes)
+      bytes.append(0)
+    }
+    if let data { bytes.append(data) }
+    attributes[.sha1] = .data(SHA1.digest(bytes))
+  }
+}

@@ -1,0 +1,318 @@
+import Foundation
+
+/// Which `kSecReturn*` keys are true.
+struct ReturnTypes: OptionSet, Hashable, Sendable {
+  let rawValue: Int
+  static let data = ReturnTypes(rawValue: 1)
+  static let attributes = ReturnTypes(rawValue: 2)
+  static let reference = ReturnTypes(rawValue: 4)
+  static let persistentReference = ReturnTypes(rawValue: 8)
+}
+
+/// A SecItem dictionary after securityd's parse (`Query`, `SecDbQuery.c`): typed attributes,
+/// search pairs, limit, return types and the other control keys.
+struct ParsedQuery {
+  var itemClass: ItemClass
+  var schema: ClassSchema
+  /// Converted attribute values (`q_item`), what an add stores.
+  var item: [KeychainAttribute: KeychainValue] = [:]
+  /// The attributes a search compares (`q_pairs`): every converted attribute but `accc`.
+  var matches: [KeychainAttribute: KeychainValue] = [:]
+  /// The caller named `sync` (including `syna`).
+  var synchronizableSpecified = false
+  var returnTypes: ReturnTypes = []
+  /// `nil` means unlimited.
+  var limit: Int?
+  /// The `m_*` keys present.
+  var matchKeys: [String] = []
+  var useTombstones: Bool?
+  var hasItemList = false
+  var data: Data?
+  var persistentReference: PersistentReference?
+  var accessControl: KeychainAccessControl?
+  var hostOrSubdomain: String?
+  var skipsAuthenticationUI = false
+}
+
+/// Parses a request as `query_create_with_limit` and `query_applier` do (spec §2.1), visiting
+/// keys in sorted order (the simulation's deterministic stand-in for CFDictionary hash order,
+/// spec §9.12).
+enum QueryParser {
+  /// The most keys a query may hold (`QUERY_KEY_LIMIT`).
+  static let keyLimit = 128
+
+  static func parse(
+    _ request: SecItemRequest, defaultLimit: Int?
+  ) throws(EngineFailure)
+    -> ParsedQuery
+  {
+    let itemClass = try resolveClass(request)
+    let schema = ClassSchema.schema(for: itemClass)
+    let attributeKeys = request.entries.keys.filter {
+      schema.descriptor(KeychainAttribute($0)) != nil
+    }
+    let keyCount = schema.descriptors.count + request.entries.count - attributeKeys.count
+    if keyCount > keyLimit {
+      throw EngineFailure(
+        .parameter, rule: "§2.1",
+        "The query has more keys than securityd accepts (QUERY_KEY_LIMIT is 128).",
+        details: ["\(request.entries.count) keys"])
+    }
+    var query = ParsedQuery(itemClass: itemClass, schema: schema, limit: defaultLimit)
+    for key in request.sortedKeys {
+      guard let value = request.entries[key] else { continue }
+      try add(key: key, value: value, to: &query)
+    }
+    if !query.synchronizableSpecified && query.persistentReference == nil {
+      query.item[.synchronizable] = .integer(0)
+      query.matches[.synchronizable] = .integer(0)
+    }
+    return query
+  }
+
+  /// `query_get_class`: `kSecClass`, else the class of a persistent reference.
+  static func resolveClass(_ request: SecItemRequest) throws(EngineFailure) -> ItemClass {
+    var className: String?
+    if case .string(let name) = request[.itemClass] {
+      className = name
+    } else if case .data(let data) = request[.valuePersistentReference],
+      let parsed = PersistentReference.parse(data)
+    {
+      className = parsed.className
+    }
+    guard let className else {
+      throw EngineFailure(
+        .parameter, rule: "§2.1", "The dictionary names no item class (query missing class name).",
+        details: [
+          request[.itemClass].map { "class = \($0.summary)" } ?? "kSecClass is absent",
+          "no kSecValuePersistentRef to take the class from",
+        ], fix: "Add kSecClass, for example kSecClassGenericPassword.")
+    }
+    guard let itemClass = ItemClass(rawValue: className) else {
+      throw noSuchClass(className)
+    }
+    return itemClass
+  }
+
+  static func noSuchClass(_ name: String) -> EngineFailure {
+    EngineFailure(
+      .noSuchClass, rule: "§2.1", "There is no item class named \"\(name)\".",
+      details: ["kSecClass = \"\(name)\"", "classes: genp, inet, cert, keys, idnt"],
+      fix: "Use kSecClassGenericPassword, kSecClassInternetPassword, kSecClassCertificate, "
+        + "kSecClassKey or kSecClassIdentity.")
+  }
+
+  private static func add(
+    key: String, value: InputValue, to query: inout ParsedQuery
+  )
+    throws(EngineFailure)
+  {
+    if key.count == 4 {
+      try addAttribute(KeychainAttribute(key), value: value, to: &query)
+      return
+    }
+    guard key.count > 1, let first = key.first else {
+      throw invalidKey(key)
+    }
+    switch first {
+    case "c":
+      guard key == KeychainAttribute.itemClass.rawValue else { throw invalidKey(key) }
+      guard case .string(let name) = value, let itemClass = ItemClass(rawValue: name),
+        itemClass == query.itemClass
+      else {
+        if case .string(let name) = value { throw noSuchClass(name) }
+        throw noSuchClass(value.summary)
+      }
+    case "m": try addMatch(key, value: value, to: &query)
+    case "r": try addReturn(key, value: value, to: &query)
+    case "u": try addUse(key, value: value, to: &query)
+    case "v": try addValue(key, value: value, to: &query)
+    case "f": break
+    default: throw invalidKey(key)
+    }
+  }
+
+  static func invalidKey(_ key: String) -> EngineFailure {
+    EngineFailure(
+      .parameter, rule: "§2.1", "\"\(key)\" is not a key securityd understands.",
+      details: ["key \"\(key)\""],
+      fix: "Use the kSec… constants; attributes are 4 characters, control keys start with "
+        + "class, m_, r_, u_ or v_.")
+  }
+
+  /// `query_add_attribute` for a 4-character key.
+  static func addAttribute(
+    _ attribute: KeychainAttribute, value: InputValue, to query: inout ParsedQuery
+  ) throws(EngineFailure) {
+    if attribute == .useDataProtectionKeychain { return }
+    guard let descriptor = query.schema.descriptor(attribute) else {
+      throw EngineFailure(
+        .noSuchAttribute, rule: "§2.1",
+        "The attribute \(attribute) does not exist in class \(query.itemClass).",
+        details: ["\(attribute) = \(value.summary)", "class = \(query.itemClass)"],
+        fix: "Remove \(attribute), or use a class that has it.")
+    }
+    if descriptor.kind == .sync {
+      query.synchronizableSpecified = true
+      if value == .string(KeychainAttribute.synchronizableAnyValue) { return }
+    }
+    guard let converted = descriptor.kind.coerce(value) else {
+      throw EngineFailure.invalidValue(
+        attribute.rawValue, value, expected: expectedType(descriptor.kind))
+    }
+    if descriptor.kind == .accessControl {
+      if case .accessControl(let control) = value { query.accessControl = control }
+      return
+    }
+    if descriptor.kind != .sha1 { query.item[attribute] = converted }
+    query.matches[attribute] = converted
+  }
+
+  static func expectedType(_ kind: AttributeKind) -> String {
+    switch kind {
+    case .string: "a string (or UTF-8 data)"
+    case .access: "one of ak, ck, dk, aku, cku, dku, akpu (a kSecAttrAccessible… value)"
+    case .blob: "a string, data or number"
+    case .data: "data, a string or a number"
+    case .number, .sync, .tomb: "a number, a boolean or a decimal string"
+    case .date: "a date"
+    case .uuid: "data of 0 or 16 bytes, a UUID or null"
+    case .sha1: "data of exactly 20 bytes"
+    case .accessControl: "an access-control object"
+    case .encryptedData: "nothing: this column cannot be set"
+    }
+  }
+
+  private static func addMatch(
+    _ key: String, value: InputValue, to query: inout ParsedQuery
+  )
+    throws(EngineFailure)
+  {
+    query.matchKeys.append(key)
+    func wrongType(_ expected: String) -> EngineFailure {
+      EngineFailure(
+        .parameter, rule: "§2.7", "The value of \(key) is not valid.",
+        details: ["\(key) = \(value.summary)", "expected: \(expected)"])
+    }
+    switch KeychainAttribute(key) {
+    case .matchLimit:
+      switch value {
+      case .integer(let limit): query.limit = limit < 0 ? nil : Int(clamping: limit)
+      case .real(let limit):
+        guard let whole = Int(exactly: limit) else {
+          throw wrongType("kSecMatchLimitOne, kSecMatchLimitAll or a number")
+        }
+        query.limit = whole < 0 ? nil : whole
+      case .string(KeychainMatchLimit.allValue): query.limit = nil
+      case .string(KeychainMatchLimit.oneValue): query.limit = 1
+      default: throw wrongType("kSecMatchLimitOne, kSecMatchLimitAll or a number")
+      }
+    case .matchPolicy:
+      throw wrongType("an array holding one SecPolicy")
+    case .matchValidOnDate:
+      switch value {
+      case .null, .date: break
+      default: throw wrongType("a date or null")
+      }
+    case .matchTrustedOnly:
+      guard case .bool = value else { throw wrongType("a boolean") }
+    case .matchHostOrSubdomainOfHost:
+      guard case .string(let host) = value else { throw wrongType("a string") }
+      query.hostOrSubdomain = host
+    case .matchEmailAddressIfPresent:
+      guard case .string = value else { throw wrongType("a string") }
+    default: break
+    }
+  }
+
+  private static func addReturn(
+    _ key: String, value: InputValue, to query: inout ParsedQuery
+  )
+    throws(EngineFailure)
+  {
+    let mask: ReturnTypes
+    switch KeychainAttribute(key) {
+    case .returnData: mask = .data
+    case .returnAttributes: mask = .attributes
+    case .returnReference: mask = .reference
+    case .returnPersistentReference: mask = .persistentReference
+    default: throw invalidKey(key)
+    }
+    guard case .bool(let flag) = value else {
+      throw EngineFailure(
+        .parameter, rule: "§2.1", "\(key) must be a boolean (kCFBooleanTrue), not a number.",
+        details: ["\(key) = \(value.summary)"],
+        fix: "Pass true (kCFBooleanTrue); securityd rejects the NSNumber 1.")
+    }
+    if flag { query.returnTypes.insert(mask) } else { query.returnTypes.remove(mask) }
+  }
+
+  private static func addUse(
+    _ key: String, value: InputValue, to query: inout ParsedQuery
+  )
+    throws(EngineFailure)
+  {
+    switch KeychainAttribute(key) {
+    case .useItemList: query.hasItemList = true
+    case .useTombstones:
+      switch value {
+      case .bool(let flag): query.useTombstones = flag
+      case .integer(let number): query.useTombstones = number != 0
+      case .real(let number): query.useTombstones = number != 0
+      case .string(let string): query.useTombstones = (Int32(string) ?? 0) != 0
+      default:
+        throw EngineFailure.invalidValue(key, value, expected: "a boolean or a number")
+      }
+    case .useCredentialReference:
+      guard case .data = value else {
+        throw EngineFailure.invalidValue(key, value, expected: "data")
+      }
+    case .useAuthenticationUI:
+      guard case .string(let mode) = value else {
+        throw EngineFailure.invalidValue(key, value, expected: "a kSecUseAuthenticationUI… value")
+      }
+      query.skipsAuthenticationUI = mode == "u_AuthUIS"
+    default: throw invalidKey(key)
+    }
+  }
+
+  private static func addValue(
+    _ key: String, value: InputValue, to query: inout ParsedQuery
+  )
+    throws(EngineFailure)
+  {
+    switch KeychainAttribute(key) {
+    case .valueData:
+      guard case .data(let data) = value else {
+        throw EngineFailure(
+          .parameter, rule: "§2.2", "kSecValueData must be data.",
+          details: ["v_Data = \(value.summary)"], fix: "Pass Data, for example Data(secret.utf8).")
+      }
+      query.data = data
+    case .valuePersistentReference:
+      guard case .data(let data) = value, let parsed = PersistentReference.parse(data) else {
+        throw EngineFailure(
+          .parameter, rule: "§2.1", "kSecValuePersistentRef is not a valid persistent reference.",
+          details: ["v_PersistentRef = \(value.summary)"],
+          fix: "Pass the 20-byte data a kSecReturnPersistentRef call returned.")
+      }
+      guard let reference = parsed.reference, reference.itemClass == query.itemClass else {
+        throw noSuchClass(parsed.className)
+      }
+      query.persistentReference = reference
+    default: throw invalidKey(key)
+    }
+  }
+}
+
+extension KeychainAttribute {
+  /// `kSecAttrSynchronizableAny`'s value, `"syna"`.
+  static var synchronizableAnyValue: String { "syna" }
+}
+
+extension KeychainMatchLimit {
+  /// `kSecMatchLimitOne`'s value.
+  static var oneValue: String { "m_LimitOne" }
+  /// `kSecMatchLimitAll`'s value.
+  static var allValue: String { "m_LimitAll" }
+}

@@ -1,0 +1,57 @@
+/// A class's primary key of one item (spec §3.1): the class and the compared form of every
+/// primary-key attribute, an absent attribute counting as its default.
+///
+/// So `acct` absent equals `acct = ""`, a string and data with the same UTF-8 bytes are
+/// equal, and numbers compare as numbers. `agrp` and `sync` are part of every class's key.
+struct PrimaryKey: Hashable, Sendable {
+  var itemClass: ItemClass
+  var values: [MatchValue]
+
+  /// The key of `attributes` in `schema`.
+  init(_ attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
+    itemClass = schema.itemClass
+    values = schema.primaryKey.map { attribute in
+      let descriptor = schema.descriptors[attribute]
+      let value = attributes[attribute] ?? descriptor?.defaultValue ?? .string("")
+      return descriptor?.matchValue(value) ?? .bytes(value.matchBytes)
+    }
+  }
+}
+
+/// The primary key without the SPI attributes third-party apps never set (`vwht`, `tkid`,
+/// `musr`, `ggrp`): what a query naming the whole public key is looked up by.
+struct LookupKey: Hashable, Sendable {
+  var itemClass: ItemClass
+  var values: [MatchValue]
+
+  /// The attributes it is made of, in `schema` order.
+  static func attributes(of schema: ClassSchema) -> [KeychainAttribute] {
+    schema.primaryKey.filter { !spiAttributes.contains($0) }
+  }
+
+  static let spiAttributes: Set<KeychainAttribute> = [
+    .syncViewHint, .tokenID, .multiUser, .sharingGroup,
+  ]
+
+  /// The lookup key of a stored item.
+  init(record attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
+    itemClass = schema.itemClass
+    values = Self.attributes(of: schema).map { attribute in
+      let descriptor = schema.descriptors[attribute]
+      let value = attributes[attribute] ?? descriptor?.defaultValue ?? .string("")
+      return descriptor?.matchValue(value) ?? .bytes(value.matchBytes)
+    }
+  }
+
+  /// The lookup key a query pins down, or `nil` when it leaves an attribute open.
+  init?(query matches: [KeychainAttribute: KeychainValue], group: String, schema: ClassSchema) {
+    itemClass = schema.itemClass
+    var values: [MatchValue] = []
+    for attribute in Self.attributes(of: schema) {
+      let value = attribute == .accessGroup ? KeychainValue.string(group) : matches[attribute]
+      guard let value, let descriptor = schema.descriptors[attribute] else { return nil }
+      values.append(descriptor.matchValue(value))
+    }
+    self.values = values
+  }
+}

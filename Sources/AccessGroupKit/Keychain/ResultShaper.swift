@@ -1,0 +1,140 @@
+import Foundation
+
+/// Builds result objects exactly as spec §7 describes.
+enum ResultShaper {
+  /// Attributes never returned.
+  static let hiddenAttributes: Set<KeychainAttribute> = [
+    .itemClass, .uuid, .persistentReference, .appClipItem, KeychainAttribute("data"),
+  ]
+
+  /// The attribute dictionary of a CopyMatching result (§7.1): everything stored and
+  /// returnable, `tomb` and `musr` included, and `accc` always synthesized.
+  static func copyAttributes(_ record: ItemRecord) -> [String: ResultValue] {
+    var result = returnableAttributes(record)
+    result[KeychainAttribute.accessControl.rawValue] = .accessControl(
+      record.accessControl ?? KeychainAccessControl(protection: record.protection))
+    return result
+  }
+
+  /// The attribute dictionary of an Add result (§7.2): no `tomb`, `musr`; `accc` only when
+  /// the caller gave one.
+  static func addAttributes(_ record: ItemRecord) -> [String: ResultValue] {
+    var result = returnableAttributes(record)
+    result[KeychainAttribute.tombstone.rawValue] = nil
+    result[KeychainAttribute.multiUser.rawValue] = nil
+    if let control = record.accessControl {
+      result[KeychainAttribute.accessControl.rawValue] = .accessControl(control)
+    }
+    return result
+  }
+
+  private static func returnableAttributes(_ record: ItemRecord) -> [String: ResultValue] {
+    let schema = record.schema
+    var result: [String: ResultValue] = [:]
+    for (attribute, value) in record.attributes
+    where !hiddenAttributes.contains(attribute) && schema.descriptors[attribute]?.isReturned == true
+    {
+      result[attribute.rawValue] = .value(value)
+    }
+    return result
+  }
+
+  /// The reference `kSecReturnRef` gives: `nil` for password classes on iOS.
+  static func reference(_ record: ItemRecord) -> KeychainItemReference? {
+    guard !record.itemClass.isPassword else { return nil }
+    let excluded: Set<KeychainAttribute> = [
+      .accessGroup, .accessible, .synchronizable, .tombstone, .multiUser, .creationDate,
+      .modificationDate, .sha1, .accessControl, .syncViewHint, .tokenID, .sharingGroup,
+    ]
+    return KeychainItemReference(
+      itemClass: record.itemClass,
+      attributes: record.attributes.filter {
+        !excluded.contains($0.key) && !hiddenAttributes.contains($0.key)
+      }, data: record.data)
+  }
+
+  /// The result of an add.
+  static func addResult(_ record: ItemRecord, returnTypes: ReturnTypes) -> ResultValue? {
+    switch returnTypes {
+    case []: return nil
+    case .data: return .value(.data(record.data ?? Data()))
+    case .attributes: return .dictionary(addAttributes(record))
+    case .persistentReference: return .value(.data(record.persistentReference))
+    case .reference: return reference(record).map(ResultValue.reference)
+    default:
+      var result: [String: ResultValue] = [:]
+      if returnTypes.contains(.attributes) { result = addAttributes(record) }
+      if returnTypes.contains(.data) {
+        result[KeychainAttribute.valueData.rawValue] = .value(.data(record.data ?? Data()))
+      }
+      if returnTypes.contains(.persistentReference) {
+        result[KeychainAttribute.valuePersistentReference.rawValue] = .value(
+          .data(record.persistentReference))
+      }
+      if returnTypes.contains(.reference) {
+        result[KeychainAttribute.itemClass.rawValue] = .value(.string(record.itemClass.rawValue))
+        if let reference = reference(record) {
+          result[KeychainAttribute.valueReference.rawValue] = .reference(reference)
+        }
+      }
+      return .dictionary(result)
+    }
+  }
+
+  /// One item of a CopyMatching result, or `nil` when the item contributes nothing (no data
+  /// for `{Data}`, a password for `{Ref}`).
+  static func copyElement(_ record: ItemRecord, returnTypes: ReturnTypes) -> ResultValue? {
+    switch returnTypes {
+    case []: return nil
+    case .data: return record.data.map { .value(.data($0)) }
+    case .attributes: return .dictionary(copyAttributes(record))
+    case .persistentReference: return .value(.data(record.persistentReference))
+    case .reference: return reference(record).map(ResultValue.reference)
+    default:
+      var result: [String: ResultValue] = [:]
+      // The client asks the server for attributes whenever it asks for data (SecItem.m), so
+      // a multi-key result with data carries the attributes too.
+      if returnTypes.contains(.attributes) || returnTypes.contains(.data) {
+        result = copyAttributes(record)
+      }
+      if returnTypes.contains(.data), let data = record.data {
+        result[KeychainAttribute.valueData.rawValue] = .value(.data(data))
+      }
+      if returnTypes.contains(.persistentReference) {
+        result[KeychainAttribute.valuePersistentReference.rawValue] = .value(
+          .data(record.persistentReference))
+      }
+      if returnTypes.contains(.reference) {
+        result[KeychainAttribute.itemClass.rawValue] = .value(.string(record.itemClass.rawValue))
+        if let reference = reference(record) {
+          result[KeychainAttribute.valueReference.rawValue] = .reference(reference)
+        }
+      }
+      return .dictionary(result)
+    }
+  }
+
+  /// The CopyMatching result: a single object for limit 1, else an array (empty when no
+  /// return key was given).
+  static func copyResult(
+    _ records: [ItemRecord], returnTypes: ReturnTypes, limit: Int?
+  )
+    -> ResultValue?
+  {
+    if limit == 1 {
+      return records.first.flatMap { copyElement($0, returnTypes: returnTypes) }
+    }
+    return .array(records.compactMap { copyElement($0, returnTypes: returnTypes) })
+  }
+
+  /// The typed item.
+  static func storedItem(_ record: ItemRecord, forAdd: Bool) -> StoredItem {
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    for (key, value) in forAdd ? addAttributes(record) : copyAttributes(record) {
+      if case .value(let value) = value { attributes[KeychainAttribute(key)] = value }
+    }
+    return StoredItem(
+      itemClass: record.itemClass, attributes: attributes, data: record.data,
+      persistentReference: record.persistentReference)
+  }
+}

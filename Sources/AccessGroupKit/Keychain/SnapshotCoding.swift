@@ -1,0 +1,211 @@
+import Foundation
+
+/// The JSON form of a store (see ``ItemStore/exportSnapshot()``).
+enum SnapshotCoding {
+  static let version = 1
+
+  static func export(_ state: StoreState) -> Data {
+    let items: [Any] = state.database.orderedRecords.map { record in
+      var item: [String: Any] = [
+        "class": record.itemClass.rawValue,
+        "uuid": hex(record.uuid),
+        "sequence": NSNumber(value: record.sequence),
+        "attributes": record.attributes.reduce(into: [String: Any]()) {
+          $0[$1.key.rawValue] = encode($1.value)
+        },
+      ]
+      if let data = record.data { item["data"] = data.base64EncodedString() }
+      if let control = record.accessControl {
+        item["accessControl"] = [
+          "protection": control.protection.rawValue, "hasConstraints": control.hasConstraints,
+        ]
+      }
+      return item
+    }
+    let root: [String: Any] = [
+      "version": version,
+      "lockState": [
+        "isLocked": state.lockState.isLocked,
+        "hasBeenUnlockedSinceBoot": state.lockState.hasBeenUnlockedSinceBoot,
+        "hasPasscode": state.lockState.hasPasscode,
+      ],
+      "items": items,
+    ]
+    let data = try? JSONSerialization.data(
+      withJSONObject: root, options: [.sortedKeys, .prettyPrinted])
+    return data ?? Data("{}".utf8)
+  }
+
+  static func encode(_ value: KeychainValue) -> [String: Any] {
+    switch value {
+    case .string(let value): ["string": value]
+    case .data(let value): ["data": value.base64EncodedString()]
+    case .integer(let value): ["integer": NSNumber(value: value)]
+    case .real(let value): ["real": value.description]
+    case .bool(let value): ["bool": value]
+    case .date(let value): ["date": value.timeIntervalSinceReferenceDate.description]
+    }
+  }
+
+  static func hex(_ data: Data) -> String {
+    data.map { String(format: "%02x", $0) }.joined()
+  }
+
+  static func unhex(_ string: String) -> Data? {
+    guard string.count % 2 == 0 else { return nil }
+    var data = Data()
+    var index = string.startIndex
+    while index < string.endIndex {
+      let next = string.index(index, offsetBy: 2)
+      guard let byte = UInt8(string[index..<next], radix: 16) else { return nil }
+      data.append(byte)
+      index = next
+    }
+    return data
+  }
+
+  // MARK: Reading
+
+  static func parse(_ data: Data) throws(SnapshotError) -> (ItemDatabase, LockState) {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw .malformedJSON(reason: error.localizedDescription)
+    }
+    guard let root = object as? [String: Any] else {
+      throw .invalidValue(path: "$", reason: "expected an object")
+    }
+    guard let version = integer(root["version"]) else {
+      throw .invalidValue(path: "$.version", reason: "expected an integer")
+    }
+    guard version == Int64(Self.version) else { throw .unsupportedVersion(Int(clamping: version)) }
+    guard let lock = root["lockState"] as? [String: Any] else {
+      throw .invalidValue(path: "$.lockState", reason: "expected an object")
+    }
+    func flag(_ name: String) throws(SnapshotError) -> Bool {
+      guard let value = lock[name], let flag = FoundationBoolean.value(of: value) else {
+        throw .invalidValue(path: "$.lockState.\(name)", reason: "expected true or false")
+      }
+      return flag
+    }
+    let lockState = LockState(
+      isLocked: try flag("isLocked"),
+      hasBeenUnlockedSinceBoot: try flag("hasBeenUnlockedSinceBoot"),
+      hasPasscode: try flag("hasPasscode"))
+    guard let items = root["items"] as? [Any] else {
+      throw .invalidValue(path: "$.items", reason: "expected an array")
+    }
+    var database = ItemDatabase()
+    for (index, element) in items.enumerated() {
+      let path = "$.items[\(index)]"
+      let record = try parseItem(element, path: path)
+      if database.record(withUUID: record.uuid) != nil {
+        throw .conflictingItems(path: "\(path).uuid", reason: "another item has this UUID")
+      }
+      if let other = database.record(withPrimaryKey: record.primaryKey) {
+        throw .conflictingItems(
+          path: path,
+          reason: "same primary key as the item with UUID \(hex(other.uuid))")
+      }
+      database.insert(record)
+    }
+    return (database, lockState)
+  }
+
+  static func integer(_ value: Any?) -> Int64? {
+    guard let value, !FoundationBoolean.isBoolean(value) else { return nil }
+    if case .integer(let number) = SecItemDictionary.inputValue(value, depth: 0) { return number }
+    return nil
+  }
+
+  private static func parseItem(
+    _ element: Any, path: String
+  ) throws(SnapshotError)
+    -> ItemRecord
+  {
+    guard let item = element as? [String: Any] else {
+      throw .invalidValue(path: path, reason: "expected an object")
+    }
+    guard let className = item["class"] as? String, let itemClass = ItemClass(rawValue: className),
+      itemClass != .identity
+    else {
+      throw .invalidValue(path: "\(path).class", reason: "expected genp, inet, cert or keys")
+    }
+    guard let uuidText = item["uuid"] as? String, let uuid = unhex(uuidText), uuid.count == 16
+    else {
+      throw .invalidValue(path: "\(path).uuid", reason: "expected 32 hexadecimal digits")
+    }
+    guard let sequence = integer(item["sequence"]), sequence > 0 else {
+      throw .invalidValue(path: "\(path).sequence", reason: "expected a positive integer")
+    }
+    var data: Data?
+    if let encoded = item["data"] {
+      guard let text = encoded as? String, let decoded = Data(base64Encoded: text) else {
+        throw .invalidValue(path: "\(path).data", reason: "expected base64 data")
+      }
+      data = decoded
+    }
+    var accessControl: KeychainAccessControl?
+    if let control = item["accessControl"] {
+      guard let control = control as? [String: Any],
+        let protection = (control["protection"] as? String).flatMap(
+          KeychainAccessibility.init(rawValue:)),
+        let constraints = control["hasConstraints"].flatMap(FoundationBoolean.value(of:))
+      else {
+        throw .invalidValue(
+          path: "\(path).accessControl",
+          reason: "expected {\"protection\": a pdmn value, \"hasConstraints\": a boolean}")
+      }
+      accessControl = KeychainAccessControl(protection: protection, hasConstraints: constraints)
+    }
+    guard let rawAttributes = item["attributes"] as? [String: Any] else {
+      throw .invalidValue(path: "\(path).attributes", reason: "expected an object")
+    }
+    let schema = ClassSchema.schema(for: itemClass)
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    for key in rawAttributes.keys.sorted() {
+      let attributePath = "\(path).attributes.\(key)"
+      guard schema.descriptor(KeychainAttribute(key)) != nil else {
+        throw .invalidValue(path: attributePath, reason: "not an attribute of class \(className)")
+      }
+      attributes[KeychainAttribute(key)] = try decode(rawAttributes[key], path: attributePath)
+    }
+    guard attributes[.accessGroup]?.stringValue != nil else {
+      throw .invalidValue(path: "\(path).attributes.agrp", reason: "expected a string value")
+    }
+    return ItemRecord(
+      itemClass: itemClass, attributes: attributes, data: data, uuid: uuid,
+      accessControl: accessControl, sequence: UInt64(sequence))
+  }
+
+  private static func decode(_ value: Any?, path: String) throws(SnapshotError) -> KeychainValue {
+    guard let object = value as? [String: Any], object.count == 1,
+      let (type, content) = object.first
+    else {
+      throw .invalidValue(
+        path: path,
+        reason: "expected an object with one key: string, data, integer, real, bool "
+          + "or date")
+    }
+    switch type {
+    case "string":
+      if let string = content as? String { return .string(string) }
+    case "data":
+      if let text = content as? String, let data = Data(base64Encoded: text) { return .data(data) }
+    case "integer":
+      if let number = integer(content) { return .integer(number) }
+    case "real":
+      if let text = content as? String, let number = Double(text) { return .real(number) }
+    case "bool":
+      if let flag = FoundationBoolean.value(of: content) { return .bool(flag) }
+    case "date":
+      if let text = content as? String, let seconds = Double(text) {
+        return .date(Date(timeIntervalSinceReferenceDate: seconds))
+      }
+    default:
+      throw .invalidValue(path: "\(path).\(type)", reason: "unknown value type \"\(type)\"")
+    }
+    throw .invalidValue(path: "\(path).\(type)", reason: "the value does not match its type")
+  }
+}

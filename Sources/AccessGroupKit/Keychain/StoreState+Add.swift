@@ -1,0 +1,227 @@
+import Foundation
+
+extension StoreState {
+  /// `SecItemAdd` in the order of spec §2.2.
+  mutating func add(
+    _ raw: SecItemRequest, context: CallContext
+  ) throws(EngineFailure)
+    -> EngineOutcome
+  {
+    let request = try ClientSidePreparation.prepare(raw, call: .add, isUpdateAttributes: false)
+    try Self.rejectInternalAttributes(request, call: .add)
+    if request[.sharingGroup] != nil, request[.synchronizable].map(Self.isTrue) == true {
+      throw EngineFailure(
+        .parameter, rule: "§2.2", "A sharing group (ggrp) item cannot be synchronizable.",
+        details: ["ggrp and sync = true"])
+    }
+    for spi in ["sysb", "pcss", "pcsk", "pcsi", "binn", "bini", "bin0", "bin1", "bin2", "bin3"]
+    where request.entries[spi] != nil {
+      throw EngineFailure(
+        .missingEntitlement, rule: "§2.2",
+        "The attribute \(spi) needs a private Apple entitlement.",
+        details: ["\(spi) is present"], fix: "Remove \(spi); it is SPI.")
+    }
+    if context.writableGroups?.isEmpty == true {
+      throw AccessGroupFailures.noGroups(context, call: .add)
+    }
+    var query = try QueryParser.parse(request, defaultLimit: 0)
+    if query.itemClass == .identity {
+      throw EngineFailure(
+        .parameter, rule: "§2.0",
+        "Identities are added through kSecValueRef (a certificate and its private key).",
+        details: ["class = idnt without kSecValueRef"],
+        fix: "Add the certificate and the key separately.")
+    }
+    let group: String
+    if let explicit = request[.accessGroup] {
+      guard case .string(let name) = explicit, CallContext.allows(context.writableGroups, name)
+      else {
+        throw AccessGroupFailures.notEntitled(
+          explicit, allowed: context.writableGroups, context: context, call: .add)
+      }
+      group = name
+    } else {
+      group = context.groups.writableGroups.first ?? ""
+      query.item[.accessGroup] = .string(group)
+    }
+    try Self.ensureAccessControl(&query, request: request, group: group)
+    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
+    if context.profile == .current, context.groups.isAppClip,
+      request[.synchronizable] == .bool(true)
+    {
+      throw AccessGroupFailures.appClipSync(context)
+    }
+    if let reference = query.persistentReference, case .rowID = reference.identifier {
+      throw EngineFailure(
+        .parameter, rule: "§2.2", "An old-style (row id) persistent reference cannot be added.",
+        details: ["v_PersistentRef is 12 bytes"])
+    }
+    // Defaults (§3.2).
+    var attributes = query.item
+    attributes[.creationDate] = .date(context.now)
+    attributes[.modificationDate] = .date(context.now)
+    for attribute in query.schema.primaryKey
+    where attributes[attribute] == nil && !LookupKey.spiAttributes.contains(attribute) {
+      if let value = query.schema.descriptors[attribute]?.defaultValue {
+        attributes[attribute] = value
+      }
+    }
+    attributes[.multiUser] = attributes[.multiUser] ?? .data(Data())
+    attributes[.tombstone] = attributes[.tombstone] ?? .integer(0)
+    attributes[.appClipItem] = .integer(context.groups.isAppClip ? 1 : 0)
+    if !query.matchKeys.isEmpty || query.hasItemList {
+      // s3dl_query_add returns errSecItemMatchUnsupported from a bool function: success,
+      // nothing stored (spec §2.2.11, [S?]).
+      return EngineOutcome(status: .success)
+    }
+    var record = ItemRecord(
+      itemClass: query.itemClass, attributes: attributes, data: query.data,
+      uuid: Data(), accessControl: query.accessControl,
+      sequence: database.nextSequence)
+    record.refreshDigest()
+    try Self.checkProtection(of: record, lockState: lockState, call: .add)
+    let key = record.primaryKey
+    if let existing = database.record(withPrimaryKey: key) {
+      if existing.isTombstone {
+        database.remove(existing.uuid)
+      } else {
+        throw duplicate(record, existing: existing, request: request, context: context)
+      }
+    }
+    record.uuid = nextUUID()
+    database.insert(record)
+    lastMisses[context.client.name] = nil
+    let result = ResultShaper.addResult(record, returnTypes: query.returnTypes)
+    return EngineOutcome(
+      status: .success, result: result, items: [ResultShaper.storedItem(record, forAdd: true)])
+  }
+
+  static func isTrue(_ value: InputValue) -> Bool {
+    switch value {
+    case .bool(let flag): flag
+    case .integer(let number): number != 0
+    case .real(let number): number != 0
+    case .string(let string): (AttributeKind.canonicalNumber(string) ?? 0) != 0
+    default: false
+    }
+  }
+
+  /// `queryHasValidAttributes`: `clip` is internal.
+  static func rejectInternalAttributes(
+    _ request: SecItemRequest, call: KeychainCall
+  )
+    throws(EngineFailure)
+  {
+    guard let value = request[.appClipItem] else { return }
+    throw EngineFailure(
+      .parameter, rule: "§2.2", "Non-API attributes present in query (clip).",
+      details: ["clip = \(value.summary) in \(call.functionName)"],
+      fix: "Remove kSecAttrAppClipItem (clip); securityd sets it itself.")
+  }
+
+  /// `query_ensure_access_control`: default `pdmn`, and `pdmn` must agree with `accc`.
+  static func ensureAccessControl(
+    _ query: inout ParsedQuery, request: SecItemRequest, group: String
+  ) throws(EngineFailure) {
+    if let control = query.accessControl {
+      if let explicit = query.item[.accessible]?.stringValue, request[.accessible] != nil,
+        explicit != control.protection.rawValue
+      {
+        throw EngineFailure(
+          .parameter, rule: "§2.2", "Conflicting kSecAttrAccessible and kSecAttrAccessControl.",
+          details: ["pdmn = \(explicit)", "accc protection = \(control.protection.rawValue)"],
+          fix: "Give only kSecAttrAccessControl, or make both name the same protection.")
+      }
+      query.item[.accessible] = .string(control.protection.rawValue)
+      return
+    }
+    if query.item[.accessible] != nil { return }
+    let inferred: KeychainAccessibility =
+      group == "com.apple.apsd"
+      ? .alwaysThisDeviceOnly : query.itemClass == .certificate ? .always : .whenUnlocked
+    query.item[.accessible] = .string(inferred.rawValue)
+  }
+
+  /// The key-bag check of encrypting or decrypting an item (§4.3).
+  static func checkProtection(
+    of record: ItemRecord, lockState: LockState, call: KeychainCall
+  )
+    throws(EngineFailure)
+  {
+    let protection = record.protection
+    if protection == .untilReboot {
+      throw EngineFailure(
+        .parameter, rule: "§4.2",
+        "kSecAttrAccessibleUntilReboot (f) cannot be used for keychain items.",
+        details: ["pdmn = f"], fix: "Use kSecAttrAccessibleAfterFirstUnlock or another class.")
+    }
+    if protection == .whenPasscodeSetThisDeviceOnly, !lockState.hasPasscode {
+      throw EngineFailure(
+        .authFailed, rule: "§4.3",
+        "kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly needs a device passcode, and none is set.",
+        details: ["pdmn = akpu", "lock state: \(lockState)"],
+        fix: "Set a passcode on the device (ItemStore.setPasscode(true)) or choose another "
+          + "protection class.")
+    }
+    if !protection.isAvailable(in: lockState) {
+      throw interactionNotAllowed(protection, lockState: lockState, call: call)
+    }
+  }
+
+  static func interactionNotAllowed(
+    _ protection: KeychainAccessibility, lockState: LockState, call: KeychainCall
+  ) -> EngineFailure {
+    let needs =
+      protection.keyClass == "A"
+      ? "class A keys exist only while the device is unlocked"
+      : "class C keys exist only after the first unlock since boot"
+    return EngineFailure(
+      .interactionNotAllowed, rule: "§4.3",
+      "Access to an item with protection \(protection.rawValue) (class \(protection.keyClass)) "
+        + "attempted while the keychain is locked.",
+      details: [
+        "\(call.functionName) touches an item with pdmn = \(protection.rawValue)", needs,
+        "lock state: \(lockState)",
+      ],
+      fix: protection.keyClass == "A"
+        ? "Use kSecAttrAccessibleAfterFirstUnlock for items needed in the background, or wait "
+          + "for the device to be unlocked."
+        : "Wait for the first unlock after boot.")
+  }
+
+  /// -25299 with the attributes that made the add differ from the item it collides with.
+  func duplicate(
+    _ record: ItemRecord, existing: ItemRecord, request: SecItemRequest, context: CallContext
+  ) -> EngineFailure {
+    let schema = record.schema
+    let keyAttributes = Set(schema.primaryKey)
+    let nonKey =
+      request.entries.keys.map(KeychainAttribute.init(rawValue:)).filter {
+        schema.descriptors[$0] != nil && !keyAttributes.contains($0)
+      }.map(\.rawValue) + (request[.valueData] != nil ? ["v_Data"] : [])
+    let keyText = schema.primaryKey.filter { !LookupKey.spiAttributes.contains($0) }
+      .map(\.rawValue).joined(separator: ", ")
+    var details = [
+      "an item with the same primary key (\(keyText)) already exists in "
+        + "\"\(existing.accessGroup)\"",
+      nonKey.isEmpty
+        ? "every attribute of the add is part of the primary key"
+        : "not part of the \(record.itemClass) primary key, so they do not make the item "
+          + "unique: " + nonKey.sorted().joined(separator: ", "),
+    ]
+    if let miss = lastMisses[context.client.name], miss.itemClass == record.itemClass,
+      !miss.nonKeyAttributes.isEmpty
+    {
+      details.append(
+        "the previous SecItemCopyMatching found nothing because it also matched on "
+          + "non-key attributes: "
+          + miss.nonKeyAttributes.map(\.rawValue).joined(separator: ", "))
+    }
+    return EngineFailure(
+      .duplicateItem, rule: "§3.1",
+      "The specified item already exists in the keychain (duplicate primary key).",
+      details: details,
+      fix: "Look the item up by its primary-key attributes only, and call SecItemUpdate when "
+        + "it exists.")
+  }
+}

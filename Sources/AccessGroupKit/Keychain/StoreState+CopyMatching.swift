@@ -1,0 +1,93 @@
+extension StoreState {
+  /// `SecItemCopyMatching` in the order of spec §2.3.
+  mutating func copyMatching(
+    _ raw: SecItemRequest, context: CallContext
+  ) throws(EngineFailure)
+    -> EngineOutcome
+  {
+    let request = try ClientSidePreparation.prepare(
+      raw, call: .copyMatching, isUpdateAttributes: false)
+    try Self.rejectInternalAttributes(request, call: .copyMatching)
+    if context.readableGroups?.isEmpty == true {
+      throw AccessGroupFailures.noGroups(context, call: .copyMatching)
+    }
+    let query = try QueryParser.parse(request, defaultLimit: 1)
+    var groups = context.readableGroups
+    if let group = query.item[.accessGroup], let name = group.stringValue {
+      if !CallContext.allows(groups, name) {
+        if context.profile == .current {
+          throw AccessGroupFailures.notEntitled(
+            request[.accessGroup] ?? .string(name), allowed: groups, context: context,
+            call: .copyMatching)
+        }
+      } else if groups != nil {
+        groups = [name]
+      }
+    }
+    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
+    if query.hasItemList {
+      throw EngineFailure(
+        .parameter, rule: "§2.3", "kSecUseItemList is not supported.",
+        details: ["u_ItemList is present"])
+    }
+    try Self.checkMatchSupport(query)
+    if request[.sharingGroup] != nil {
+      throw EngineFailure(
+        .missingEntitlement, rule: "§2.3", "kSecAttrSharingGroup needs the sharing entitlement.",
+        details: ["ggrp is present"])
+    }
+    try Self.rejectPersistentReferenceWithAttributes(query)
+    let records = matchingRecords(query, groups: groups)
+    var found: [ItemRecord] = []
+    for record in records {
+      if let limit = query.limit, found.count >= limit { break }
+      if !record.protection.isAvailable(in: lockState) {
+        throw Self.interactionNotAllowed(
+          record.protection, lockState: lockState, call: .copyMatching)
+      }
+      found.append(record)
+    }
+    if found.isEmpty {
+      let keyAttributes = Set(query.schema.primaryKey)
+      lastMisses[context.client.name] = RecordedMiss(
+        itemClass: query.itemClass,
+        nonKeyAttributes: query.matches.keys.filter { !keyAttributes.contains($0) }.sorted())
+      throw notFound(query, call: .copyMatching, searched: groups, context: context)
+    }
+    lastMisses[context.client.name] = nil
+    return EngineOutcome(
+      status: .success,
+      result: ResultShaper.copyResult(found, returnTypes: query.returnTypes, limit: query.limit),
+      items: found.map { ResultShaper.storedItem($0, forAdd: false) })
+  }
+
+  /// `m_Issuers`/`m_Policy` need certificates or identities, `m_HostOrSubdomainOfHost`
+  /// internet passwords: else errSecUnimplemented (-4).
+  static func checkMatchSupport(_ query: ParsedQuery) throws(EngineFailure) {
+    let certificateLike = query.itemClass == .certificate || query.itemClass == .identity
+    for key in query.matchKeys {
+      let unsupported =
+        ((key == "m_Issuers" || key == "m_Policy") && !certificateLike)
+        || (key == "m_HostOrSubdomainOfHost" && query.itemClass != .internetPassword)
+      if unsupported {
+        throw EngineFailure(
+          .unimplemented, rule: "§2.3", "\(key) is not supported for class \(query.itemClass).",
+          details: ["\(key) with class \(query.itemClass)"])
+      }
+    }
+  }
+
+  /// A UUID persistent reference cannot be combined with attributes (§2.3.11).
+  static func rejectPersistentReferenceWithAttributes(_ query: ParsedQuery) throws(EngineFailure) {
+    guard query.persistentReference != nil, !query.matches.isEmpty else { return }
+    throw EngineFailure(
+      .parameter, rule: "§2.3",
+      "Both persistent ref and other attributes can't be searched at the same time.",
+      details: [
+        "v_PersistentRef with "
+          + query.matches.keys.sorted().map(\.rawValue).joined(separator: ", ")
+      ],
+      fix: "Query by the persistent reference alone (kSecClass, kSecReturn… and kSecMatchLimit "
+        + "are fine).")
+  }
+}

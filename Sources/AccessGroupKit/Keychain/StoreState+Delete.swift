@@ -1,0 +1,55 @@
+extension StoreState {
+  /// `SecItemDelete` in the order of spec §2.5.
+  mutating func delete(
+    _ raw: SecItemRequest, context: CallContext
+  ) throws(EngineFailure)
+    -> EngineOutcome
+  {
+    let request = try ClientSidePreparation.prepare(raw, call: .delete, isUpdateAttributes: false)
+    try Self.rejectInternalAttributes(request, call: .delete)
+    let writable = context.writableGroups
+    if writable?.isEmpty == true { throw AccessGroupFailures.noGroups(context, call: .delete) }
+    var groups = writable
+    if let raw = request[.accessGroup] {
+      if case .string(let name) = raw, CallContext.allows(writable, name) {
+        if groups != nil { groups = [name] }
+      } else if context.profile == .current {
+        throw AccessGroupFailures.notEntitled(
+          raw, allowed: writable, context: context, call: .delete)
+      }
+    }
+    let query = try QueryParser.parse(request, defaultLimit: nil)
+    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
+    if query.limit != nil {
+      throw EngineFailure(
+        .parameter, rule: "§2.5", "Match limit not supported by delete.",
+        details: ["kSecMatchLimit = \(request[.matchLimit]?.summary ?? "?")"],
+        fix: "Remove kSecMatchLimit: SecItemDelete always deletes every match.")
+    }
+    if !query.matchKeys.isEmpty {
+      throw EngineFailure(
+        .parameter, rule: "§2.5", "Match not supported by delete.",
+        details: ["query contains " + query.matchKeys.sorted().joined(separator: ", ")],
+        fix: "Remove the kSecMatch… keys.")
+    }
+    var matched = matchingRecords(query, groups: groups)
+    if query.itemClass == .identity { matched = identityParts(matched, groups: groups) }
+    if matched.isEmpty {
+      throw notFound(query, call: .delete, searched: groups, context: context)
+    }
+    var needTombstones: [ItemRecord] = []
+    for record in matched {
+      let makesTombstone = query.useTombstones ?? (record.isSynchronizable && !record.isTombstone)
+      // Deleting needs no decryption unless a tombstone must be made (spec §4.3, [S?]).
+      if makesTombstone, !record.protection.isAvailable(in: lockState) {
+        throw Self.interactionNotAllowed(record.protection, lockState: lockState, call: .delete)
+      }
+      if makesTombstone { needTombstones.append(record) }
+    }
+    var tombstones: [ItemRecord] = []
+    for record in needTombstones { tombstones.append(tombstone(of: record, now: context.now)) }
+    for record in matched { database.remove(record.uuid) }
+    for record in tombstones { database.insert(record) }
+    return EngineOutcome(status: .success)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+extension StoreState {
+  /// The search common to CopyMatching, Update and Delete after the group checks: tombstones
+  /// hidden unless `tomb` is named, persistent-reference and host filters, identities as the
+  /// join of private keys and certificates.
+  func matchingRecords(_ query: ParsedQuery, groups: [String]?) -> [ItemRecord] {
+    var pairs = query.matches
+    if pairs[.tombstone] == nil { pairs[.tombstone] = .integer(0) }
+    var records: [ItemRecord]
+    if query.itemClass == .identity {
+      records = identities(groups: groups).filter { $0.matches(pairs) }
+    } else if let reference = query.persistentReference {
+      guard case .uuid(let uuid) = reference.identifier,
+        let record = database.record(withUUID: uuid),
+        record.itemClass == query.itemClass, CallContext.allows(groups, record.accessGroup),
+        record.matches(pairs)
+      else { return [] }
+      records = [record]
+    } else {
+      records = database.search(query.itemClass, in: groups, pairs: pairs)
+    }
+    if let host = query.hostOrSubdomain {
+      records = records.filter { record in
+        guard case .string(let server)? = record.attributes[.server] else { return false }
+        return server == host || server.hasSuffix("." + host)
+      }
+    }
+    return records
+  }
+
+  /// Identity rows: each private key (`kcls` 1) joined with every certificate whose `pkhh`
+  /// equals the key's `klbl`, in the certificate's group; certificate attributes win.
+  func identities(groups: [String]?) -> [ItemRecord] {
+    let keys = database.search(.key, in: groups, pairs: [.keyClass: .integer(1)])
+    let certificates = database.search(.certificate, in: groups, pairs: [:])
+    var result: [ItemRecord] = []
+    for key in keys {
+      guard let label = key.attributes[.applicationLabel] else { continue }
+      for certificate in certificates
+      where certificate.attributes[.publicKeyHash]?.matchBytes == label.matchBytes {
+        var record = key
+        record.itemClass = .identity
+        record.attributes.merge(certificate.attributes) { _, certificateValue in certificateValue }
+        record.data = certificate.data
+        record.sequence = certificate.sequence
+        result.append(record)
+      }
+    }
+    return result.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// The underlying certificate and key rows of identity rows.
+  func identityParts(_ identities: [ItemRecord], groups: [String]?) -> [ItemRecord] {
+    var parts: [ItemRecord] = []
+    var seen = Set<Data>()
+    for identity in identities {
+      if let key = database.record(withUUID: identity.uuid), seen.insert(key.uuid).inserted {
+        parts.append(key)
+      }
+      let certificates = database.search(
+        .certificate, in: groups,
+        pairs: [.publicKeyHash: identity.attributes[.applicationLabel] ?? .data(Data())])
+      for certificate in certificates where seen.insert(certificate.uuid).inserted {
+        parts.append(certificate)
+      }
+    }
+    return parts
+  }
+
+  /// The explanation of -25300, with what the app cannot see.
+  func notFound(
+    _ query: ParsedQuery, call: KeychainCall, searched groups: [String]?, context: CallContext
+  ) -> EngineFailure {
+    let summary: String =
+      switch call {
+      case .update: "No items updated: nothing matches the query in the app's groups."
+      case .delete:
+        "Delete failed to delete anything: nothing matches the query in the app's groups."
+      default: "No matching items found."
+      }
+    var details: [String] = []
+    let searched = groups.map {
+      $0.isEmpty ? "none" : $0.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+    details.append("searched \(query.itemClass) items in \(searched ?? "every group")")
+    if query.matches[.synchronizable] == .integer(0), !query.synchronizableSpecified {
+      let syncQuery = { () -> ParsedQuery in
+        var copy = query
+        copy.matches[.synchronizable] = nil
+        return copy
+      }()
+      let syncCount = matchingRecords(syncQuery, groups: groups).count
+      if syncCount > 0 {
+        details.append(
+          "\(syncCount) synchronizable item(s) match, but a query without "
+            + "kSecAttrSynchronizable sees only non-synchronizable items")
+      }
+    }
+    var fix: String?
+    if let groups, query.matches[.accessGroup] == nil || context.profile == .legacy {
+      var pairs = query.matches
+      pairs[.accessGroup] = nil
+      var others = query
+      others.matches = pairs
+      let foreign = matchingRecords(others, groups: nil).filter { !groups.contains($0.accessGroup) }
+      if !foreign.isEmpty {
+        let names = Set(foreign.map(\.accessGroup)).sorted().map { "\"\($0)\"" }
+        details.append(
+          "\(foreign.count) matching item(s) exist in access groups this app is not in: "
+            + names.joined(separator: ", ") + " (their contents are not shown)")
+        fix =
+          "Add the group to the app's keychain-access-groups entitlement (Keychain Sharing) "
+          + "to see those items."
+      }
+    }
+    return EngineFailure(
+      .itemNotFound, rule: call == .copyMatching ? "§2.3" : call == .update ? "§2.4" : "§2.5",
+      summary, details: details, fix: fix)
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+extension StoreState {
+  /// `SecItemUpdate` in the order of spec §2.4. Every new row is computed and checked before
+  /// the first one is written, so a collision changes nothing.
+  mutating func update(
+    _ rawQuery: SecItemRequest, changes rawChanges: SecItemRequest,
+    context: CallContext
+  ) throws(EngineFailure) -> EngineOutcome {
+    let request = try ClientSidePreparation.prepare(
+      rawQuery, call: .update, isUpdateAttributes: false)
+    let changesRequest = try ClientSidePreparation.prepare(
+      rawChanges, call: .update, isUpdateAttributes: true)
+    try Self.rejectInternalAttributes(request, call: .update)
+    try Self.rejectInternalAttributes(changesRequest, call: .update)
+    if changesRequest[.sharingGroup] != nil {
+      throw EngineFailure(
+        .parameter, rule: "§2.4", "Can't update an item's sharing group.",
+        details: ["ggrp in attributesToUpdate"])
+    }
+    let writable = context.writableGroups
+    if writable?.isEmpty == true { throw AccessGroupFailures.noGroups(context, call: .update) }
+    var groups = writable
+    if let raw = request[.accessGroup] {
+      if case .string(let name) = raw, CallContext.allows(writable, name) {
+        if groups != nil { groups = [name] }
+      } else if context.profile == .current {
+        throw AccessGroupFailures.notEntitled(
+          raw, allowed: writable, context: context, call: .update)
+      }
+    }
+    let query = try QueryParser.parse(request, defaultLimit: nil)
+    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
+    if context.profile == .current, context.groups.isAppClip,
+      request[.synchronizable] == .bool(true) || changesRequest[.synchronizable] == .bool(true)
+    {
+      throw AccessGroupFailures.appClipSync(context)
+    }
+    if query.hasItemList {
+      throw EngineFailure(
+        .parameter, rule: "§2.4", "kSecUseItemList is not supported.",
+        details: ["u_ItemList is present"])
+    }
+    if !query.returnTypes.isEmpty {
+      let keys = request.sortedKeys.filter { $0.hasPrefix("r_") }
+      throw EngineFailure(
+        .parameter, rule: "§2.4", "Return keys are not supported by SecItemUpdate on iOS.",
+        details: ["query contains " + keys.joined(separator: ", ")],
+        fix: "Remove kSecReturn… from the update query (macOS strips them; iOS fails).")
+    }
+    if request[.sharingGroup] != nil {
+      throw EngineFailure(
+        .missingEntitlement, rule: "§2.4", "kSecAttrSharingGroup needs the sharing entitlement.",
+        details: ["ggrp is present"])
+    }
+    if let raw = changesRequest[.accessGroup], !Self.isAllowed(raw, in: writable) {
+      if context.profile == .current {
+        throw AccessGroupFailures.notEntitled(
+          raw, allowed: writable, context: context, call: .update, inAttributesToUpdate: true)
+      }
+      if raw == .string(ResolvedAccessGroups.tokenGroup) {
+        throw EngineFailure(
+          .parameter, rule: "legacy-behaviour.md",
+          "Storing items into kSecAttrAccessGroupToken is not allowed.",
+          details: ["attributesToUpdate agrp = com.apple.token"])
+      }
+      throw EngineFailure(
+        .noAccessForItem, rule: "legacy-behaviour.md",
+        "The new access group is not one of the app's groups.",
+        details: ["attributesToUpdate agrp = \(raw.summary)", "groups: \(writable ?? [])"],
+        fix: "Move items only between groups the app is entitled to.")
+    }
+    if !query.matchKeys.isEmpty {
+      throw EngineFailure(
+        .parameter, rule: "§2.4", "Match keys are not supported in an update query on iOS.",
+        details: ["query contains " + query.matchKeys.sorted().joined(separator: ", ")],
+        fix: "Remove kSecMatchLimit and other kSecMatch… keys; SecItemUpdate changes all matches.")
+    }
+    let changes = try Self.parseChanges(changesRequest, schema: query.schema)
+    var matched = matchingRecords(query, groups: groups)
+    if query.itemClass == .identity { matched = identityParts(matched, groups: groups) }
+    for record in matched where !record.protection.isAvailable(in: lockState) {
+      throw Self.interactionNotAllowed(record.protection, lockState: lockState, call: .update)
+    }
+    if matched.isEmpty {
+      throw notFound(query, call: .update, searched: groups, context: context)
+    }
+    try applyUpdate(matched, changes: changes, query: query, context: context)
+    return EngineOutcome(status: .success)
+  }
+
+  /// Whether a raw `agrp` value is a string in `groups`.
+  static func isAllowed(_ raw: InputValue, in groups: [String]?) -> Bool {
+    guard case .string(let name) = raw else { return false }
+    return CallContext.allows(groups, name)
+  }
+
+  /// The parsed `attributesToUpdate` (`query_update_applier`).
+  struct Changes {
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    var data: Data?
+    var accessControl: KeychainAccessControl?
+  }
+
+  static func parseChanges(
+    _ request: SecItemRequest, schema: ClassSchema
+  ) throws(EngineFailure)
+    -> Changes
+  {
+    var changes = Changes()
+    for key in request.sortedKeys {
+      guard let value = request.entries[key] else { continue }
+      if key == KeychainAttribute.multiUser.rawValue || key == "persistref" { continue }
+      if key == KeychainAttribute.valueData.rawValue {
+        guard case .data(let data) = value else {
+          throw EngineFailure(
+            .parameter, rule: "§2.4", "kSecValueData in attributesToUpdate must be data.",
+            details: ["v_Data = \(value.summary)"], fix: "Pass Data.")
+        }
+        changes.data = data
+        continue
+      }
+      var scratch = ParsedQuery(itemClass: schema.itemClass, schema: schema)
+      let attribute = KeychainAttribute(key)
+      guard schema.descriptor(attribute) != nil || attribute == .useDataProtectionKeychain else {
+        throw EngineFailure(
+          .noSuchAttribute, rule: "§2.4",
+          "\(key) is not an attribute of class \(schema.itemClass), so it cannot be updated.",
+          details: ["attributesToUpdate contains \(key) = \(value.summary)"],
+          fix: key.count == 4
+            ? "Remove \(key)."
+            : "attributesToUpdate takes only attributes and kSecValueData; move \(key) to the "
+              + "query or drop it.")
+      }
+      try QueryParser.addAttribute(attribute, value: value, to: &scratch)
+      changes.attributes.merge(scratch.item) { $1 }
+      if let control = scratch.accessControl {
+        changes.accessControl = control
+        changes.attributes[.accessible] = .string(control.protection.rawValue)
+      }
+    }
+    changes.attributes[.sha1] = nil
+    return changes
+  }
+
+  /// Computes every updated row, checks uniqueness, then writes.
+  private mutating func applyUpdate(
+    _ matched: [ItemRecord], changes: Changes, query: ParsedQuery, context: CallContext
+  ) throws(EngineFailure) {
+    var updated: [ItemRecord] = []
+    for old in matched {
+      var record = old
+      record.attributes.merge(changes.attributes) { $1 }
+      record.attributes[.modificationDate] = .date(context.now)
+      if let data = changes.data { record.data = data }
+      if let control = changes.accessControl { record.accessControl = control }
+      record.refreshDigest()
+      updated.append(record)
+    }
+    let movingUUIDs = Set(matched.map(\.uuid))
+    var newKeys: [PrimaryKey: ItemRecord] = [:]
+    var replacedTombstones: [Data] = []
+    for record in updated {
+      try Self.checkProtection(of: record, lockState: lockState, call: .update)
+      let key = record.primaryKey
+      if let other = newKeys[key] {
+        throw updateCollision(record, with: other, among: true)
+      }
+      newKeys[key] = record
+      if let existing = database.record(withPrimaryKey: key), !movingUUIDs.contains(existing.uuid) {
+        if existing.isTombstone {
+          replacedTombstones.append(existing.uuid)
+        } else {
+          throw updateCollision(record, with: existing, among: false)
+        }
+      }
+    }
+    // Tombstones for synchronizable items whose primary key changed.
+    var tombstones: [ItemRecord] = []
+    for (old, new) in zip(matched, updated)
+    where old.primaryKey != new.primaryKey && newKeys[old.primaryKey] == nil
+      && (query.useTombstones ?? (old.isSynchronizable && !old.isTombstone))
+    {
+      tombstones.append(tombstone(of: old, now: context.now))
+    }
+    for uuid in replacedTombstones { database.remove(uuid) }
+    for record in matched { database.remove(record.uuid) }
+    for record in updated { database.insert(record) }
+    for record in tombstones { database.insert(record) }
+  }
+
+  private func updateCollision(
+    _ record: ItemRecord, with other: ItemRecord, among: Bool
+  )
+    -> EngineFailure
+  {
+    let keyText = record.schema.primaryKey.filter { !LookupKey.spiAttributes.contains($0) }
+      .map(\.rawValue).joined(separator: ", ")
+    return EngineFailure(
+      .duplicateItem, rule: "§2.4",
+      among
+        ? "The update would give two of the matched items the same primary key; nothing was "
+          + "changed."
+        : "The update would give an item the primary key of another item; nothing was changed.",
+      details: [
+        "primary key of \(record.itemClass): \(keyText)",
+        "colliding item is in \"\(other.accessGroup)\"",
+      ],
+      fix: "Narrow the query to one item, or delete the other item first.")
+  }
+
+  /// A tombstone of `record`: its primary key, protection and dates, no data.
+  mutating func tombstone(of record: ItemRecord, now: Date) -> ItemRecord {
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    let schema = record.schema
+    for attribute in schema.primaryKey + [.accessible, .creationDate, .multiUser, .appClipItem] {
+      if let value = record.attributes[attribute] { attributes[attribute] = value }
+    }
+    attributes[.tombstone] = .integer(1)
+    attributes[.modificationDate] = .date(now)
+    var tombstone = ItemRecord(
+      itemClass: record.itemClass, attributes: attributes, data: nil, uuid: nextUUID(),
+      accessControl: nil, sequence: database.nextSequence)
+    database.nextSequence += 1
+    tombstone.refreshDigest()
+    return tombstone
+  }
+}

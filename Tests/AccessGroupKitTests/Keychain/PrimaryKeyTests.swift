@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// Primary keys and uniqueness (spec §3.1).
+@Suite("Primary keys")
+struct PrimaryKeyTests {
+  let store = TestApps.store()
+  var app: KeychainClient { TestApps.appOne(store) }
+
+  @Test func stringAndDataWithTheSameBytesCollide() {
+    #expect(app.add([K.cls: K.genp, K.acct: "alice", K.svce: "s"]).status == .success)
+    let add = app.add([K.cls: K.genp, K.acct: Data.utf8("alice"), K.svce: "s"])
+    #expect(add.status == .duplicateItem)
+    let copy = app.copyMatching([K.cls: K.genp, K.acct: Data.utf8("alice"), K.rAttrs: true])
+    #expect((copy.result as? [String: Any])?[K.acct] as? String == "alice")
+  }
+
+  @Test func absentAttributeEqualsEmptyDefault() {
+    #expect(app.add([K.cls: K.genp, K.svce: "s"]).status == .success)
+    #expect(app.add([K.cls: K.genp, K.svce: "s", K.acct: ""]).status == .duplicateItem)
+    let copy = app.copyMatching([K.cls: K.genp, K.rAttrs: true])
+    #expect((copy.result as? [String: Any])?[K.acct] as? String == "")
+  }
+
+  @Test func numbersCompareAsNumbers() {
+    #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": 443]).status == .success)
+    #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": "443"]).status == .duplicateItem)
+    #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": 443.0]).status == .duplicateItem)
+    #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": 0]).status == .success)
+    #expect(app.add([K.cls: K.inet, K.srvr: "s"]).status == .duplicateItem)
+  }
+
+  @Test func accessGroupAndSynchronizableArePartOfEveryKey() {
+    let client = store.client(for: TestApps.groups(keychainAccessGroups: ["g1", "g2"]))
+    let item: [String: Any] = [K.cls: K.genp, K.acct: "a", K.svce: "s"]
+    #expect(client.add(item).status == .success)
+    var other = item
+    other[K.agrp] = "g2"
+    #expect(client.add(other).status == .success)
+    var synced = item
+    synced[K.sync] = true
+    #expect(client.add(synced).status == .success)
+    #expect(client.add(item).status == .duplicateItem)
+    #expect(store.itemCount == 3)
+  }
+
+  @Test func labelAndDataAreNotPartOfTheKey() {
+    #expect(app.add([K.cls: K.genp, K.acct: "a", K.labl: "one"]).status == .success)
+    let add = app.add([K.cls: K.genp, K.acct: "a", K.labl: "two", K.data: Data.utf8("x")])
+    #expect(add.status == .duplicateItem)
+    #expect(
+      add.explanation?.details.contains { $0.contains("labl") && $0.contains("v_Data") } == true)
+  }
+
+  @Test func updateCollisionAmongMatchedItemsChangesNothing() {
+    #expect(app.add([K.cls: K.genp, K.acct: "a", K.svce: "s"]).status == .success)
+    #expect(app.add([K.cls: K.genp, K.acct: "b", K.svce: "s"]).status == .success)
+    let before = store.exportSnapshot()
+    let update = app.update([K.cls: K.genp, K.svce: "s"], attributesToUpdate: [K.acct: "c"])
+    #expect(update.status == .duplicateItem)
+    #expect(update.explanation?.summary.contains("two of the matched items") == true)
+    #expect(store.exportSnapshot() == before)
+  }
+
+  @Test func updateCollisionWithAnotherItemChangesNothing() {
+    #expect(app.add([K.cls: K.genp, K.acct: "a"]).status == .success)
+    #expect(app.add([K.cls: K.genp, K.acct: "b"]).status == .success)
+    let before = store.exportSnapshot()
+    let update = app.update([K.cls: K.genp, K.acct: "a"], attributesToUpdate: [K.acct: "b"])
+    #expect(update.status == .duplicateItem)
+    #expect(store.exportSnapshot() == before)
+  }
+
+  @Test func addReplacesATombstoneSilently() {
+    #expect(app.add([K.cls: K.genp, K.acct: "a", K.sync: true]).status == .success)
+    #expect(app.delete([K.cls: K.genp, K.sync: true]).status == .success)
+    #expect(store.itemCount == 1)
+    #expect(app.add([K.cls: K.genp, K.acct: "a", K.sync: true]).status == .success)
+    #expect(store.itemCount == 1)
+    #expect(app.copyMatching([K.cls: K.genp, K.sync: true]).status == .success)
+  }
+
+  @Test func changingTheKeyOfASynchronizableItemLeavesATombstone() {
+    #expect(app.add([K.cls: K.genp, K.acct: "a", K.sync: true]).status == .success)
+    let update = app.update([K.cls: K.genp, K.sync: true], attributesToUpdate: [K.acct: "b"])
+    #expect(update.status == .success)
+    #expect(store.itemCount == 2)
+    let tomb = app.copyMatching([K.cls: K.genp, K.sync: true, "tomb": true, K.rAttrs: true])
+    #expect((tomb.result as? [String: Any])?[K.acct] as? String == "a")
+  }
+
+  @Test func primaryKeyTableMatchesSpec() {
+    func names(_ itemClass: ItemClass) -> [String] {
+      ClassSchema.schema(for: itemClass).primaryKey.map(\.rawValue).sorted()
+    }
+    #expect(
+      names(.genericPassword) == ["acct", "agrp", "ggrp", "musr", "svce", "sync", "tkid", "vwht"])
+    #expect(
+      names(.internetPassword)
+        == [
+          "acct", "agrp", "atyp", "ggrp", "musr", "path", "port", "ptcl", "sdmn", "srvr", "sync",
+          "tkid", "vwht",
+        ])
+    #expect(
+      names(.certificate) == [
+        "agrp", "ctyp", "ggrp", "issr", "musr", "slnr", "sync", "tkid", "vwht",
+      ])
+    #expect(
+      names(.key)
+        == [
+          "agrp", "atag", "bsiz", "crtr", "edat", "esiz", "ggrp", "kcls", "klbl", "musr", "sdat",
+          "sync", "tkid", "type", "vwht",
+        ])
+  }
+}
