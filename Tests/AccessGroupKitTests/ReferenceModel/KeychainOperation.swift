@@ -145,7 +145,10 @@ struct OperationGenerator {
     default:
       maybe("ctyp", 40) { random.pick([1, 2]) }
       maybe("cenc", 20) { 3 }
-      maybe("issr", 50) { text(["issuer-a", "issuer-b"], using: &random) }
+      maybe("issr", 50) {
+        let issuer = random.pick(["issuer-a", "issuer-b"])
+        return random.chance(92) ? Data(issuer.utf8) as Any : issuer as Any
+      }
       maybe("slnr", 50) { random.pick([Data([1]), Data([2])]) }
       maybe("subj", 20) { Data("subject".utf8) }
     }

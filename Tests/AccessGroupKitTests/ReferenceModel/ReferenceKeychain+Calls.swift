@@ -12,7 +12,7 @@ extension ReferenceKeychain {
   mutating func add(
     _ attributes: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
   ) -> ReferenceOutcome {
-    if attributes["accc"] != nil { return .failure(.parameter) }
+    if Self.clientRejects(attributes) { return .failure(.parameter) }
     if attributes["clip"] != nil { return .failure(.parameter) }
     let writable = client.writableGroups
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
@@ -77,7 +77,7 @@ extension ReferenceKeychain {
   func copyMatching(
     _ query: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
   ) -> ReferenceOutcome {
-    if query["accc"] != nil || query["clip"] != nil { return .failure(.parameter) }
+    if Self.clientRejects(query) || query["clip"] != nil { return .failure(.parameter) }
     if client.groups.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
     let parsed: ReferenceQuery
     switch ReferenceQuery.parse(query, defaultLimit: 1) {
@@ -116,7 +116,7 @@ extension ReferenceKeychain {
   mutating func update(
     _ query: [String: Any], changes: [String: Any], by client: ResolvedAccessGroups
   ) -> ReferenceOutcome {
-    if query["accc"] != nil || changes["accc"] != nil { return .failure(.parameter) }
+    if Self.clientRejects(query) || Self.clientRejects(changes) { return .failure(.parameter) }
     if query["clip"] != nil || changes["clip"] != nil || changes["ggrp"] != nil {
       return .failure(.parameter)
     }
@@ -198,7 +198,7 @@ extension ReferenceKeychain {
   /// - Returns: The status (Delete has no result).
   mutating func delete(_ query: [String: Any], by client: ResolvedAccessGroups) -> ReferenceOutcome
   {
-    if query["accc"] != nil || query["clip"] != nil { return .failure(.parameter) }
+    if Self.clientRejects(query) || query["clip"] != nil { return .failure(.parameter) }
     let writable = client.writableGroups
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
     if profile == .current, let raw = query["agrp"],
@@ -232,6 +232,18 @@ extension ReferenceKeychain {
   }
 
   // MARK: Helpers
+
+  /// The client-side checks of §2.0 (`SecItemAttributesPrepare`, `OSX/sec/Security/SecItem.m`),
+  /// which run before anything reaches the server: `kSecAttrAccessControl` that is not a
+  /// `SecAccessControlRef` (nothing in a dictionary test can be one), a `kSecValueRef` that is
+  /// not a key, certificate or identity, and a `kSecAttrIssuer` that is not data.
+  static func clientRejects(_ dictionary: [String: Any]) -> Bool {
+    if dictionary["accc"] != nil || dictionary["v_Ref"] != nil { return true }
+    if let issuer = dictionary["issr"], case .data = ReferenceInput(issuer) {
+      return false
+    }
+    return dictionary["issr"] != nil
+  }
 
   private func allowsGroup(_ value: Any, in groups: [String], client: ResolvedAccessGroups) -> Bool
   {

@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 
 /// The shape of a value handed to a SecItem call, as Core Foundation would see its type.
@@ -112,6 +113,14 @@ indirect enum NormalizedValue: Hashable, CustomStringConvertible {
   init(_ value: Any?) {
     guard let value else {
       self = .absent
+      return
+    }
+    if let handle = value as? ReferenceItemHandle {
+      self = .unknown("reference to a \(handle.itemClass) item")
+      return
+    }
+    if let reference = value as? KeychainItemReference {
+      self = .unknown("reference to a \(reference.itemClass.rawValue) item")
       return
     }
     if let array = value as? [Any] {
