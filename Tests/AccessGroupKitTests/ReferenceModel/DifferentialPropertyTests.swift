@@ -21,6 +21,11 @@ struct DifferentialRun {
     var disagreements: [String] = []
   }
 
+  /// The random seed of one episode of a run.
+  static func episodeSeed(_ seed: UInt64, _ episode: Int) -> UInt64 {
+    seed ^ (UInt64(episode + 1) &* 0x9E37_79B9_7F4A_7C15)
+  }
+
   /// Runs every episode of one seed.
   ///
   /// - Parameters:
@@ -28,9 +33,10 @@ struct DifferentialRun {
   ///   - profile: The behaviour profile of both implementations.
   /// - Returns: Counts and disagreements.
   static func run(seed: UInt64, profile: BehaviourProfile) -> Report {
-    var random = SeededRandom(seed: seed)
     var report = Report()
     for episode in 0..<episodes {
+      // Each episode has its own stream, so one can be replayed alone.
+      var random = SeededRandom(seed: episodeSeed(seed, episode))
       let family = AppFamily(using: &random, profile: profile)
       let identifierSeed = UInt64(episode) << 32
       var store = StoreUnderTest(family: family, profile: profile, now: now, seed: identifierSeed)

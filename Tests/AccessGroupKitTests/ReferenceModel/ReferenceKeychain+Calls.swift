@@ -59,10 +59,23 @@ extension ReferenceKeychain {
     let clashing = items.filter { $0.itemClass == item.itemClass && $0.primaryKey == key }
     if clashing.contains(where: { !$0.isTombstone }) { return .failure(.duplicateItem) }
 
-    items.removeAll { $0.itemClass == item.itemClass && $0.primaryKey == key }
+    // A tombstone with the same primary key is replaced in place: the new item takes its
+    // rowid and its persistent reference (`SecDbItemInsert`, `SecDbItem.c`). The identifier
+    // is drawn either way: every successful add consumes one.
     item.uuid = identifiers.next()
-    nextRowID += 1
-    items.append(item)
+    if let tombstone = clashing.first,
+      let index = items.firstIndex(where: { $0.rowID == tombstone.rowID })
+    {
+      item.rowID = tombstone.rowID
+      item.uuid = tombstone.uuid
+      items[index] = item
+      items.removeAll { row in
+        row.rowID != item.rowID && clashing.contains { $0.rowID == row.rowID }
+      }
+    } else {
+      nextRowID += 1
+      items.append(item)
+    }
     let result = wantsResult ? addResult(item, returnKeys: query.returnKeys) : nil
     return ReferenceOutcome(status: .success, result: result)
   }
@@ -176,13 +189,27 @@ extension ReferenceKeychain {
           $0.rowID != old.rowID && $0.itemClass == old.itemClass && $0.primaryKey == key
         }
         if clashes.contains(where: { !$0.isTombstone }) { return .failure(.duplicateItem) }
-        working.items.removeAll { clash in clashes.contains { $0.rowID == clash.rowID } }
+        // A colliding tombstone: the old row is deleted and the tombstone's row becomes the
+        // updated item (`SecDbItemUpdate`, `SecDbItem.c`).
+        if let tombstone = clashes.first {
+          updated.rowID = tombstone.rowID
+          working.items.removeAll { $0.rowID == old.rowID }
+          working.items.removeAll { row in
+            row.rowID != tombstone.rowID && clashes.contains { $0.rowID == row.rowID }
+          }
+        }
         if working.makesTombstone(old, query: parsed) {
-          working.items.append(working.tombstone(of: old, rowID: working.nextRowID))
+          // The tombstone of the old primary key is a new row with a new persistent
+          // reference.
+          var tombstone = working.tombstone(of: old, rowID: working.nextRowID)
+          tombstone.uuid = working.identifiers.next()
+          working.items.append(tombstone)
           working.nextRowID += 1
         }
       }
-      if let position = working.items.firstIndex(where: { $0.rowID == old.rowID }) {
+      if let position = working.items.firstIndex(where: { $0.rowID == updated.rowID }) {
+        working.items[position] = updated
+      } else if let position = working.items.firstIndex(where: { $0.rowID == old.rowID }) {
         working.items[position] = updated
       }
     }

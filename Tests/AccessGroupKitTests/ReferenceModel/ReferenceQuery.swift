@@ -42,20 +42,23 @@ struct ReferenceQuery {
   /// error wins (§2.1: Apple's order is CFDictionary hash order, so the model picks sorted
   /// order, the deterministic choice).
   ///
+  /// The class comes from `kSecClass` when it is a string (unknown name: -25306), else from a
+  /// parsable `kSecValuePersistentRef`, else the query has none (-50, `query_get_class`).
+  /// While the keys are visited, `class` and `v_PersistentRef` set the class again
+  /// (`query_set_class`, `SecDbQuery.c`): a non-string `class` or a reference to another
+  /// class is then -25306.
+  ///
   /// - Parameters:
   ///   - dictionary: The caller's query or attributes.
   ///   - defaultLimit: The call's default match limit (nil = unlimited).
   /// - Returns: The parsed query, or the status of the first failure.
-  static func parse(
-    _ dictionary: [String: Any], defaultLimit: Int?
-  ) -> Result<
+  static func parse(_ dictionary: [String: Any], defaultLimit: Int?) -> Result<
     ReferenceQuery, KeychainStatus
   > {
     let reference = dictionary["v_PersistentRef"].flatMap(parsePersistentReference)
     let itemClass: String
     if let value = dictionary["class"], case .string(let name) = ReferenceInput(value) {
       guard ReferenceSchema.classes.contains(name) else { return .failure(.noSuchClass) }
-      if let reference, reference.itemClass != name { return .failure(.noSuchClass) }
       itemClass = name
     } else if let reference {
       itemClass = reference.itemClass
@@ -83,6 +86,7 @@ struct ReferenceQuery {
         return .failure(.parameter)
       } else if key.hasPrefix("c") {
         guard key == "class" else { return .failure(.parameter) }
+        guard case .string(itemClass) = input else { return .failure(.noSuchClass) }
       } else if key.hasPrefix("m") {
         query.hasMatchKeys = true
         if key == "m_Limit" {
@@ -110,6 +114,7 @@ struct ReferenceQuery {
         case ("v_Data", .data(let data)): query.valueData = data
         case ("v_PersistentRef", _):
           guard let reference else { return .failure(.parameter) }
+          guard reference.itemClass == itemClass else { return .failure(.noSuchClass) }
           query.persistentReferenceUUID = reference.uuid
         default: return .failure(.parameter)
         }
