@@ -22,7 +22,8 @@ let package = Package(
     ),
     .testTarget(
       name: "AccessGroupsCommandLineTests",
-      dependencies: ["AccessGroupsCommandLine", "accessgroups"]
+      dependencies: ["AccessGroupsCommandLine", "accessgroups"],
+      resources: [.copy("Fixtures")]
     ),
   ],
   swiftLanguageModes: [.v6]

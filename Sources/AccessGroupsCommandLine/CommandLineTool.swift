@@ -1,1 +1,106 @@
-import AccessGroupKit
+import Foundation
+
+/// The `accessgroups` command-line tool, callable in-process.
+///
+/// `accessgroups` turns an app's entitlements into the ordered list of keychain access
+/// groups the OS gives it (`accessgroups resolve FILE`). The executable's `main.swift` only
+/// calls ``run(_:standardOutput:standardError:currentDirectory:)``; tests call it directly.
+///
+/// Exit codes: 0 when the command succeeded without error findings, 1 when a finding has
+/// severity error, 2 on bad input (an unknown option or command, an unreadable or malformed
+/// file, an unexpanded build variable in a keychain entitlement).
+public enum CommandLineTool {
+  /// Runs the tool.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the tool's name, such as `["resolve", "App.entitlements"]`.
+  ///   - standardOutput: Where results go.
+  ///   - standardError: Where error messages go.
+  ///   - currentDirectory: The directory relative paths are resolved against.
+  /// - Returns: The exit code: 0, 1 or 2.
+  public static func run(
+    _ arguments: [String],
+    standardOutput: inout some TextOutputStream,
+    standardError: inout some TextOutputStream,
+    currentDirectory: URL
+  ) -> Int32 {
+    var context = CommandContext(currentDirectory: currentDirectory)
+    let code = dispatch(arguments, context: &context)
+    standardOutput.write(context.output)
+    standardError.write(context.errors)
+    return code.rawValue
+  }
+
+  private static func dispatch(_ arguments: [String], context: inout CommandContext) -> ExitCode {
+    guard let first = arguments.first else {
+      context.errors += overview
+      return .badInput
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--help", "-h":
+      context.output += overview
+      return .success
+    case "--version":
+      context.print(ToolVersion.current)
+      return .success
+    case "help":
+      return help(rest, context: &context)
+    default:
+      break
+    }
+    guard let command = Commands.named(first) else {
+      let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+      return context.fail("\(what); see 'accessgroups --help'")
+    }
+    let parsed: ParsedArguments
+    do {
+      parsed = try ArgumentParser(options: command.options).parse(rest)
+    } catch {
+      return context.fail("\(error); see 'accessgroups \(command.name) --help'")
+    }
+    if parsed.isSet("help") {
+      context.output += command.help
+      return .success
+    }
+    return command.run(parsed, &context)
+  }
+
+  private static func help(_ arguments: [String], context: inout CommandContext) -> ExitCode {
+    guard let name = arguments.first else {
+      context.output += overview
+      return .success
+    }
+    guard arguments.count == 1, let command = Commands.named(name) else {
+      return context.fail("unknown command '\(name)'; see 'accessgroups --help'")
+    }
+    context.output += command.help
+    return .success
+  }
+
+  /// The text of `accessgroups --help`.
+  static var overview: String {
+    let width = Commands.all.map(\.name.count).max() ?? 0
+    var text = """
+      accessgroups \(ToolVersion.current): the keychain access groups Apple's OS gives an app.
+
+      Usage: accessgroups COMMAND [options]
+             accessgroups help COMMAND
+             accessgroups --version
+
+      Commands:
+
+      """
+    for command in Commands.all {
+      let padding = String(repeating: " ", count: width - command.name.count)
+      text += "  \(command.name)\(padding)  \(command.summary)\n"
+    }
+    text += """
+
+      Exit codes: 0 success, 1 a finding of severity error, 2 bad input.
+      Run 'accessgroups help COMMAND' for a command's options.
+
+      """
+    return text
+  }
+}

@@ -1,1 +1,10 @@
-print("placeholder")
+import AccessGroupsCommandLine
+import Foundation
+
+var output = StandardStream.output
+var errors = StandardStream.error
+let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+exit(
+  CommandLineTool.run(
+    Array(CommandLine.arguments.dropFirst()), standardOutput: &output, standardError: &errors,
+    currentDirectory: directory))

@@ -65,7 +65,8 @@ public struct AccessGroupResolver: Sendable {
     if validated {
       entries += arrayEntries(entitlements, .associatedApplicationIdentifier)
       if let applicationIdentifier, let key = entitlements.applicationIdentifierKey {
-        entries.append(ResolvedAccessGroup(name: applicationIdentifier, source: .init(entitlement: key)))
+        entries.append(
+          ResolvedAccessGroup(name: applicationIdentifier, source: .init(entitlement: key)))
       }
       if !entitlements.isAppClip {
         entries += arrayEntries(entitlements, .applicationGroups)
@@ -101,7 +102,8 @@ public struct AccessGroupResolver: Sendable {
     }
     var entries = keychainGroups
     if let applicationIdentifier, let key = entitlements.applicationIdentifierKey {
-      entries.append(ResolvedAccessGroup(name: applicationIdentifier, source: .init(entitlement: key)))
+      entries.append(
+        ResolvedAccessGroup(name: applicationIdentifier, source: .init(entitlement: key)))
     }
     entries += applicationGroups
     if !hasEntitlements || validated {

@@ -94,13 +94,21 @@ struct ItemDatabase: Sendable {
   }
 
   /// The rows of `itemClass` in `groups` (every group when `nil`) whose attributes match
-  /// `pairs`, in insertion order. Picks the narrowest index: lookup key, then service or
-  /// server, then group.
+  /// `pairs`, in insertion order.
   func search(
     _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
   ) -> [ItemRecord] {
+    candidates(itemClass, in: groupList, pairs: pairs).compactMap { items[$0] }
+      .filter { $0.matches(pairs) }.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// The UUIDs a search has to look at. Picks the narrowest index per group: the lookup key
+  /// when the query names the whole public primary key, then service or server, then the
+  /// group; the whole class only for a client holding `"*"`.
+  func candidates(
+    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
+  ) -> Set<Data> {
     let schema = ClassSchema.schema(for: itemClass)
-    var candidates = Set<Data>()
     let groupsToSearch: [String]?
     if let pinned = pairs[.accessGroup]?.stringValue {
       guard groupList?.contains(pinned) ?? true else { return [] }
@@ -108,25 +116,22 @@ struct ItemDatabase: Sendable {
     } else {
       groupsToSearch = groupList.map { Array(Set($0)) }
     }
-    if let groupsToSearch {
-      for group in groupsToSearch {
-        if let key = LookupKey(query: pairs, group: group, schema: schema) {
-          candidates.formUnion(lookupKeys[key] ?? [])
-        } else if let attribute = Self.serviceAttribute(of: itemClass),
-          let value = pairs[attribute], let descriptor = schema.descriptors[attribute]
-        {
-          let key = ServiceKey(
-            itemClass: itemClass, group: group, value: descriptor.matchValue(value))
-          candidates.formUnion(services[key] ?? [])
-        } else {
-          candidates.formUnion(groups[GroupKey(itemClass: itemClass, group: group)] ?? [])
-        }
+    guard let groupsToSearch else { return classes[itemClass] ?? [] }
+    var candidates = Set<Data>()
+    for group in groupsToSearch {
+      if let key = LookupKey(query: pairs, group: group, schema: schema) {
+        candidates.formUnion(lookupKeys[key] ?? [])
+      } else if let attribute = Self.serviceAttribute(of: itemClass),
+        let value = pairs[attribute], let descriptor = schema.descriptors[attribute]
+      {
+        let key = ServiceKey(
+          itemClass: itemClass, group: group, value: descriptor.matchValue(value))
+        candidates.formUnion(services[key] ?? [])
+      } else {
+        candidates.formUnion(groups[GroupKey(itemClass: itemClass, group: group)] ?? [])
       }
-    } else {
-      candidates = classes[itemClass] ?? []
     }
-    return candidates.compactMap { items[$0] }.filter { $0.matches(pairs) }
-      .sorted { $0.sequence < $1.sequence }
+    return candidates
   }
 
   /// Every row in a stable order (class, then insertion).

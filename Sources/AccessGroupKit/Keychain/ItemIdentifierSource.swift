@@ -2,6 +2,10 @@ import Foundation
 
 /// Where an ``ItemStore`` gets the 16-byte UUIDs of new items (the second half of their
 /// persistent references, spec §5).
+///
+/// A UUID is drawn only when a row is written: once per added item and once per tombstone,
+/// never by a failing call. A drawn UUID that a row already uses (after importing a snapshot)
+/// is skipped.
 public struct ItemIdentifierSource: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case random

@@ -8,18 +8,21 @@ extension StoreState {
     -> EngineOutcome
   {
     let request = try ClientSidePreparation.prepare(raw, call: .add, isUpdateAttributes: false)
-    try Self.rejectInternalAttributes(request, call: .add)
-    if request[.sharingGroup] != nil, request[.synchronizable].map(Self.isTrue) == true {
-      throw EngineFailure(
-        .parameter, rule: "§2.2", "A sharing group (ggrp) item cannot be synchronizable.",
-        details: ["ggrp and sync = true"])
-    }
-    for spi in ["sysb", "pcss", "pcsk", "pcsi", "binn", "bini", "bin0", "bin1", "bin2", "bin3"]
+    // The XPC handler checks SPI attributes first (server.c, sec_item_add_id).
+    for spi in [
+      "dspk", "sysb", "pcss", "pcsk", "pcsi", "binn", "bini", "bin0", "bin1", "bin2", "bin3",
+    ]
     where request.entries[spi] != nil {
       throw EngineFailure(
         .missingEntitlement, rule: "§2.2",
         "The attribute \(spi) needs a private Apple entitlement.",
         details: ["\(spi) is present"], fix: "Remove \(spi); it is SPI.")
+    }
+    try Self.rejectInternalAttributes(request, call: .add)
+    if request[.sharingGroup] != nil, request[.synchronizable].map(Self.isTrue) == true {
+      throw EngineFailure(
+        .parameter, rule: "§2.2", "A sharing group (ggrp) item cannot be synchronizable.",
+        details: ["ggrp and sync = true"])
     }
     if context.writableGroups?.isEmpty == true {
       throw AccessGroupFailures.noGroups(context, call: .add)
@@ -55,6 +58,11 @@ extension StoreState {
       throw EngineFailure(
         .parameter, rule: "§2.2", "An old-style (row id) persistent reference cannot be added.",
         details: ["v_PersistentRef is 12 bytes"])
+    }
+    if request[.sharingGroup] != nil {
+      throw EngineFailure(
+        .missingEntitlement, rule: "§2.2", "kSecAttrSharingGroup needs the sharing entitlement.",
+        details: ["ggrp is present"], fix: "Remove kSecAttrSharingGroup (ggrp); it is SPI.")
     }
     // Defaults (§3.2).
     var attributes = query.item

@@ -32,6 +32,7 @@ extension StoreState {
         details: ["query contains " + query.matchKeys.sorted().joined(separator: ", ")],
         fix: "Remove the kSecMatch… keys.")
     }
+    try Self.rejectPersistentReferenceWithAttributes(query)
     var matched = matchingRecords(query, groups: groups)
     if query.itemClass == .identity { matched = identityParts(matched, groups: groups) }
     if matched.isEmpty {

@@ -9,7 +9,11 @@ extension StoreState {
     if pairs[.tombstone] == nil { pairs[.tombstone] = .integer(0) }
     var records: [ItemRecord]
     if query.itemClass == .identity {
-      records = identities(groups: groups).filter { $0.matches(pairs) }
+      records = identities(groups: groups).filter { record in
+        guard record.matches(pairs) else { return false }
+        guard case .uuid(let uuid)? = query.persistentReference?.identifier else { return true }
+        return record.uuid == uuid
+      }
     } else if let reference = query.persistentReference {
       guard case .uuid(let uuid) = reference.identifier,
         let record = database.record(withUUID: uuid),

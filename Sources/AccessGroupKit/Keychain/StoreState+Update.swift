@@ -76,7 +76,16 @@ extension StoreState {
         details: ["query contains " + query.matchKeys.sorted().joined(separator: ", ")],
         fix: "Remove kSecMatchLimit and other kSecMatch… keys; SecItemUpdate changes all matches.")
     }
+    try Self.rejectPersistentReferenceWithAttributes(query)
     let changes = try Self.parseChanges(changesRequest, schema: query.schema)
+    if query.itemClass == .identity, query.persistentReference != nil {
+      // The client splits an identity update into a certificate and a key update and cannot
+      // do that for a persistent reference (secitemfunctionality, spec §8.5).
+      throw EngineFailure(
+        .internal, rule: "§8.5", "An identity cannot be updated through a persistent reference.",
+        details: ["class = idnt with v_PersistentRef"],
+        fix: "Update the identity with attributes such as kSecAttrLabel instead.")
+    }
     var matched = matchingRecords(query, groups: groups)
     if query.itemClass == .identity { matched = identityParts(matched, groups: groups) }
     for record in matched where !record.protection.isAvailable(in: lockState) {
@@ -150,7 +159,12 @@ extension StoreState {
     var updated: [ItemRecord] = []
     for old in matched {
       var record = old
-      record.attributes.merge(changes.attributes) { $1 }
+      // An identity update reaches its certificate and its key: each takes only the
+      // attributes its own class has.
+      let schema = old.schema
+      record.attributes.merge(changes.attributes.filter { schema.descriptors[$0.key] != nil }) {
+        $1
+      }
       record.attributes[.modificationDate] = .date(context.now)
       if let data = changes.data { record.data = data }
       if let control = changes.accessControl { record.accessControl = control }

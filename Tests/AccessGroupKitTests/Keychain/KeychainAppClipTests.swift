@@ -72,14 +72,20 @@ struct KeychainAppClipTests {
 
   /// Mirrors `KeychainAppClipTests.testAppClipCopyMatchingNoAgrpsAllowed`.
   @Test func appClipCopyMatchingNoAgrpsAllowed() {
-    #expect(multiGroupClip.copyMatching([K.cls: K.genp]).status == .restrictedAPI)
-    #expect(clip.copyMatching([K.cls: K.genp]).status == .itemNotFound)
+    let restricted = multiGroupClip.copyMatching([K.cls: K.genp, K.rAttrs: true])
+    #expect(restricted.status == .restrictedAPI)
+    #expect(restricted.result == nil)
+    let plain = clip.copyMatching([K.cls: K.genp, K.rAttrs: true])
+    #expect(plain.status == .itemNotFound)
+    #expect(plain.result == nil)
   }
 
   /// Mirrors `KeychainAppClipTests.testAppClipDeleteNoAgrpsAllowed`.
   @Test func appClipDeleteNoAgrpsAllowed() {
     #expect(TestApps.appTwo(store).delete([K.cls: K.genp]).status == .itemNotFound)
+    #expect(TestApps.appTwo(store).add([K.cls: K.genp]).status == .success)
     #expect(multiGroupClip.delete([K.cls: K.genp]).status == .restrictedAPI)
+    #expect(store.itemCount == 1)
   }
 
   /// Mirrors `KeychainAppClipTests.testAppClipCanPassAppIDAccessGroup`.

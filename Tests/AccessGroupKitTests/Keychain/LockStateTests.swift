@@ -35,6 +35,8 @@ struct LockStateTests {
     #expect(app.add(item).status == .success)
     #expect(app.copyMatching(item).status == .success)
     #expect(app.update(item, attributesToUpdate: [K.labl: "l"]).status == .success)
+    let copy = app.copyMatching([K.cls: K.genp, K.rAttrs: true])
+    #expect((copy.result as? [String: Any])?[K.labl] as? String == "l")
   }
 
   @Test func passcodeBoundItemsNeedAPasscode() {
@@ -53,6 +55,7 @@ struct LockStateTests {
     store.lock()
     #expect(app.add([K.cls: K.genp, K.acct: "a"]).status == .success)
     #expect(app.copyMatching([K.cls: K.genp]).status == .success)
+    #expect(store.itemCount == 1)
   }
 
   @Test func updateOfClassAItemWhileLockedIsInteractionNotAllowed() {

@@ -30,6 +30,7 @@ struct PrimaryKeyTests {
     #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": 443.0]).status == .duplicateItem)
     #expect(app.add([K.cls: K.inet, K.srvr: "s", "port": 0]).status == .success)
     #expect(app.add([K.cls: K.inet, K.srvr: "s"]).status == .duplicateItem)
+    #expect(store.itemCount == 2)
   }
 
   @Test func accessGroupAndSynchronizableArePartOfEveryKey() {

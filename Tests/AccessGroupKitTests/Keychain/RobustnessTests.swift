@@ -42,6 +42,7 @@ struct RobustnessTests {
     #expect(app.add([K.cls: "apls"]).status == .noSuchClass)
     #expect(app.add([K.cls: 42]).status == .parameter)
     #expect(app.add([K.cls: K.genp, "data": Data()]).status == .parameter)
+    #expect(store.itemCount == 1)
   }
 
   @Test func multipleErrorsAreReportedInSortedKeyOrder() {
@@ -63,6 +64,7 @@ struct RobustnessTests {
     #expect(app.copyMatching(item).status == .parameter)
     #expect(app.update(item, attributesToUpdate: [K.labl: "l"]).status == .missingEntitlement)
     #expect(app.delete(item).status == .missingEntitlement)
+    #expect(store.itemCount == 0)
   }
 
   @Test func emptyAccessGroupIsMissingEntitlementEverywhere() {
@@ -73,16 +75,22 @@ struct RobustnessTests {
     #expect(app.copyMatching(item).status == .missingEntitlement)
     #expect(app.update(item, attributesToUpdate: [K.labl: "l"]).status == .missingEntitlement)
     #expect(app.delete(item).status == .missingEntitlement)
+    #expect(store.itemCount == 0)
   }
 
   @Test func invalidAccessibilityIsParameterError() {
     #expect(app.add([K.cls: K.genp, K.pdmn: "always"]).status == .parameter)
-    #expect(app.add([K.cls: K.genp, K.pdmn: "ck"]).status == .success)
+    let add = app.add([K.cls: K.genp, K.pdmn: "ck", K.rAttrs: true])
+    #expect(add.status == .success)
+    #expect((add.result as? [String: Any])?[K.pdmn] as? String == "ck")
   }
 
   @Test func valueReferenceToAPasswordIsParameterError() {
     let reference = KeychainItemReference(itemClass: .genericPassword, attributes: [:])
     #expect(app.add(["v_Ref": reference]).status == .parameter)
-    #expect(app.copyMatching([K.cls: K.genp, "v_Ref": "not a ref"]).status == .parameter)
+    let copy = app.copyMatching([K.cls: K.genp, "v_Ref": "not a ref"])
+    #expect(copy.status == .parameter)
+    #expect(copy.explanation?.rule == "§2.0")
+    #expect(store.itemCount == 0)
   }
 }

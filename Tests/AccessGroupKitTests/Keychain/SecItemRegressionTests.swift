@@ -260,6 +260,9 @@ struct SecItemRegressionTests {
   @Test func tokenAccessGroupIsMissingEntitlement() {
     let item: [String: Any] = [K.cls: K.genp, K.svce: "s", K.agrp: "com.apple.token"]
     #expect(app.add(item).status == .missingEntitlement)
-    #expect(app.copyMatching(item).status == .missingEntitlement)
+    let copy = app.copyMatching(item)
+    #expect(copy.status == .missingEntitlement)
+    #expect(copy.result == nil)
+    #expect(store.itemCount == 0)
   }
 }

@@ -1,0 +1,283 @@
+import Foundation
+
+extension BuildSettings {
+  /// Reads the settings of an `.xcconfig` file and the files it includes.
+  ///
+  /// - Parameter url: The file.
+  /// - Throws: ``BuildSettingsError/unreadableFile(file:reason:)`` when it or a required
+  ///   include cannot be read, ``BuildSettingsError/malformedXcconfig(file:line:reason:)``
+  ///   for a line that is not understood, ``BuildSettingsError/includeCycle(files:)``.
+  public init(xcconfigAt url: URL) throws(BuildSettingsError) {
+    let file = url.standardizedFileURL
+    let text = try XcconfigReader.read(file)
+    var reader = XcconfigReader()
+    try reader.parse(
+      text, file: file.path, baseDirectory: file.deletingLastPathComponent(),
+      chain: [file.path])
+    self.init(reader.values)
+  }
+
+  /// Reads settings in `.xcconfig` syntax.
+  ///
+  /// The format is Xcode's (swift-build, `SWBMacro/MacroConfigFileParser.swift`):
+  ///
+  /// - `NAME = value` assignments; spaces around the name and the value are ignored, and a
+  ///   trailing `;` is dropped. A later assignment wins. A value ending in `\` continues on
+  ///   the next line (the pieces are joined with a space).
+  /// - `//` starts a comment **anywhere**, even inside a value: `URL = http://example.com`
+  ///   sets `http:`, as in Xcode. Write `http:/$()/example.com` to keep both slashes.
+  /// - `#include "path"` reads another file in place, and `#include? "path"` does so only when
+  ///   it exists. A relative path is resolved against the directory of the including file
+  ///   (`baseDirectory` for this text); `.xcconfig` is appended when the path has no
+  ///   extension and the file without it does not exist. A missing required include is
+  ///   ``BuildSettingsError/unreadableFile(file:reason:)``; files that include each other
+  ///   in a loop are ``BuildSettingsError/includeCycle(files:)`` (Xcode only warns and skips).
+  /// - `$(inherited)`, and a reference to the setting itself (`FLAGS = $(FLAGS) -v`), stand
+  ///   for the setting's earlier value (nothing when there is none).
+  /// - Conditional assignments, `NAME[sdk=iphoneos*] = value`, are **ignored**: their
+  ///   conditions (SDK, architecture, configuration) describe one build among many and
+  ///   there is no build here to match them against. Only unconditional assignments count;
+  ///   add the value you want explicitly when a setting is only set conditionally.
+  ///
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - file: The file's path or name, used in errors.
+  ///   - baseDirectory: The directory relative includes are resolved against; `nil` when the
+  ///     text has no location (a relative `#include` is then unreadable).
+  /// - Throws: As ``init(xcconfigAt:)``.
+  public init(
+    xcconfig text: String, file: String, baseDirectory: URL?
+  )
+    throws(BuildSettingsError)
+  {
+    let identity: String
+    if file.hasPrefix("/") {
+      identity = URL(fileURLWithPath: file).standardizedFileURL.path
+    } else if let baseDirectory {
+      identity = baseDirectory.appendingPathComponent(file).standardizedFileURL.path
+    } else {
+      identity = file
+    }
+    var reader = XcconfigReader()
+    try reader.parse(text, file: file, baseDirectory: baseDirectory, chain: [identity])
+    self.init(reader.values)
+  }
+}
+
+/// Parses `.xcconfig` text into settings, following includes.
+struct XcconfigReader {
+  /// The settings read so far.
+  var values: [String: String] = [:]
+
+  /// Reads a file as UTF-8 text.
+  ///
+  /// - Parameter url: The file.
+  /// - Returns: Its text, without a byte-order mark.
+  static func read(_ url: URL) throws(BuildSettingsError) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw .unreadableFile(file: url.path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw .unreadableFile(file: url.path, reason: "is a directory")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(file: url.path, reason: "\(error.localizedDescription)")
+    }
+    guard var text = String(data: data, encoding: .utf8) else {
+      throw .unreadableFile(file: url.path, reason: "not UTF-8 text")
+    }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return text
+  }
+
+  /// Parses text, assigning into ``values``.
+  ///
+  /// - Parameters:
+  ///   - text: The contents.
+  ///   - file: The name used in errors.
+  ///   - baseDirectory: Where relative includes are resolved.
+  ///   - chain: The files being read, outermost first, to find include cycles.
+  mutating func parse(
+    _ text: String, file: String, baseDirectory: URL?, chain: [String]
+  )
+    throws(BuildSettingsError)
+  {
+    let lines = text.split(omittingEmptySubsequences: false) { character in
+      character == "\n" || character == "\r" || character == "\r\n"
+        || character == "\u{2028}" || character == "\u{2029}"
+    }
+    var lineIndex = 0
+    while lineIndex < lines.count {
+      let lineNumber = lineIndex + 1
+      var scanner = LineScanner(lines[lineIndex])
+      lineIndex += 1
+      scanner.skipSpaces()
+      if scanner.isAtEnd || scanner.isAtComment { continue }
+      if scanner.current == "#" {
+        scanner.advance()
+        try include(
+          scanner, file: file, line: lineNumber, baseDirectory: baseDirectory, chain: chain)
+        continue
+      }
+      guard let first = scanner.current, Self.isNameStart(first) else {
+        throw .malformedXcconfig(
+          file: file, line: lineNumber,
+          reason: "expected a setting name, found `\(scanner.current.map(String.init) ?? "")`")
+      }
+      let name = scanner.scan(while: Self.isNameCharacter)
+      scanner.skipSpaces()
+      var isConditional = false
+      while scanner.current == "[" {
+        scanner.advance()
+        let condition = scanner.scan { $0 != "]" }
+        guard scanner.current == "]", condition.contains("=") else {
+          throw .malformedXcconfig(
+            file: file, line: lineNumber,
+            reason: "malformed condition `[\(condition)` on \(name); expected `[key=pattern]`")
+        }
+        scanner.advance()
+        scanner.skipSpaces()
+        isConditional = true
+      }
+      guard scanner.current == "=" else {
+        throw .malformedXcconfig(
+          file: file, line: lineNumber,
+          reason: "expected `=` after \(name), found "
+            + (scanner.current.map { "`\($0)`" } ?? "the end of the line"))
+      }
+      scanner.advance()
+      var value = scanner.restAsValue()
+      while value.hasSuffix("\\") {
+        value = String(value.dropLast()).trimmingCharacters(in: .whitespaces)
+        guard lineIndex < lines.count else { break }
+        var continuation = LineScanner(lines[lineIndex])
+        lineIndex += 1
+        let next = continuation.restAsValue()
+        value = [value, next].filter { !$0.isEmpty }.joined(separator: " ")
+      }
+      guard !isConditional else { continue }
+      values[name] = BuildSettings.substitutingInherited(in: value, name: name, with: values[name])
+    }
+  }
+
+  private mutating func include(
+    _ directive: LineScanner, file: String, line: Int, baseDirectory: URL?, chain: [String]
+  ) throws(BuildSettingsError) {
+    var scanner = directive
+    scanner.skipSpaces()
+    let keyword = scanner.scan { !LineScanner.isSpace($0) && $0 != "\"" }
+    guard keyword == "include" || keyword == "include?" else {
+      throw .malformedXcconfig(
+        file: file, line: line, reason: "unsupported directive `#\(keyword)`")
+    }
+    let isOptional = keyword == "include?"
+    scanner.skipSpaces()
+    guard scanner.current == "\"" else {
+      throw .malformedXcconfig(
+        file: file, line: line, reason: "expected a quoted file name after `#\(keyword)`")
+    }
+    scanner.advance()
+    let path = scanner.scan { $0 != "\"" }
+    guard scanner.current == "\"" else {
+      throw .malformedXcconfig(file: file, line: line, reason: "unterminated file name")
+    }
+    scanner.advance()
+    scanner.skipSpaces()
+    guard scanner.isAtEnd || scanner.isAtComment else {
+      throw .malformedXcconfig(
+        file: file, line: line, reason: "unexpected text after `#\(keyword) \"\(path)\"`")
+    }
+    var url: URL
+    if path.hasPrefix("/") {
+      url = URL(fileURLWithPath: path)
+    } else if let baseDirectory {
+      url = baseDirectory.appendingPathComponent(path)
+    } else {
+      guard isOptional else {
+        throw .unreadableFile(
+          file: path,
+          reason: "included from \(file):\(line), but a relative include needs a base directory")
+      }
+      return
+    }
+    url = url.standardizedFileURL
+    let manager = FileManager.default
+    if !manager.fileExists(atPath: url.path), url.pathExtension.isEmpty {
+      let withExtension = url.appendingPathExtension("xcconfig")
+      if manager.fileExists(atPath: withExtension.path) { url = withExtension }
+    }
+    guard manager.fileExists(atPath: url.path) else {
+      guard isOptional else {
+        throw .unreadableFile(
+          file: url.path, reason: "included from \(file):\(line), but it does not exist")
+      }
+      return
+    }
+    if let start = chain.firstIndex(of: url.path) {
+      throw .includeCycle(files: Array(chain[start...]) + [url.path])
+    }
+    let text = try Self.read(url)
+    try parse(
+      text, file: url.path, baseDirectory: url.deletingLastPathComponent(),
+      chain: chain + [url.path])
+  }
+
+  private static func isNameStart(_ character: Character) -> Bool {
+    character == "_" || (character.isASCII && character.isLetter)
+  }
+
+  private static func isNameCharacter(_ character: Character) -> Bool {
+    character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+  }
+}
+
+/// Walks one line of an `.xcconfig` file.
+private struct LineScanner {
+  let characters: [Character]
+  var index = 0
+
+  init(_ line: Substring) {
+    characters = Array(line)
+  }
+
+  var isAtEnd: Bool { index >= characters.count }
+  var current: Character? { isAtEnd ? nil : characters[index] }
+  var isAtComment: Bool {
+    index + 1 < characters.count && characters[index] == "/" && characters[index + 1] == "/"
+  }
+
+  static func isSpace(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\u{0B}" || character == "\u{0C}"
+  }
+
+  mutating func advance() { index += 1 }
+
+  mutating func skipSpaces() {
+    while let character = current, Self.isSpace(character) { index += 1 }
+  }
+
+  mutating func scan(while predicate: (Character) -> Bool) -> String {
+    let start = index
+    while let character = current, predicate(character) { index += 1 }
+    return String(characters[start..<index])
+  }
+
+  /// The rest of the line as a value: up to a `//` comment, without surrounding spaces or
+  /// a trailing `;`.
+  mutating func restAsValue() -> String {
+    skipSpaces()
+    let start = index
+    while !isAtEnd, !isAtComment { index += 1 }
+    var end = index
+    while end > start, Self.isSpace(characters[end - 1]) { end -= 1 }
+    if end > start, characters[end - 1] == ";" {
+      end -= 1
+      while end > start, Self.isSpace(characters[end - 1]) { end -= 1 }
+    }
+    return String(characters[start..<end])
+  }
+}

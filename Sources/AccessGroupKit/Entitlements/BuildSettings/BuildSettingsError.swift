@@ -1,0 +1,75 @@
+/// Why build settings could not be read or a value could not be expanded.
+///
+/// Every case names what is wrong and where: the variable and the entitlement, the file and
+/// the line, or the variables that form a cycle.
+public enum BuildSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A variable has no value in a place where an empty expansion would change what the app
+  /// may access.
+  ///
+  /// - Parameters:
+  ///   - name: The variable, such as `BASE_BUNDLE_ID`.
+  ///   - entitlement: The entitlement whose value referenced it, or `nil` when a string was
+  ///     expanded on its own with ``BuildSettings/expand(_:)``.
+  ///   - value: The value as written, such as `$(AppIdentifierPrefix)$(BASE_BUNDLE_ID)`.
+  case undefinedVariable(name: String, entitlement: EntitlementKey?, value: String)
+
+  /// Settings refer to each other in a loop (`A = $(B)`, `B = $(A)`) or a setting refers to
+  /// itself.
+  ///
+  /// - Parameter variables: The loop in the order it was followed; the first name is
+  ///   repeated at the end (`["A", "B", "A"]`).
+  case cycle(variables: [String])
+
+  /// A reference is not well formed: an unterminated `$(`, an empty operator name, or an
+  /// operator this package does not evaluate.
+  ///
+  /// - Parameters:
+  ///   - value: The value that holds the reference.
+  ///   - reason: What is wrong.
+  case malformedReference(value: String, reason: String)
+
+  /// A file could not be read: it is missing, unreadable, or not UTF-8.
+  ///
+  /// - Parameters:
+  ///   - file: The path.
+  ///   - reason: What went wrong.
+  case unreadableFile(file: String, reason: String)
+
+  /// A line of an `.xcconfig` file is neither blank, a comment, an `#include` nor an
+  /// assignment.
+  ///
+  /// - Parameters:
+  ///   - file: The file's path or name.
+  ///   - line: The one-based line number.
+  ///   - reason: What is wrong with the line.
+  case malformedXcconfig(file: String, line: Int, reason: String)
+
+  /// `.xcconfig` files include each other in a loop.
+  ///
+  /// Xcode warns and skips the repeated include; this package reports it as an error so a
+  /// configuration that would be read differently from how it looks is never used silently.
+  ///
+  /// - Parameter files: The chain of includes; the first file is repeated at the end.
+  case includeCycle(files: [String])
+
+  /// A sentence naming what is wrong and where.
+  public var description: String {
+    switch self {
+    case .undefinedVariable(let name, let entitlement, let value):
+      if let entitlement {
+        return "\(entitlement.rawValue): `\(value)` uses $(\(name)), which is not defined"
+      }
+      return "`\(value)` uses $(\(name)), which is not defined"
+    case .cycle(let variables):
+      return "build settings refer to each other in a cycle: \(variables.joined(separator: " -> "))"
+    case .malformedReference(let value, let reason):
+      return "malformed build setting reference in `\(value)`: \(reason)"
+    case .unreadableFile(let file, let reason):
+      return "\(file): cannot be read: \(reason)"
+    case .malformedXcconfig(let file, let line, let reason):
+      return "\(file):\(line): \(reason)"
+    case .includeCycle(let files):
+      return "xcconfig files include each other in a cycle: \(files.joined(separator: " -> "))"
+    }
+  }
+}

@@ -1,0 +1,185 @@
+/// Expands the build-setting references in an entitlements file as Xcode does when it
+/// signs an app, and adds the application identifier code signing would add.
+///
+/// ```swift
+/// let expander = EntitlementsExpander(
+///   settings: BuildSettings(["BASE_BUNDLE_IDENTIFIER": "im.vector.app"]),
+///   identity: SigningIdentity(teamID: "7J4U792NQT", bundleID: "im.vector.app"),
+///   platform: .iOS)
+/// let expansion = try expander.expand(raw)
+/// ```
+///
+/// Names resolve in this order:
+///
+/// 1. `AppIdentifierPrefix` and `TeamIdentifierPrefix` come from the ``SigningIdentity``
+///    (`<prefix>.`, with the dot) and win over settings of the same name: Xcode fills them
+///    from the provisioning step, not from build settings. Only when the identity has no
+///    value is a setting of that name used.
+/// 2. The ``BuildSettings``, whose values are expanded in turn.
+/// 3. Built-ins from the identity: `PRODUCT_BUNDLE_IDENTIFIER` and `CFBundleIdentifier`
+///    (the bundle ID) and `DEVELOPMENT_TEAM` (the team ID). An explicit setting wins.
+///
+/// Xcode expands every string of the entitlements, in arrays and dictionaries at any depth,
+/// and dictionary keys too (swift-build, `PlanningOperation.swift`, `byEvaluatingMacros(
+/// withScope:andDictionaryKeys: true)`); numbers, booleans, dates and data are kept.
+///
+/// A reference that cannot be expanded is an error in an entitlement that decides access
+/// groups (``EntitlementKey/keychainRelevant``), naming both the variable and the
+/// entitlement. In any other entitlement the whole string is kept as written and reported
+/// as a note, because it cannot change keychain behaviour (for example
+/// `merchant.$(SIGNAL_MERCHANTID)` in `com.apple.developer.in-app-payments`). Cycles are
+/// errors everywhere: the settings themselves are broken.
+///
+/// Where Xcode differs: it expands an undefined setting to nothing and would sign
+/// `$(TeamIdentifierPrefix)` as an empty string when no team is set; both are reported here.
+public struct EntitlementsExpander: Sendable {
+  /// The build settings.
+  public var settings: BuildSettings
+
+  /// The signing identity that supplies the built-in settings.
+  public var identity: SigningIdentity
+
+  /// The platform, which decides the key of a synthesized application identifier.
+  public var platform: Platform
+
+  /// Creates an expander.
+  ///
+  /// - Parameters:
+  ///   - settings: The build settings.
+  ///   - identity: The team, App ID prefix and bundle ID.
+  ///   - platform: The platform the app is built for.
+  public init(settings: BuildSettings, identity: SigningIdentity, platform: Platform) {
+    self.settings = settings
+    self.identity = identity
+    self.platform = platform
+  }
+
+  /// Expands every reference in the entitlements.
+  ///
+  /// When the input has neither `application-identifier` nor
+  /// `com.apple.application-identifier` and the identity knows both an App ID prefix and a
+  /// bundle ID, `<prefix>.<bundleID>` is added under the platform's
+  /// ``Platform/applicationIdentifierKey`` and
+  /// ``EntitlementsExpansion/synthesizedApplicationIdentifier`` is `true`.
+  ///
+  /// - Parameter raw: The entitlements as written, with `$(…)` references.
+  /// - Returns: The expanded entitlements and notes about values kept as written.
+  /// - Throws: ``BuildSettingsError/undefinedVariable(name:entitlement:value:)`` or
+  ///   ``BuildSettingsError/malformedReference(value:reason:)`` for a keychain-relevant
+  ///   entitlement; ``BuildSettingsError/cycle(variables:)`` anywhere.
+  public func expand(_ raw: Entitlements) throws(BuildSettingsError) -> EntitlementsExpansion {
+    var findings: [Finding] = []
+    var values: [EntitlementKey: PropertyListValue] = [:]
+    for (key, value) in raw.values.sorted(by: { $0.key < $1.key }) {
+      let name = try expandString(key.rawValue, in: key, index: nil, findings: &findings)
+      values[EntitlementKey(rawValue: name)] = try expandValue(
+        value, in: key, index: nil, isTopLevel: true, findings: &findings)
+    }
+    var synthesized = false
+    if raw.values[.applicationIdentifier] == nil,
+      raw.values[.appleApplicationIdentifier] == nil,
+      let applicationIdentifier = identity.applicationIdentifier
+    {
+      values[platform.applicationIdentifierKey] = .string(applicationIdentifier)
+      synthesized = true
+    }
+    return EntitlementsExpansion(
+      entitlements: Entitlements(values), findings: findings,
+      synthesizedApplicationIdentifier: synthesized)
+  }
+
+  private func expandValue(
+    _ value: PropertyListValue, in entitlement: EntitlementKey, index: Int?, isTopLevel: Bool,
+    findings: inout [Finding]
+  ) throws(BuildSettingsError) -> PropertyListValue {
+    switch value {
+    case .string(let string):
+      return .string(try expandString(string, in: entitlement, index: index, findings: &findings))
+    case .array(let elements):
+      var expanded: [PropertyListValue] = []
+      expanded.reserveCapacity(elements.count)
+      for (offset, element) in elements.enumerated() {
+        expanded.append(
+          try expandValue(
+            element, in: entitlement, index: isTopLevel ? offset : index, isTopLevel: false,
+            findings: &findings))
+      }
+      return .array(expanded)
+    case .dictionary(let entries):
+      var expanded: [String: PropertyListValue] = [:]
+      for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        let name = try expandString(key, in: entitlement, index: index, findings: &findings)
+        expanded[name] = try expandValue(
+          entry, in: entitlement, index: index, isTopLevel: false, findings: &findings)
+      }
+      return .dictionary(expanded)
+    case .integer, .real, .bool, .date, .data:
+      return value
+    }
+  }
+
+  private func expandString(
+    _ string: String, in entitlement: EntitlementKey, index: Int?, findings: inout [Finding]
+  ) throws(BuildSettingsError) -> String {
+    guard string.contains("$") else { return string }
+    let isKeychainRelevant = EntitlementKey.keychainRelevant.contains(entitlement)
+    var evaluator = BuildSettingEvaluator(original: string, resolve: resolver())
+    do throws(BuildSettingsError) {
+      return try evaluator.evaluate(string)
+    } catch .undefinedVariable(let name, _, _) {
+      guard !isKeychainRelevant else {
+        throw .undefinedVariable(name: name, entitlement: entitlement, value: string)
+      }
+      findings.append(
+        Finding(
+          severity: .note, code: "unexpanded-variable",
+          message:
+            "`\(string)` in \(Self.location(entitlement, index)) is kept as written: "
+            + "$(\(name)) is not defined; this entitlement does not decide keychain access "
+            + "groups",
+          entitlement: entitlement, index: index))
+      return string
+    } catch .malformedReference(_, let reason) {
+      guard !isKeychainRelevant else {
+        throw .malformedReference(value: string, reason: reason)
+      }
+      findings.append(
+        Finding(
+          severity: .note, code: "malformed-reference",
+          message:
+            "`\(string)` in \(Self.location(entitlement, index)) is kept as written: \(reason)",
+          entitlement: entitlement, index: index))
+      return string
+    }
+  }
+
+  private static func location(_ entitlement: EntitlementKey, _ index: Int?) -> String {
+    guard let index else { return entitlement.rawValue }
+    return "\(entitlement.rawValue)[\(index)]"
+  }
+
+  /// Looks names up in the order the type's documentation gives.
+  private func resolver() -> (String) -> BuildSettingSource? {
+    let settings = settings.values
+    let identity = identity
+    return { name in
+      switch name {
+      case "AppIdentifierPrefix":
+        if let prefix = identity.appIDPrefix, !prefix.isEmpty { return .literal(prefix + ".") }
+      case "TeamIdentifierPrefix":
+        if let team = identity.teamID, !team.isEmpty { return .literal(team + ".") }
+      default:
+        break
+      }
+      if let value = settings[name] { return .expression(value) }
+      switch name {
+      case "PRODUCT_BUNDLE_IDENTIFIER", "CFBundleIdentifier":
+        return identity.bundleID.map(BuildSettingSource.literal)
+      case "DEVELOPMENT_TEAM":
+        return identity.teamID.map(BuildSettingSource.literal)
+      default:
+        return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// The fixed 32-byte trailer at the end of a binary property list (`bplist00`), used to say
+/// *why* a binary property list does not parse (Foundation only reports a generic error,
+/// and on Linux a misleading one from its text-format fallback).
+///
+/// Layout (all big-endian), from the end of the file: 6 unused bytes, the size of an
+/// offset-table entry, the size of an object reference, the object count (8 bytes), the
+/// top object's index (8 bytes), and the offset of the offset table (8 bytes).
+struct BinaryPropertyListTrailer: Hashable, Sendable {
+  /// The length of the trailer.
+  static let length = 32
+  /// The length of the `bplist00` header.
+  static let headerLength = 8
+
+  /// The size in bytes of each offset-table entry.
+  var offsetSize: Int
+  /// The size in bytes of each object reference.
+  var objectReferenceSize: Int
+  /// The number of objects.
+  var objectCount: UInt64
+  /// The index of the top-level object.
+  var topObject: UInt64
+  /// Where the offset table starts.
+  var offsetTableOffset: UInt64
+
+  /// Reads the trailer at the end of `bytes`, or `nil` when there are too few bytes.
+  ///
+  /// - Parameter bytes: A binary property list.
+  init?(_ bytes: [UInt8]) {
+    guard bytes.count >= Self.headerLength + Self.length else { return nil }
+    let start = bytes.count - Self.length
+    func integer(at offset: Int) -> UInt64 {
+      bytes[(start + offset)..<(start + offset + 8)].reduce(0) { $0 << 8 | UInt64($1) }
+    }
+    offsetSize = Int(bytes[start + 6])
+    objectReferenceSize = Int(bytes[start + 7])
+    objectCount = integer(at: 8)
+    topObject = integer(at: 16)
+    offsetTableOffset = integer(at: 24)
+  }
+
+  /// What is wrong with the trailer of `bytes`, or `nil` when it is consistent.
+  ///
+  /// - Parameter bytes: A binary property list.
+  /// - Returns: A sentence fragment naming the offsets involved.
+  static func problem(in bytes: [UInt8]) -> String? {
+    guard let trailer = BinaryPropertyListTrailer(bytes) else {
+      return "the binary property list is \(bytes.count) bytes, shorter than its 8-byte "
+        + "header and 32-byte trailer (truncated?)"
+    }
+    let trailerStart = bytes.count - length
+    guard (1...8).contains(trailer.offsetSize), (1...8).contains(trailer.objectReferenceSize)
+    else {
+      return "the trailer at offset \(trailerStart) has entry sizes \(trailer.offsetSize) and "
+        + "\(trailer.objectReferenceSize) (expected 1 to 8; truncated or corrupted?)"
+    }
+    let (tableLength, overflow) = trailer.objectCount.multipliedReportingOverflow(
+      by: UInt64(trailer.offsetSize))
+    let (tableEnd, endOverflow) = trailer.offsetTableOffset.addingReportingOverflow(tableLength)
+    guard !overflow, !endOverflow, trailer.offsetTableOffset >= UInt64(headerLength),
+      tableEnd <= UInt64(trailerStart)
+    else {
+      return "the trailer at offset \(trailerStart) places an offset table of "
+        + "\(trailer.objectCount) entries at offset \(trailer.offsetTableOffset), which does "
+        + "not fit before the trailer (truncated or corrupted?)"
+    }
+    guard trailer.topObject < trailer.objectCount else {
+      return "the trailer at offset \(trailerStart) names top object \(trailer.topObject) "
+        + "of \(trailer.objectCount)"
+    }
+    return nil
+  }
+}

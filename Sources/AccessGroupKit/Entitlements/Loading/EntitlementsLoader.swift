@@ -1,0 +1,168 @@
+import Foundation
+
+/// Loads entitlements from any file that carries them, recognising the format from the
+/// bytes rather than the file name.
+///
+/// The formats, checked in this order:
+///
+/// 1. a binary property list (starts with `bplist`);
+/// 2. an entitlements blob as `codesign --entitlements -` prints it (magic `0xFADE7171`,
+///    or `0xFADE7172` for the DER form), or bare DER entitlements (one DER element tagged
+///    `[APPLICATION 16]`, `0x70`, spanning the whole input);
+/// 3. a provisioning profile: a CMS envelope, DER encoded (starts with `0x30`, a
+///    `SEQUENCE`);
+/// 4. an XML property list (`.entitlements`, `.xcent`, `.plist`, and the output of
+///    `codesign -d --entitlements :-`): after an optional byte-order mark and whitespace,
+///    it starts with `<`;
+/// 5. `codesign` output with text lines such as `Executable=/path/App` before the blob
+///    header or the XML property list.
+///
+/// The top level must be a dictionary. For a provisioning profile the document's
+/// entitlements are the profile's `Entitlements` dictionary.
+///
+/// ```swift
+/// let document = try EntitlementsLoader.load(contentsOf: profileURL)
+/// print(document.kind, document.entitlements.keychainAccessGroups ?? [])
+/// ```
+///
+/// ```text
+/// provisioningProfile ["QMQYCKL255.*", "com.apple.token"]
+/// ```
+public enum EntitlementsLoader {
+  /// Loads entitlements from a file.
+  ///
+  /// - Parameter url: A local file URL.
+  /// - Returns: The entitlements and the format they came from; the document's `file` is
+  ///   the URL's path.
+  /// - Throws: ``EntitlementsLoadingError/unreadable(file:reason:)`` when the file is
+  ///   missing, a directory or not readable, and the errors of ``load(data:file:)``.
+  public static func load(
+    contentsOf url: URL
+  ) throws(EntitlementsLoadingError)
+    -> EntitlementsDocument
+  {
+    let data = try EntitlementsFile.contents(of: url)
+    return try load(data: data, file: url.path)
+  }
+
+  /// Loads entitlements from bytes, recognising their format.
+  ///
+  /// - Parameters:
+  ///   - data: The file's contents.
+  ///   - file: The file's path or name, used in the document and in errors.
+  /// - Returns: The entitlements and the format they came from.
+  /// - Throws: ``EntitlementsLoadingError``: `emptyFile` for no bytes,
+  ///   `malformedPropertyList` for a property list (or `codesign` output) that does not
+  ///   parse, `notADictionary` for another top-level type, `malformedProvisioningProfile` or
+  ///   `missingPropertyList` for a broken profile, and `unsupportedFormat` for `codesign`'s
+  ///   bracketed listing (`[Dict]`).
+  public static func load(
+    data: Data, file: String
+  ) throws(EntitlementsLoadingError)
+    -> EntitlementsDocument
+  {
+    guard !data.isEmpty else { throw .emptyFile(file: file) }
+    let bytes = [UInt8](data)
+    if bytes.starts(with: "bplist".utf8) {
+      return try propertyList(data, kind: .binaryPropertyList, file: file)
+    }
+    if bytes.starts(with: CodeSigningOutput.entitlementsMagic)
+      || bytes.starts(with: CodeSigningOutput.derEntitlementsMagic)
+    {
+      return try codeSigningOutput(bytes, file: file)
+    }
+    if bytes.first == 0x70, isSingleDERElement(bytes) {
+      return try derEntitlements(bytes, in: bytes.indices, kind: .signedBinaryOutput, file: file)
+    }
+    if bytes.first == 0x30 {
+      let profile = try ProvisioningProfile(data: data, file: file)
+      return EntitlementsDocument(
+        entitlements: profile.entitlements, kind: .provisioningProfile,
+        provisioningProfile: profile, file: file)
+    }
+    let text = bytes.drop(while: { isWhitespace($0) || isByteOrderMark($0) })
+    if text.first == UInt8(ascii: "<") {
+      return try propertyList(data, kind: .xmlPropertyList, file: file)
+    }
+    return try codeSigningOutput(bytes, file: file)
+  }
+
+  private static func codeSigningOutput(
+    _ bytes: [UInt8], file: String
+  ) throws(EntitlementsLoadingError) -> EntitlementsDocument {
+    let location: CodeSigningOutput.Location
+    do {
+      location = try CodeSigningOutput.propertyList(in: bytes)
+    } catch {
+      switch error {
+      case .malformed(let reason): throw .malformedPropertyList(file: file, reason: reason)
+      case .unsupported(let reason): throw .unsupportedFormat(file: file, reason: reason)
+      }
+    }
+    let kind: EntitlementsSourceKind =
+      location.hadPreamble ? .signedBinaryOutput : .xmlPropertyList
+    let xml: ArraySlice<UInt8>
+    switch location.payload {
+    case .der(let range):
+      return try derEntitlements(bytes, in: range, kind: .signedBinaryOutput, file: file)
+    case .xml(let payload):
+      xml = payload
+    }
+    let offset = xml.startIndex
+    do {
+      return try propertyList(Data(xml), kind: kind, file: file)
+    } catch {
+      guard case .malformedPropertyList(_, let reason) = error, offset > 0 else { throw error }
+      throw .malformedPropertyList(
+        file: file, reason: "in the property list starting at offset \(offset): \(reason)")
+    }
+  }
+
+  private static func derEntitlements(
+    _ bytes: [UInt8], in range: Range<Int>, kind: EntitlementsSourceKind, file: String
+  ) throws(EntitlementsLoadingError) -> EntitlementsDocument {
+    do {
+      let dictionary = try DEREntitlements.decode(bytes, in: range)
+      return EntitlementsDocument(
+        entitlements: Entitlements(dictionary: dictionary), kind: kind, file: file)
+    } catch {
+      switch error {
+      case .malformed(let derError):
+        throw .malformedPropertyList(
+          file: file, reason: "the DER entitlements are malformed \(derError)")
+      case .notADictionary(let found):
+        throw .notADictionary(file: file, found: found)
+      }
+    }
+  }
+
+  private static func propertyList(
+    _ data: Data, kind: EntitlementsSourceKind, file: String
+  ) throws(EntitlementsLoadingError) -> EntitlementsDocument {
+    do {
+      let result = try PropertyListReader.dictionary(from: data)
+      return EntitlementsDocument(
+        entitlements: Entitlements(dictionary: result.dictionary),
+        kind: result.isBinary ? .binaryPropertyList : kind, file: file)
+    } catch {
+      switch error {
+      case .malformed(let reason): throw .malformedPropertyList(file: file, reason: reason)
+      case .notADictionary(let found): throw .notADictionary(file: file, found: found)
+      }
+    }
+  }
+
+  /// Whether `bytes` are exactly one well-formed DER element: tells bare DER entitlements
+  /// (`0x70`) from text that happens to start with `p`.
+  private static func isSingleDERElement(_ bytes: [UInt8]) -> Bool {
+    (try? DERReader(bytes).element(at: 0, limit: bytes.count).end) == bytes.count
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private static func isByteOrderMark(_ byte: UInt8) -> Bool {
+    byte == 0xEF || byte == 0xBB || byte == 0xBF
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A JSON value written with sorted keys and stable number formatting, so that scenario
+/// reports are byte-for-byte the same on Linux and Apple platforms.
+///
+/// `JSONSerialization` formats numbers and booleans differently across Foundation
+/// implementations; this small writer keeps the output under the package's control.
+indirect enum JSONFragment: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  /// A number, already in its JSON spelling.
+  case number(String)
+  case string(String)
+  case array([JSONFragment])
+  case object([String: JSONFragment])
+
+  /// A JSON number for an integer.
+  static func integer(_ value: Int64) -> Self { .number(String(value)) }
+
+  /// A JSON number for a floating-point value; `null` when it is not finite.
+  static func real(_ value: Double) -> Self {
+    guard value.isFinite else { return .null }
+    if value == value.rounded(), abs(value) < 1e15 { return .number("\(Int64(value)).0") }
+    return .number("\(value)")
+  }
+
+  /// The JSON text: on one line, or indented by two spaces per level when `pretty`.
+  func text(pretty: Bool) -> String {
+    var output = ""
+    write(to: &output, pretty: pretty, level: 0)
+    return output
+  }
+
+  private func write(to output: inout String, pretty: Bool, level: Int) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .number(let value): output += value
+    case .string(let value): Self.writeString(value, to: &output)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      output += "["
+      for (offset, element) in elements.enumerated() {
+        if offset > 0 { output += "," }
+        Self.newline(&output, pretty: pretty, level: level + 1)
+        element.write(to: &output, pretty: pretty, level: level + 1)
+      }
+      Self.newline(&output, pretty: pretty, level: level)
+      output += "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      output += "{"
+      for (offset, key) in members.keys.sorted().enumerated() {
+        if offset > 0 { output += "," }
+        Self.newline(&output, pretty: pretty, level: level + 1)
+        Self.writeString(key, to: &output)
+        output += pretty ? ": " : ":"
+        members[key]?.write(to: &output, pretty: pretty, level: level + 1)
+      }
+      Self.newline(&output, pretty: pretty, level: level)
+      output += "}"
+    }
+  }
+
+  private static func newline(_ output: inout String, pretty: Bool, level: Int) {
+    guard pretty else { return }
+    output += "\n" + String(repeating: "  ", count: level)
+  }
+
+  private static func writeString(_ value: String, to output: inout String) {
+    output += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}

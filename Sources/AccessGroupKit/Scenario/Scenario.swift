@@ -1,0 +1,79 @@
+import Foundation
+
+/// A keychain scenario: a family of apps on one simulated device and the SecItem calls they
+/// make, optionally with the outcome each call must have.
+///
+/// Scenarios are JSON files in the format of `scenario-format.md` (format 1), read with
+/// ``init(data:file:baseDirectory:)`` or ``init(contentsOf:)``, and run with
+/// ``ScenarioRunner``. The format is public API: additive changes only.
+///
+/// ```json
+/// {
+///   "format": 1,
+///   "platform": "iOS",
+///   "apps": { "AppOne": { "teamID": "SKMME9E2Y8", "bundleID": "com.example.AppOne" } },
+///   "steps": [
+///     { "app": "AppOne", "call": "SecItemAdd",
+///       "attributes": { "kSecClass": "kSecClassGenericPassword", "kSecAttrAccount": "alice" },
+///       "expect": { "status": "errSecSuccess" } }
+///   ]
+/// }
+/// ```
+public struct Scenario: Hashable, Sendable {
+  /// The version of the scenario format; always 1 today.
+  public var format: Int
+
+  /// The keychain generation to reproduce (`"current"` unless the file says `"legacy"`).
+  public var profile: BehaviourProfile
+
+  /// The platform the apps run on (`"iOS"` unless the file says otherwise).
+  public var platform: Platform
+
+  /// Build settings that expand `$(VAR)` in every app's entitlements; an app's own
+  /// ``ScenarioApp/buildSettings`` override them.
+  public var buildSettings: [String: String]
+
+  /// The apps, by the name steps use.
+  public var apps: [String: ScenarioApp]
+
+  /// The steps, in order; a step's index is its position (zero-based, as in the JSON paths
+  /// of error messages: `steps[0]` is the first step).
+  public var steps: [ScenarioStep]
+
+  /// The file the scenario was read from, for messages.
+  public var file: String?
+
+  /// The directory `entitlementsFile` paths are relative to: the scenario file's directory.
+  public var baseDirectory: URL?
+
+  /// Creates a scenario.
+  ///
+  /// - Parameters:
+  ///   - format: The format version.
+  ///   - profile: The keychain generation.
+  ///   - platform: The platform of every app.
+  ///   - buildSettings: Build settings shared by every app.
+  ///   - apps: The apps by name.
+  ///   - steps: The steps in order.
+  ///   - file: The file the scenario came from.
+  ///   - baseDirectory: The directory relative entitlements files are found in.
+  public init(
+    format: Int = 1,
+    profile: BehaviourProfile = .current,
+    platform: Platform = .iOS,
+    buildSettings: [String: String] = [:],
+    apps: [String: ScenarioApp],
+    steps: [ScenarioStep],
+    file: String? = nil,
+    baseDirectory: URL? = nil
+  ) {
+    self.format = format
+    self.profile = profile
+    self.platform = platform
+    self.buildSettings = buildSettings
+    self.apps = apps
+    self.steps = steps
+    self.file = file
+    self.baseDirectory = baseDirectory
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension ScenarioApp {
+  /// The keys an app object may have.
+  static let keys = [
+    "appIDPrefix", "buildSettings", "bundleID", "description", "entitlements",
+    "entitlementsFile", "teamID",
+  ]
+
+  /// Decodes an app object.
+  init(json value: Any, at path: JSONPath, reader: ScenarioJSONReader) throws(ScenarioError) {
+    let object = try reader.object(value, at: path)
+    try reader.checkKeys(object, allowed: Self.keys, at: path, what: "an app")
+    func optionalString(_ key: String) throws(ScenarioError) -> String? {
+      guard let member = object[key] else { return nil }
+      let string = try reader.string(member, at: path.key(key))
+      guard !string.isEmpty else { throw reader.error(path.key(key), "must not be empty") }
+      return string
+    }
+    if let member = object["description"] {
+      _ = try reader.string(member, at: path.key("description"))
+    }
+    let teamID = try optionalString("teamID")
+    let appIDPrefix = try optionalString("appIDPrefix")
+    let bundleID = try optionalString("bundleID")
+    var buildSettings: [String: String] = [:]
+    if let member = object["buildSettings"] {
+      buildSettings = try reader.stringDictionary(member, at: path.key("buildSettings"))
+    }
+    let source: EntitlementsSource
+    switch (object["entitlements"], try optionalString("entitlementsFile")) {
+    case (.some, .some):
+      throw reader.error(
+        path.key("entitlementsFile"), "give either entitlements or entitlementsFile, not both")
+    case (.some(let inline), nil):
+      let entitlementsPath = path.key("entitlements")
+      let dictionary = try reader.object(inline, at: entitlementsPath)
+      var values: [String: PropertyListValue] = [:]
+      for key in dictionary.keys.sorted() {
+        guard let member = dictionary[key] else { continue }
+        values[key] = try Self.propertyListValue(
+          member, at: entitlementsPath.key(key), reader: reader)
+      }
+      source = .inline(Entitlements(dictionary: values))
+    case (nil, .some(let file)):
+      source = .file(file)
+    case (nil, nil):
+      source = .inline(Entitlements())
+    }
+    self.init(
+      teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID, entitlements: source,
+      buildSettings: buildSettings)
+  }
+
+  /// Converts an entitlement's JSON value to the property-list value an `.entitlements` file
+  /// would hold.
+  static func propertyListValue(
+    _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> PropertyListValue {
+    if let string = value as? String { return .string(string) }
+    if let bool = FoundationBoolean.value(of: value) { return .bool(bool) }
+    if let number = ScenarioJSONReader.number(value) {
+      switch number {
+      case .integer(let integer): return .integer(Int(integer))
+      case .real(let real): return .real(real)
+      default: break
+      }
+    }
+    if let object = value as? [String: Any] {
+      var entries: [String: PropertyListValue] = [:]
+      for key in object.keys.sorted() {
+        guard let member = object[key] else { continue }
+        entries[key] = try propertyListValue(member, at: path.key(key), reader: reader)
+      }
+      return .dictionary(entries)
+    }
+    if let array = value as? [Any] {
+      var elements: [PropertyListValue] = []
+      for (index, element) in array.enumerated() {
+        elements.append(try propertyListValue(element, at: path.index(index), reader: reader))
+      }
+      return .array(elements)
+    }
+    throw reader.error(
+      path, "\(ScenarioJSONReader.describe(value)) is not a property-list value")
+  }
+}

@@ -1,0 +1,53 @@
+/// One app (or extension) in a scenario: its signing identity and entitlements.
+///
+/// The entitlements may use build variables (`$(AppIdentifierPrefix)`,
+/// `$(PRODUCT_BUNDLE_IDENTIFIER)`, …); ``ScenarioRunner`` expands them with the scenario's
+/// and the app's build settings and the signing identity, and synthesizes an
+/// `application-identifier` when the entitlements have none, as code signing does.
+public struct ScenarioApp: Hashable, Sendable {
+  /// Where an app's entitlements come from.
+  public enum EntitlementsSource: Hashable, Sendable {
+    /// Written in the scenario file.
+    case inline(Entitlements)
+    /// A file path relative to the scenario file: an `.entitlements` plist, a provisioning
+    /// profile or signed-binary entitlements output.
+    case file(String)
+  }
+
+  /// The team identifier; also the default App ID prefix.
+  public var teamID: String?
+
+  /// The App ID prefix when it differs from the team ID (legacy accounts).
+  public var appIDPrefix: String?
+
+  /// The bundle identifier.
+  public var bundleID: String?
+
+  /// The entitlements, inline or from a file.
+  public var entitlements: EntitlementsSource
+
+  /// Build settings that override the scenario's for this app.
+  public var buildSettings: [String: String]
+
+  /// Creates an app.
+  ///
+  /// - Parameters:
+  ///   - teamID: The team identifier.
+  ///   - appIDPrefix: The App ID prefix, when it differs from the team ID.
+  ///   - bundleID: The bundle identifier.
+  ///   - entitlements: The entitlements, inline or from a file.
+  ///   - buildSettings: Per-app build settings.
+  public init(
+    teamID: String? = nil,
+    appIDPrefix: String? = nil,
+    bundleID: String? = nil,
+    entitlements: EntitlementsSource = .inline(Entitlements()),
+    buildSettings: [String: String] = [:]
+  ) {
+    self.teamID = teamID
+    self.appIDPrefix = appIDPrefix
+    self.bundleID = bundleID
+    self.entitlements = entitlements
+    self.buildSettings = buildSettings
+  }
+}

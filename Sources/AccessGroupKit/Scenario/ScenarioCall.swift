@@ -1,0 +1,68 @@
+/// A SecItem call made by one app in a scenario.
+///
+/// Dictionaries are keyed by Apple's raw strings (`"acct"`, `"class"`): the scenario's
+/// constant names are converted when the file is read.
+public struct ScenarioCall: Hashable, Sendable {
+  /// The four SecItem functions.
+  public enum Function: String, Hashable, Sendable, CaseIterable {
+    /// `SecItemAdd(attributes, &result)`.
+    case add = "SecItemAdd"
+    /// `SecItemCopyMatching(query, &result)`.
+    case copyMatching = "SecItemCopyMatching"
+    /// `SecItemUpdate(query, attributesToUpdate)`.
+    case update = "SecItemUpdate"
+    /// `SecItemDelete(query)`.
+    case delete = "SecItemDelete"
+
+    /// The name of the function's first dictionary in scenario files: `attributes` for
+    /// `SecItemAdd`, `query` for the others.
+    public var dictionaryName: String { self == .add ? "attributes" : "query" }
+
+    /// Whether the function has a result pointer (`SecItemAdd`, `SecItemCopyMatching`).
+    public var hasResult: Bool { self == .add || self == .copyMatching }
+  }
+
+  /// The name of the app making the call.
+  public var app: String
+
+  /// The function called.
+  public var function: Function
+
+  /// The attributes (`SecItemAdd`) or the query (the other calls).
+  public var dictionary: [String: ScenarioValue]
+
+  /// The second dictionary of `SecItemUpdate`; `nil` for the other calls.
+  public var attributesToUpdate: [String: ScenarioValue]?
+
+  /// Whether the caller passes a result pointer; `false` simulates passing `NULL`
+  /// (`"result": false`).
+  public var wantsResult: Bool
+
+  /// The outcome the call must have, if the step states one.
+  public var expectation: ScenarioExpectation?
+
+  /// Creates a call.
+  ///
+  /// - Parameters:
+  ///   - app: The calling app's name.
+  ///   - function: The SecItem function.
+  ///   - dictionary: The attributes or query, keyed by raw strings.
+  ///   - attributesToUpdate: `SecItemUpdate`'s second dictionary.
+  ///   - wantsResult: Whether a result pointer is passed.
+  ///   - expectation: The expected outcome.
+  public init(
+    app: String,
+    function: Function,
+    dictionary: [String: ScenarioValue],
+    attributesToUpdate: [String: ScenarioValue]? = nil,
+    wantsResult: Bool = true,
+    expectation: ScenarioExpectation? = nil
+  ) {
+    self.app = app
+    self.function = function
+    self.dictionary = dictionary
+    self.attributesToUpdate = attributesToUpdate
+    self.wantsResult = wantsResult
+    self.expectation = expectation
+  }
+}

@@ -1,0 +1,21 @@
+/// A change to the simulated device's lock state.
+public enum ScenarioDeviceAction: Hashable, Sendable {
+  /// `{"device": "lock"}`: class A items become unavailable.
+  case lock
+  /// `{"device": "unlock"}`: every class is available.
+  case unlock
+  /// `{"device": "restart"}`: back to before the first unlock since boot.
+  case restart
+  /// `{"device": "setPasscode", "enabled": false}`: sets or removes the passcode.
+  case setPasscode(enabled: Bool)
+
+  /// The action's name in scenario files (`lock`, `unlock`, `restart`, `setPasscode`).
+  public var name: String {
+    switch self {
+    case .lock: "lock"
+    case .unlock: "unlock"
+    case .restart: "restart"
+    case .setPasscode: "setPasscode"
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// The outcome a scenario step must have: a status, a result, or both.
+///
+/// Results are compared in the typed domain, after both sides are converted to
+/// ``ScenarioValue``:
+///
+/// - a dictionary matches when every expected key is present with a matching value; other
+///   keys are allowed (unless ``resultExact``), and the rule applies to nested dictionaries;
+/// - arrays match element by element and must have the same length;
+/// - numbers match by value, and `true`/`false` match the numbers 1 and 0, because Apple
+///   returns booleans it stored as numbers (`sync` comes back as 0 or 1);
+/// - strings and data are different values (a result's `acct` keeps the type it was added
+///   with);
+/// - ``Result/none`` (`"result": null`) expects no result at all.
+public struct ScenarioExpectation: Hashable, Sendable {
+  /// What the step expects of the call's result.
+  public enum Result: Hashable, Sendable {
+    /// The result is not checked (no `result` key).
+    case unchecked
+    /// No result: the call leaves its result pointer `NULL` (`"result": null`).
+    case none
+    /// A result that matches this value.
+    case value(ScenarioValue)
+  }
+
+  /// The status the call must return, if one is stated.
+  public var status: KeychainStatus?
+
+  /// What the result must be.
+  public var result: Result
+
+  /// Whether a dictionary result must equal the expected one exactly, with no extra keys.
+  public var resultExact: Bool
+
+  /// Creates an expectation.
+  ///
+  /// - Parameters:
+  ///   - status: The status the call must return.
+  ///   - result: What the result must be.
+  ///   - resultExact: Whether dictionaries must match exactly.
+  public init(status: KeychainStatus? = nil, result: Result = .unchecked, resultExact: Bool = false)
+  {
+    self.status = status
+    self.result = result
+    self.resultExact = resultExact
+  }
+
+  /// Whether a call's outcome meets the expectation.
+  ///
+  /// - Parameters:
+  ///   - status: The status the call returned.
+  ///   - result: The result it returned, or `nil` for none.
+  /// - Returns: `true` when the status and the result match what is expected.
+  public func isMet(status: KeychainStatus, result: ScenarioValue?) -> Bool {
+    mismatch(status: status, result: result) == nil
+  }
+
+  /// Says how a call's outcome differs from the expectation.
+  ///
+  /// - Parameters:
+  ///   - status: The status the call returned.
+  ///   - result: The result it returned, or `nil` for none.
+  /// - Returns: A sentence such as `expected errSecItemNotFound (-25300)`, or `nil` when the
+  ///   expectation is met.
+  public func mismatch(status: KeychainStatus, result: ScenarioValue?) -> String? {
+    if let expected = self.status, expected != status {
+      return "expected \(expected)"
+    }
+    switch self.result {
+    case .unchecked:
+      return nil
+    case .none:
+      guard let result else { return nil }
+      return "expected no result, got \(result.jsonText)"
+    case .value(let expected):
+      guard let result else { return "expected result \(expected.jsonText), got none" }
+      if Self.matches(expected, result, exact: resultExact) { return nil }
+      return "expected result \(expected.jsonText)"
+    }
+  }
+
+  /// Whether `actual` matches `expected` under the rules in the type's discussion.
+  static func matches(_ expected: ScenarioValue, _ actual: ScenarioValue, exact: Bool) -> Bool {
+    switch (expected, actual) {
+    case (.dictionary(let expected), .dictionary(let actual)):
+      if exact, Set(expected.keys) != Set(actual.keys) { return false }
+      for (key, value) in expected {
+        guard let other = actual[key], matches(value, other, exact: exact) else { return false }
+      }
+      return true
+    case (.array(let expected), .array(let actual)):
+      guard expected.count == actual.count else { return false }
+      return zip(expected, actual).allSatisfy { matches($0, $1, exact: exact) }
+    case (.integer(let expected), .integer(let actual)):
+      return expected == actual
+    default:
+      if let left = numericValue(expected), let right = numericValue(actual) {
+        return left == right
+      }
+      return expected == actual
+    }
+  }
+
+  private static func numericValue(_ value: ScenarioValue) -> Double? {
+    switch value {
+    case .integer(let integer): Double(integer)
+    case .real(let real): real
+    case .bool(let bool): bool ? 1 : 0
+    default: nil
+    }
+  }
+}

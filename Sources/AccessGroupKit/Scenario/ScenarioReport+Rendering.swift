@@ -1,0 +1,97 @@
+extension ScenarioReport {
+  /// The report for people: one line per step, then a summary line.
+  ///
+  /// Each line has the step's index (as in `steps[3]`), the app (`device` for device
+  /// steps), the call, the status name and number, and ✓ or ✗ when the step has an
+  /// expectation. A failed expectation is followed by what was expected, and every
+  /// non-success status by the simulator's explanation, indented:
+  ///
+  /// ```text
+  /// 0  AppOne    SecItemAdd           errSecSuccess (0)             ✓
+  /// 1  AppThree  SecItemCopyMatching  errSecItemNotFound (-25300)   ✓
+  ///      errSecItemNotFound (-25300) [§2.6]: no item matches in this app's access groups
+  /// 2 steps; all 2 expectations met.
+  /// ```
+  public var text: String {
+    let indexWidth = String(max(steps.count - 1, 0)).count
+    let appWidth = steps.map { ($0.app ?? "device").count }.max() ?? 0
+    let callWidth = steps.map(\.call.count).max() ?? 0
+    let statusWidth = steps.map { Self.statusText($0).count }.max() ?? 0
+    let indent = String(repeating: " ", count: indexWidth + 4)
+    var lines: [String] = []
+    for step in steps {
+      var line = Self.padded(String(step.index), indexWidth, leading: true)
+      line += "  " + Self.padded(step.app ?? "device", appWidth)
+      line += "  " + Self.padded(step.call, callWidth)
+      line += "  " + Self.padded(Self.statusText(step), statusWidth)
+      switch step.expectationMet {
+      case true?: line += "  ✓"
+      case false?: line += "  ✗"
+      case nil: break
+      }
+      lines.append(Self.trimmingTrailingSpaces(line))
+      if let mismatch = step.mismatch {
+        lines.append(indent + "✗ " + mismatch)
+      }
+      if !step.status.isSuccess, let explanation = step.explanation {
+        for explanationLine in explanation.split(separator: "\n", omittingEmptySubsequences: false)
+        {
+          lines.append(Self.trimmingTrailingSpaces(indent + explanationLine))
+        }
+      }
+    }
+    lines.append(summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One sentence: how many steps ran and how many expectations were met.
+  public var summary: String {
+    let stepsText = steps.count == 1 ? "1 step" : "\(steps.count) steps"
+    let expectations = expectationCount
+    if expectations == 0 { return "\(stepsText); no expectations." }
+    let unmet = unmetExpectationCount
+    if unmet == 0 {
+      return expectations == 1
+        ? "\(stepsText); the expectation was met."
+        : "\(stepsText); all \(expectations) expectations met."
+    }
+    return "\(stepsText); \(unmet) of \(expectations) expectations not met."
+  }
+
+  /// The report for tools: one JSON object with sorted keys,
+  /// `{"ok": bool, "steps": [{"app", "call", "expectationMet", "explanation", "index",
+  /// "result", "status", "statusName"}]}`. Absent values are `null`; results use the
+  /// scenario value encoding (`{"data": …}`, `{"date": …}`, dictionaries keyed by raw
+  /// strings).
+  public var json: String {
+    let stepObjects: [JSONFragment] = steps.map { step in
+      .object([
+        "index": .integer(Int64(step.index)),
+        "app": step.app.map(JSONFragment.string) ?? .null,
+        "call": .string(step.call),
+        "status": .integer(Int64(step.status.rawValue)),
+        "statusName": .string(step.statusName),
+        "result": step.result?.jsonFragment ?? .null,
+        "explanation": step.explanation.map(JSONFragment.string) ?? .null,
+        "expectationMet": step.expectationMet.map(JSONFragment.bool) ?? .null,
+      ])
+    }
+    let root = JSONFragment.object(["ok": .bool(ok), "steps": .array(stepObjects)])
+    return root.text(pretty: true) + "\n"
+  }
+
+  private static func statusText(_ step: ScenarioStepReport) -> String {
+    "\(step.statusName) (\(step.status.rawValue))"
+  }
+
+  private static func padded(_ text: String, _ width: Int, leading: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(width - text.count, 0))
+    return leading ? padding + text : text + padding
+  }
+
+  private static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> String {
+    var result = String(text)
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+extension ScenarioStep {
+  /// The keys a call step may have.
+  static let callKeys = [
+    "app", "attributes", "attributesToUpdate", "call", "description", "expect", "query",
+    "result",
+  ]
+
+  /// The keys a device step may have.
+  static let deviceKeys = ["description", "device", "enabled"]
+
+  /// Decodes a step object.
+  init(
+    json value: Any, at path: JSONPath, appNames: [String], reader: ScenarioJSONReader
+  ) throws(ScenarioError) {
+    let object = try reader.object(value, at: path)
+    if let member = object["description"] {
+      _ = try reader.string(member, at: path.key("description"))
+    }
+    let kinds = ["call", "device", "install", "uninstall"].filter { object[$0] != nil }
+    guard kinds.count <= 1 else {
+      throw reader.error(
+        path,
+        "a step is one of a call, a device step, install or uninstall; this one has "
+          + kinds.joined(separator: " and "))
+    }
+    switch kinds.first {
+    case "device":
+      try reader.checkKeys(object, allowed: Self.deviceKeys, at: path, what: "a device step")
+      self = .device(try Self.deviceAction(object, at: path, reader: reader))
+    case "install", "uninstall":
+      let kind = kinds.first ?? "install"
+      try reader.checkKeys(object, allowed: ["description", kind], at: path, what: "a step")
+      let app = try Self.appName(object[kind], at: path.key(kind), appNames: appNames, reader)
+      self = kind == "install" ? .install(app: app) : .uninstall(app: app)
+    default:
+      if object["app"] == nil, object["call"] == nil {
+        throw reader.error(
+          path, "a step needs app and call, device, install or uninstall")
+      }
+      try reader.checkKeys(object, allowed: Self.callKeys, at: path, what: "a call step")
+      self = .call(try Self.call(object, at: path, appNames: appNames, reader: reader))
+    }
+  }
+
+  private static func appName(
+    _ value: Any?, at path: JSONPath, appNames: [String], _ reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> String {
+    guard let value else { throw reader.error(path, "missing; name one of the scenario's apps") }
+    let name = try reader.string(value, at: path)
+    guard appNames.contains(name) else {
+      let known =
+        appNames.isEmpty
+        ? "the scenario has no apps"
+        : "the apps are "
+          + appNames.joined(separator: ", ")
+      throw reader.error(path, "no app named '\(name)'; \(known)")
+    }
+    return name
+  }
+
+  private static func deviceAction(
+    _ object: [String: Any], at path: JSONPath, reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> ScenarioDeviceAction {
+    let name = try reader.string(object["device"] ?? NSNull(), at: path.key("device"))
+    let action: ScenarioDeviceAction
+    switch name {
+    case "lock": action = .lock
+    case "unlock": action = .unlock
+    case "restart": action = .restart
+    case "setPasscode":
+      guard let enabled = object["enabled"] else {
+        throw reader.error(path.key("enabled"), "missing; setPasscode needs enabled: true or false")
+      }
+      return .setPasscode(enabled: try reader.bool(enabled, at: path.key("enabled")))
+    default:
+      throw reader.error(
+        path.key("device"),
+        "unknown device step '\(name)'; expected lock, unlock, restart or setPasscode")
+    }
+    if object["enabled"] != nil {
+      throw reader.error(path.key("enabled"), "only setPasscode takes enabled")
+    }
+    return action
+  }
+
+  private static func call(
+    _ object: [String: Any], at path: JSONPath, appNames: [String], reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> ScenarioCall {
+    let app = try appName(object["app"], at: path.key("app"), appNames: appNames, reader)
+    guard let callValue = object["call"] else {
+      throw reader.error(
+        path.key("call"),
+        "missing; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate or SecItemDelete")
+    }
+    let name = try reader.string(callValue, at: path.key("call"))
+    guard let function = ScenarioCall.Function(rawValue: name) else {
+      throw reader.error(
+        path.key("call"),
+        "unknown call '\(name)'; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate or "
+          + "SecItemDelete")
+    }
+
+    let dictionaryName = function.dictionaryName
+    let otherName = dictionaryName == "query" ? "attributes" : "query"
+    if object[otherName] != nil {
+      throw reader.error(
+        path.key(otherName), "\(name) takes \(dictionaryName), not \(otherName)")
+    }
+    guard let dictionaryValue = object[dictionaryName] else {
+      throw reader.error(path.key(dictionaryName), "missing; \(name) needs \(dictionaryName)")
+    }
+    let dictionary = try ScenarioValue.parseDictionary(
+      try reader.object(dictionaryValue, at: path.key(dictionaryName)),
+      at: path.key(dictionaryName), reader: reader)
+
+    var attributesToUpdate: [String: ScenarioValue]?
+    let updatePath = path.key("attributesToUpdate")
+    if function == .update {
+      guard let value = object["attributesToUpdate"] else {
+        throw reader.error(updatePath, "missing; SecItemUpdate needs attributesToUpdate")
+      }
+      attributesToUpdate = try ScenarioValue.parseDictionary(
+        try reader.object(value, at: updatePath), at: updatePath, reader: reader)
+    } else if object["attributesToUpdate"] != nil {
+      throw reader.error(updatePath, "only SecItemUpdate takes attributesToUpdate")
+    }
+
+    var wantsResult = true
+    if let value = object["result"] {
+      guard function.hasResult else {
+        throw reader.error(path.key("result"), "\(name) has no result pointer")
+      }
+      wantsResult = try reader.bool(value, at: path.key("result"))
+    }
+
+    var expectation: ScenarioExpectation?
+    if let value = object["expect"] {
+      expectation = try ScenarioExpectation(
+        json: value, at: path.key("expect"), function: function, reader: reader)
+    }
+    return ScenarioCall(
+      app: app, function: function, dictionary: dictionary,
+      attributesToUpdate: attributesToUpdate, wantsResult: wantsResult, expectation: expectation)
+  }
+}

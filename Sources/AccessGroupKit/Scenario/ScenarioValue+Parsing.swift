@@ -1,0 +1,97 @@
+import Foundation
+
+extension ScenarioValue {
+  /// The one-key objects that stand for values JSON cannot express.
+  static let specialObjectKeys = ["base64", "data", "date", "null", "number"]
+
+  /// Decodes a JSON value as the scenario format's "Values" section says.
+  ///
+  /// A string naming a Security value constant (`"kSecClassGenericPassword"`) becomes its raw
+  /// string (`"genp"`); `{"data": …}`, `{"base64": …}`, `{"date": …}`, `{"null": true}` and
+  /// `{"number": "12"}` become data, a date, null and a number; other objects are
+  /// dictionaries whose keys are converted with ``convertKeys(_:at:reader:)``.
+  static func parse(
+    _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> ScenarioValue {
+    if let string = value as? String {
+      return .string(SecurityConstantNames.rawValue(named: string) ?? string)
+    }
+    if let bool = FoundationBoolean.value(of: value) { return .bool(bool) }
+    if let number = ScenarioJSONReader.number(value) { return number }
+    if value is NSNull {
+      throw reader.error(
+        path, "JSON null is not a value; write {\"null\": true} for a null object")
+    }
+    if let object = value as? [String: Any] {
+      if object.count == 1, let key = object.keys.first, specialObjectKeys.contains(key),
+        let member = object[key]
+      {
+        return try special(key: key, member: member, at: path.key(key), reader: reader)
+      }
+      return .dictionary(try parseDictionary(object, at: path, reader: reader))
+    }
+    if let array = value as? [Any] {
+      var elements: [ScenarioValue] = []
+      for (index, element) in array.enumerated() {
+        elements.append(try parse(element, at: path.index(index), reader: reader))
+      }
+      return .array(elements)
+    }
+    throw reader.error(path, "unsupported value \(ScenarioJSONReader.describe(value))")
+  }
+
+  /// Decodes a JSON object into a dictionary keyed by raw strings: a key naming a Security
+  /// key constant (`"kSecAttrAccount"`) becomes its raw string (`"acct"`), any other key is
+  /// kept as written, so unknown keys reach the call unchanged.
+  static func parseDictionary(
+    _ object: [String: Any], at path: JSONPath, reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> [String: ScenarioValue] {
+    var result: [String: ScenarioValue] = [:]
+    var spelling: [String: String] = [:]
+    for key in object.keys.sorted() {
+      guard let member = object[key] else { continue }
+      let raw = SecurityConstantNames.rawKey(named: key) ?? key
+      if let earlier = spelling[raw] {
+        throw reader.error(
+          path.key(key),
+          "the key '\(raw)' is given twice, as '\(earlier)' and as '\(key)'")
+      }
+      spelling[raw] = key
+      result[raw] = try parse(member, at: path.key(key), reader: reader)
+    }
+    return result
+  }
+
+  private static func special(
+    key: String, member: Any, at path: JSONPath, reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> ScenarioValue {
+    switch key {
+    case "data":
+      return .data(Data(try reader.string(member, at: path).utf8))
+    case "base64":
+      let text = try reader.string(member, at: path)
+      guard let data = Data(base64Encoded: text) else {
+        throw reader.error(path, "'\(text)' is not valid base64")
+      }
+      return .data(data)
+    case "date":
+      let text = try reader.string(member, at: path)
+      guard let date = parseDate(text) else {
+        throw reader.error(
+          path, "'\(text)' is not an ISO 8601 date such as 2026-01-01T00:00:00Z")
+      }
+      return .date(date)
+    case "null":
+      guard try reader.bool(member, at: path) else {
+        throw reader.error(path, "expected true ({\"null\": true} is the null object)")
+      }
+      return .null
+    default:
+      let text = try reader.string(member, at: path)
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if let integer = Int64(trimmed) { return .integer(integer) }
+      if let real = Double(trimmed), real.isFinite { return .real(real) }
+      throw reader.error(path, "'\(text)' is not a number")
+    }
+  }
+}

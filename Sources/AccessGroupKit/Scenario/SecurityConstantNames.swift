@@ -1,0 +1,248 @@
+/// The Security framework's constant names and the raw strings behind them, so scenario
+/// files can write `"kSecAttrAccount"` where a program writes `kSecAttrAccount`.
+///
+/// Every constant is a `CFString`; its value is the short raw string securityd sees
+/// (`kSecAttrAccount` is `"acct"`). The tables follow `OSX/sec/Security/SecItemConstants.c`
+/// (Security-61901), listed in keychain-semantics.md §5. Key constants and value constants
+/// are kept apart: a key is looked up in ``keys``, a string value in ``values``.
+public enum SecurityConstantNames {
+  /// Looks up the raw string of a dictionary-key constant.
+  ///
+  /// - Parameter name: A constant name such as `kSecAttrAccessGroup`.
+  /// - Returns: Its raw string (`agrp`), or `nil` when `name` is not a key constant.
+  public static func rawKey(named name: String) -> String? { keys[name] }
+
+  /// Looks up the raw string of a value constant.
+  ///
+  /// - Parameter name: A constant name such as `kSecClassGenericPassword`.
+  /// - Returns: Its raw string (`genp`), or `nil` when `name` is not a value constant.
+  public static func rawValue(named name: String) -> String? { values[name] }
+
+  /// Key constants: `kSecClass`, `kSecAttr…`, `kSecValue…`, `kSecReturn…`, `kSecMatch…`
+  /// (keys only), `kSecUse…` (keys only).
+  public static let keys: [String: String] = [
+    // Class
+    "kSecClass": "class",
+    // Attributes (public)
+    "kSecAttrAccessible": "pdmn",
+    "kSecAttrAccessControl": "accc",
+    "kSecAttrAccessGroup": "agrp",
+    "kSecAttrCreationDate": "cdat",
+    "kSecAttrModificationDate": "mdat",
+    "kSecAttrDescription": "desc",
+    "kSecAttrComment": "icmt",
+    "kSecAttrCreator": "crtr",
+    "kSecAttrType": "type",
+    "kSecAttrLabel": "labl",
+    "kSecAttrIsInvisible": "invi",
+    "kSecAttrIsNegative": "nega",
+    "kSecAttrAccount": "acct",
+    "kSecAttrService": "svce",
+    "kSecAttrGeneric": "gena",
+    "kSecAttrSecurityDomain": "sdmn",
+    "kSecAttrServer": "srvr",
+    "kSecAttrProtocol": "ptcl",
+    "kSecAttrAuthenticationType": "atyp",
+    "kSecAttrPort": "port",
+    "kSecAttrPath": "path",
+    "kSecAttrVolume": "volm",
+    "kSecAttrAddress": "addr",
+    "kSecAttrAFPServerSignature": "afps",
+    "kSecAttrAlias": "alis",
+    "kSecAttrSubject": "subj",
+    "kSecAttrIssuer": "issr",
+    "kSecAttrSerialNumber": "slnr",
+    "kSecAttrSubjectKeyID": "skid",
+    "kSecAttrPublicKeyHash": "pkhh",
+    "kSecAttrCertificateType": "ctyp",
+    "kSecAttrCertificateEncoding": "cenc",
+    "kSecAttrKeyClass": "kcls",
+    "kSecAttrApplicationLabel": "klbl",
+    "kSecAttrIsPermanent": "perm",
+    "kSecAttrIsPrivate": "priv",
+    "kSecAttrIsModifiable": "modi",
+    "kSecAttrApplicationTag": "atag",
+    "kSecAttrKeyCreator": "crtr",
+    "kSecAttrKeyType": "type",
+    "kSecAttrKeySizeInBits": "bsiz",
+    "kSecAttrEffectiveKeySize": "esiz",
+    "kSecAttrStartDate": "sdat",
+    "kSecAttrEndDate": "edat",
+    "kSecAttrIsSensitive": "sens",
+    "kSecAttrWasAlwaysSensitive": "asen",
+    "kSecAttrIsExtractable": "extr",
+    "kSecAttrWasNeverExtractable": "next",
+    "kSecAttrCanEncrypt": "encr",
+    "kSecAttrCanDecrypt": "decr",
+    "kSecAttrCanDerive": "drve",
+    "kSecAttrCanSign": "sign",
+    "kSecAttrCanVerify": "vrfy",
+    "kSecAttrCanSignRecover": "snrc",
+    "kSecAttrCanVerifyRecover": "vyrc",
+    "kSecAttrCanWrap": "wrap",
+    "kSecAttrCanUnwrap": "unwp",
+    "kSecAttrSyncViewHint": "vwht",
+    "kSecAttrTokenID": "tkid",
+    "kSecAttrSynchronizable": "sync",
+    // Attributes (SPI and internal)
+    "kSecAttrScriptCode": "scrp",
+    "kSecAttrHasCustomIcon": "cusi",
+    "kSecAttrCRLType": "crlt",
+    "kSecAttrCRLEncoding": "crle",
+    "kSecAttrTombstone": "tomb",
+    "kSecAttrMultiUser": "musr",
+    "kSecAttrNoLegacy": "nleg",
+    "kSecAttrTokenOID": "toid",
+    "kSecAttrUUID": "UUID",
+    "kSecAttrPersistantReference": "persistref",
+    "kSecAttrPersistentReference": "persistref",
+    "kSecAttrSysBound": "sysb",
+    "kSecAttrSHA1": "sha1",
+    "kSecAttrDeriveSyncIDFromItemAttributes": "dspk",
+    "kSecAttrPCSPlaintextServiceIdentifier": "pcss",
+    "kSecAttrPCSPlaintextPublicKey": "pcsk",
+    "kSecAttrPCSPlaintextPublicIdentity": "pcsi",
+    "kSecAttrSharingGroup": "ggrp",
+    "kSecAttrAppClipItem": "clip",
+    "kSecAttrAccess": "acls",
+    "kSecDataInetExtraNotes": "binn",
+    "kSecDataInetExtraHistory": "bini",
+    "kSecDataInetExtraClientDefined0": "bin0",
+    "kSecDataInetExtraClientDefined1": "bin1",
+    "kSecDataInetExtraClientDefined2": "bin2",
+    "kSecDataInetExtraClientDefined3": "bin3",
+    // Values
+    "kSecValueData": "v_Data",
+    "kSecValueRef": "v_Ref",
+    "kSecValuePersistentRef": "v_PersistentRef",
+    // Return types
+    "kSecReturnData": "r_Data",
+    "kSecReturnAttributes": "r_Attributes",
+    "kSecReturnRef": "r_Ref",
+    "kSecReturnPersistentRef": "r_PersistentRef",
+    // Search
+    "kSecMatchPolicy": "m_Policy",
+    "kSecMatchItemList": "m_ItemList",
+    "kSecMatchSearchList": "m_SearchList",
+    "kSecMatchIssuers": "m_Issuers",
+    "kSecMatchEmailAddressIfPresent": "m_EmailAddressIfPresent",
+    "kSecMatchSubjectContains": "m_SubjectContains",
+    "kSecMatchHostOrSubdomainOfHost": "m_HostOrSubdomainOfHost",
+    "kSecMatchCaseInsensitive": "m_CaseInsensitive",
+    "kSecMatchTrustedOnly": "m_TrustedOnly",
+    "kSecMatchValidOnDate": "m_ValidOnDate",
+    "kSecMatchLimit": "m_Limit",
+    // Use
+    "kSecUseItemList": "u_ItemList",
+    "kSecUseTombstones": "u_Tomb",
+    "kSecUseCredentialReference": "u_CredRef",
+    "kSecUseOperationPrompt": "u_OpPrompt",
+    "kSecUseNoAuthenticationUI": "u_NoAuthUI",
+    "kSecUseAuthenticationUI": "u_AuthUI",
+    "kSecUseAuthenticationContext": "u_AuthCtx",
+    "kSecUseSystemKeychainAlways": "u_SystemKeychainAlways",
+    "kSecUseSystemKeychain": "u_SystemKeychain",
+    "kSecUseSyncBubbleKeychain": "u_SyncBubbleKeychain",
+    "kSecUseCallerName": "u_CallerName",
+    "kSecUseTokenRawItems": "u_TokenRawItems",
+    "kSecUseCertificatesWithMatchIssuers": "u_CertWithIssuers",
+    "kSecUseDataProtectionKeychain": "nleg",
+    "kSecUseUserIndependentKeychain": "u_UserIndependentKeychain",
+    "kSecUseKeychain": "u_Keychain",
+  ]
+
+  /// Value constants: classes, accessibility, protocols, authentication types, key classes
+  /// and types, match limits, `kSecAttrSynchronizableAny`, `kSecAttrAccessGroupToken`,
+  /// authentication-UI choices and token IDs.
+  public static let values: [String: String] = [
+    // Classes
+    "kSecClassGenericPassword": "genp",
+    "kSecClassInternetPassword": "inet",
+    "kSecClassAppleSharePassword": "apls",
+    "kSecClassCertificate": "cert",
+    "kSecClassKey": "keys",
+    "kSecClassIdentity": "idnt",
+    // Predefined access groups
+    "kSecAttrAccessGroupToken": "com.apple.token",
+    // Match limits
+    "kSecMatchLimitOne": "m_LimitOne",
+    "kSecMatchLimitAll": "m_LimitAll",
+    // Accessibility
+    "kSecAttrAccessibleWhenUnlocked": "ak",
+    "kSecAttrAccessibleAfterFirstUnlock": "ck",
+    "kSecAttrAccessibleAlways": "dk",
+    "kSecAttrAccessibleWhenUnlockedThisDeviceOnly": "aku",
+    "kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly": "cku",
+    "kSecAttrAccessibleAlwaysThisDeviceOnly": "dku",
+    "kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly": "akpu",
+    "kSecAttrAccessibleAlwaysPrivate": "dk",
+    "kSecAttrAccessibleAlwaysThisDeviceOnlyPrivate": "dku",
+    "kSecAttrAccessibleUntilReboot": "f",
+    // Protocols (some end in a space, as Apple's do)
+    "kSecAttrProtocolFTP": "ftp ",
+    "kSecAttrProtocolFTPAccount": "ftpa",
+    "kSecAttrProtocolHTTP": "http",
+    "kSecAttrProtocolIRC": "irc ",
+    "kSecAttrProtocolNNTP": "nntp",
+    "kSecAttrProtocolPOP3": "pop3",
+    "kSecAttrProtocolSMTP": "smtp",
+    "kSecAttrProtocolSOCKS": "sox ",
+    "kSecAttrProtocolIMAP": "imap",
+    "kSecAttrProtocolLDAP": "ldap",
+    "kSecAttrProtocolAppleTalk": "atlk",
+    "kSecAttrProtocolAFP": "afp ",
+    "kSecAttrProtocolTelnet": "teln",
+    "kSecAttrProtocolSSH": "ssh ",
+    "kSecAttrProtocolFTPS": "ftps",
+    "kSecAttrProtocolHTTPS": "htps",
+    "kSecAttrProtocolHTTPProxy": "htpx",
+    "kSecAttrProtocolHTTPSProxy": "htsx",
+    "kSecAttrProtocolFTPProxy": "ftpx",
+    "kSecAttrProtocolSMB": "smb ",
+    "kSecAttrProtocolRTSP": "rtsp",
+    "kSecAttrProtocolRTSPProxy": "rtsx",
+    "kSecAttrProtocolDAAP": "daap",
+    "kSecAttrProtocolEPPC": "eppc",
+    "kSecAttrProtocolIPP": "ipp ",
+    "kSecAttrProtocolNNTPS": "ntps",
+    "kSecAttrProtocolLDAPS": "ldps",
+    "kSecAttrProtocolTelnetS": "tels",
+    "kSecAttrProtocolIMAPS": "imps",
+    "kSecAttrProtocolIRCS": "ircs",
+    "kSecAttrProtocolPOP3S": "pops",
+    // Authentication types
+    "kSecAttrAuthenticationTypeNTLM": "ntlm",
+    "kSecAttrAuthenticationTypeMSN": "msna",
+    "kSecAttrAuthenticationTypeDPA": "dpaa",
+    "kSecAttrAuthenticationTypeRPA": "rpaa",
+    "kSecAttrAuthenticationTypeHTTPBasic": "http",
+    "kSecAttrAuthenticationTypeHTTPDigest": "httd",
+    "kSecAttrAuthenticationTypeHTMLForm": "form",
+    "kSecAttrAuthenticationTypeDefault": "dflt",
+    // Key classes
+    "kSecAttrKeyClassPublic": "0",
+    "kSecAttrKeyClassPrivate": "1",
+    "kSecAttrKeyClassSymmetric": "2",
+    // Key types (the macOS-only CSSM algorithms included)
+    "kSecAttrKeyTypeRSA": "42",
+    "kSecAttrKeyTypeDSA": "43",
+    "kSecAttrKeyTypeAES": "2147483649",
+    "kSecAttrKeyTypeDES": "14",
+    "kSecAttrKeyType3DES": "17",
+    "kSecAttrKeyTypeRC2": "23",
+    "kSecAttrKeyTypeRC4": "25",
+    "kSecAttrKeyTypeCAST": "56",
+    "kSecAttrKeyTypeEC": "73",
+    "kSecAttrKeyTypeECSECPrimeRandom": "73",
+    "kSecAttrKeyTypeEd25519": "105",
+    "kSecAttrKeyTypeX25519": "106",
+    // Synchronizable
+    "kSecAttrSynchronizableAny": "syna",
+    // Authentication UI
+    "kSecUseAuthenticationUIAllow": "u_AuthUIA",
+    "kSecUseAuthenticationUIFail": "u_AuthUIF",
+    "kSecUseAuthenticationUISkip": "u_AuthUIS",
+    // Token IDs
+    "kSecAttrTokenIDSecureEnclave": "com.apple.setoken",
+  ]
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// One subcommand of `accessgroups`: its name, help text, options and what it does.
+///
+/// Commands are listed in ``Commands/all``; adding one is a new file with a
+/// `static var` on `Command` and one line in that table.
+struct Command: Sendable {
+  /// The name typed after `accessgroups`, such as `resolve`.
+  var name: String
+
+  /// One line for the command list.
+  var summary: String
+
+  /// The usage line after `accessgroups`, such as `resolve FILE [options]`.
+  var usage: String
+
+  /// Paragraphs printed after the usage line by `accessgroups help NAME`.
+  var discussion: String
+
+  /// The options the command accepts.
+  var options: [OptionSpecification]
+
+  /// Runs the command with parsed arguments and returns its exit code.
+  var run: @Sendable (ParsedArguments, inout CommandContext) -> ExitCode
+
+  /// The command's help text.
+  var help: String {
+    var text = "Usage: accessgroups \(usage)\n\n\(summary)\n"
+    if !discussion.isEmpty { text += "\n\(discussion)\n" }
+    let rows = options + [.flag("help", "Show this help.")]
+    let width = rows.map(\.synopsis.count).max() ?? 0
+    text += "\nOptions:\n"
+    for option in rows {
+      let padding = String(repeating: " ", count: width - option.synopsis.count)
+      text += "  \(option.synopsis)\(padding)  \(option.summary)\n"
+    }
+    return text
+  }
+}
+
+/// The exit codes of `accessgroups`.
+enum ExitCode: Int32, Sendable {
+  /// The command did its job and found nothing of severity error.
+  case success = 0
+  /// The command did its job and found at least one error.
+  case findingsFailed = 1
+  /// Bad input: unknown option, missing file, malformed file, unexpanded variable, …
+  case badInput = 2
+}
+
+/// What a running command writes to and where it runs.
+struct CommandContext {
+  /// The directory relative paths are resolved against.
+  var currentDirectory: URL
+
+  /// Everything written to standard output.
+  var output = ""
+
+  /// Everything written to standard error.
+  var errors = ""
+
+  /// Writes a line to standard output.
+  mutating func print(_ line: String = "") {
+    output += line + "\n"
+  }
+
+  /// Writes `accessgroups: message` to standard error and returns ``ExitCode/badInput``.
+  mutating func fail(_ message: String) -> ExitCode {
+    errors += "accessgroups: \(message)\n"
+    return .badInput
+  }
+
+}
+
+extension URL {
+  /// A file URL for a path given on the command line: absolute as given, or relative to a
+  /// directory.
+  init(commandLinePath path: String, relativeTo directory: URL) {
+    if path.hasPrefix("/") {
+      self = URL(fileURLWithPath: path)
+    } else {
+      self = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+    }
+  }
+}

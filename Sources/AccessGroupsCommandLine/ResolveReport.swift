@@ -1,0 +1,100 @@
+import AccessGroupKit
+import Foundation
+
+/// The result of `accessgroups resolve`, rendered as text or JSON.
+struct ResolveReport {
+  /// The entitlements file as given on the command line.
+  var file: String
+
+  /// The ordered access groups.
+  var resolved: ResolvedAccessGroups
+
+  /// Whether the application identifier was synthesized from the signing identity.
+  var synthesizedApplicationIdentifier: Bool
+
+  /// The expansion and validation findings.
+  var findings: [Finding]
+
+  /// Where an entry came from: `keychain-access-groups[0]`,
+  /// `application-identifier (synthesized)`, `added by the system`.
+  func source(of entry: ResolvedAccessGroup) -> String {
+    let isApplicationIdentifier =
+      entry.source.entitlement == .applicationIdentifier
+      || entry.source.entitlement == .appleApplicationIdentifier
+    if synthesizedApplicationIdentifier, isApplicationIdentifier {
+      return "\(entry.source) (synthesized)"
+    }
+    return entry.source.description
+  }
+
+  /// The OS's array on one line: `[A, B, C]`.
+  var groupsLine: String {
+    "[" + resolved.groups.joined(separator: ", ") + "]"
+  }
+
+  /// The human-readable report.
+  var text: String {
+    let options = resolved.options
+    var text = "Access groups for \(file) (\(options.platform), \(options.profile) profile):\n"
+    if resolved.entries.isEmpty {
+      text += "  none. \(resolved.noDefaultGroupReason ?? "")\n"
+    }
+    let indexWidth = String(max(resolved.entries.count - 1, 0)).count
+    let nameWidth = resolved.entries.map(\.name.count).max() ?? 0
+    let sourceWidth = resolved.entries.map { source(of: $0).count }.max() ?? 0
+    for (index, entry) in resolved.entries.enumerated() {
+      let number = String(index)
+      var line = "  " + String(repeating: " ", count: indexWidth - number.count) + number
+      line += "  " + entry.name + String(repeating: " ", count: nameWidth - entry.name.count)
+      let source = source(of: entry)
+      line += "  " + source
+      if index == 0 {
+        line += String(repeating: " ", count: sourceWidth - source.count) + "  (default)"
+      }
+      text += line + "\n"
+    }
+    text += groupsLine + "\n"
+    if findings.isEmpty {
+      text += "No findings.\n"
+    } else {
+      text += "Findings:\n"
+      for finding in findings { text += "  \(finding)\n" }
+    }
+    return text
+  }
+
+  /// The JSON report, with sorted keys:
+  /// `{"accessGroups", "defaultAccessGroup", "findings", "sources"}`.
+  var json: String {
+    let sources: [[String: Any]] = resolved.entries.map { entry in
+      [
+        "group": entry.name,
+        "entitlement": entry.source.entitlement?.rawValue ?? NSNull(),
+        "index": entry.source.index ?? NSNull(),
+        "description": source(of: entry),
+      ]
+    }
+    let findings: [[String: Any]] = findings.map { finding in
+      [
+        "severity": finding.severity.rawValue,
+        "code": finding.code,
+        "message": finding.message,
+        "entitlement": finding.entitlement?.rawValue ?? NSNull(),
+        "index": finding.index ?? NSNull(),
+      ]
+    }
+    let object: [String: Any] = [
+      "accessGroups": resolved.groups,
+      "defaultAccessGroup": resolved.defaultGroup ?? NSNull(),
+      "sources": sources,
+      "findings": findings,
+    ]
+    let options: JSONSerialization.WritingOptions = [
+      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
+    ]
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: options),
+      let string = String(data: data, encoding: .utf8)
+    else { return "{}\n" }
+    return string + "\n"
+  }
+}

@@ -1,0 +1,44 @@
+import AccessGroupKit
+import Foundation
+
+extension Command {
+  /// `accessgroups simulate FILE [--json]`: runs a keychain scenario file.
+  static var simulate: Command {
+    Command(
+      name: "simulate",
+      summary: "Run a keychain scenario: apps, SecItem calls and the outcomes they must have.",
+      usage: "simulate FILE [--json]",
+      discussion: """
+        FILE is a scenario in the JSON format of scenario-format.md: apps with their
+        entitlements, and steps (SecItem calls, device lock/unlock/restart/setPasscode)
+        with optional expectations. Each step prints its status and, for a failure, the
+        simulator's explanation of the rule that decided it.
+        Exit codes: 0 every expectation met (or none), 1 an expectation not met,
+        2 an invalid scenario (the message names the JSON path); an invalid scenario runs
+        no step.
+        """,
+      options: [.flag("json", "Print one JSON object instead of text.")],
+      run: { arguments, context in SimulateCommand.run(arguments, &context) }
+    )
+  }
+}
+
+/// The steps of `accessgroups simulate`: read the scenario, run it, print the report.
+enum SimulateCommand {
+  static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      return context.fail("simulate takes one FILE; see 'accessgroups help simulate'")
+    }
+    let json = arguments.isSet("json")
+    do {
+      let scenario = try Scenario(
+        contentsOf: URL(commandLinePath: path, relativeTo: context.currentDirectory))
+      let report = try ScenarioRunner(scenario: scenario).run()
+      context.output += json ? report.json : report.text
+      return report.ok ? .success : .findingsFailed
+    } catch {
+      if json { context.output += error.json }
+      return context.fail(error.description)
+    }
+  }
+}

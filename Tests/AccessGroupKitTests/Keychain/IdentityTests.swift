@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// Identities as the join of a private key and its certificate (spec §3, §8.5).
+@Suite("Identities")
+struct IdentityTests {
+  let store = TestApps.store()
+  var client: KeychainClient {
+    store.client(for: TestApps.groups(keychainAccessGroups: ["grp-1", "grp-2"]))
+  }
+
+  func seed() {
+    let hash = Data([9, 9, 9])
+    #expect(
+      client.add([
+        K.cls: K.cert, "ctyp": 1, "issr": Data([1]), "slnr": Data([2]), "pkhh": hash,
+        K.labl: "identity", K.agrp: "grp-1", K.data: Data.utf8("DER"),
+      ]).status == .success)
+    #expect(
+      client.add([K.cls: K.keys, "kcls": 1, "klbl": hash, K.agrp: "grp-1"]).status == .success)
+  }
+
+  @Test func identityIsFoundThroughTheJoin() throws {
+    seed()
+    let copy = client.copyMatching([K.cls: "idnt", K.rAttrs: true, K.rData: true])
+    #expect(copy.status == .success)
+    let dictionary = try #require(copy.result as? [String: Any])
+    #expect(dictionary[K.labl] as? String == "identity")
+    #expect(dictionary[K.data] as? Data == Data.utf8("DER"))
+    #expect(client.copyMatching([K.cls: "idnt", "atag": "x"]).status == .itemNotFound)
+  }
+
+  /// Mirrors `secitemfunctionality`: an identity moves to another group with both parts,
+  /// and an update through a persistent reference is errSecInternal.
+  @Test func identityUpdateMovesBothPartsButNotByPersistentReference() throws {
+    seed()
+    let move = client.update(
+      [K.cls: "idnt", K.agrp: "grp-1", K.labl: "identity"], attributesToUpdate: [K.agrp: "grp-2"])
+    #expect(move.status == .success)
+    #expect(client.copyMatching([K.cls: K.cert, K.agrp: "grp-2"]).status == .success)
+    #expect(client.copyMatching([K.cls: K.keys, K.agrp: "grp-2"]).status == .success)
+    let reference = try #require(
+      client.copyMatching([K.cls: "idnt", K.rPref: true]).result as? Data)
+    let byReference = client.update([K.pref: reference], attributesToUpdate: [K.labl: "x"])
+    #expect(byReference.status == .internal)
+  }
+
+  @Test func identityDeleteRemovesCertificateAndKey() {
+    seed()
+    #expect(client.delete([K.cls: "idnt"]).status == .success)
+    #expect(store.itemCount == 0)
+    #expect(client.add([K.cls: "idnt", K.labl: "x"]).status == .parameter)
+  }
+}
