@@ -19,6 +19,8 @@ struct DifferentialRun {
     var deviceEvents = 0
     /// The first disagreement of each episode that had one.
     var disagreements: [String] = []
+    /// How often each known store disagreement was seen (and tolerated).
+    var known: [KnownStoreDisagreement: Int] = [:]
   }
 
   /// The random seed of one episode of a run.
@@ -42,6 +44,7 @@ struct DifferentialRun {
       var store = StoreUnderTest(family: family, profile: profile, now: now, seed: identifierSeed)
       var reference = ReferenceUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed)
+      reference.keychain.followsStoreTombstoneContract = true
       var generator = OperationGenerator(family: family)
       var history: [String] = []
       var failed = false
@@ -54,6 +57,13 @@ struct DifferentialRun {
         history.append("#\(step) \(operation.description)")
         if reference.keychain.identifiers.count != before, let newest = reference.newestReference {
           generator.knownReferences.append(newest)
+        }
+        if let storeOutcome, let referenceOutcome, storeOutcome != referenceOutcome,
+          let explained = KnownStoreDisagreement.explain(
+            operation, store: storeOutcome, reference: referenceOutcome)
+        {
+          for disagreement in explained { report.known[disagreement, default: 0] += 1 }
+          continue
         }
         if storeOutcome != referenceOutcome {
           report.disagreements.append(

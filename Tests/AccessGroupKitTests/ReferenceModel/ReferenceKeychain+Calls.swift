@@ -63,7 +63,7 @@ extension ReferenceKeychain {
     // rowid and its persistent reference (`SecDbItemInsert`, `SecDbItem.c`). The identifier
     // is drawn either way: every successful add consumes one.
     item.uuid = identifiers.next()
-    if let tombstone = clashing.first,
+    if !followsStoreTombstoneContract, let tombstone = clashing.first,
       let index = items.firstIndex(where: { $0.rowID == tombstone.rowID })
     {
       item.rowID = tombstone.rowID
@@ -73,6 +73,7 @@ extension ReferenceKeychain {
         row.rowID != item.rowID && clashing.contains { $0.rowID == row.rowID }
       }
     } else {
+      items.removeAll { row in clashing.contains { $0.rowID == row.rowID } }
       nextRowID += 1
       items.append(item)
     }
@@ -180,6 +181,7 @@ extension ReferenceKeychain {
       if let data = newValues.data { updated.data = data }
       updated.attributes["mdat"] = .date(now)
       if updated.protection == "f" { return .failure(.parameter) }
+      if updated.protection == "akpu", !hasPasscode { return .failure(.authFailed) }
       guard isAvailable(old.protection), isAvailable(updated.protection) else {
         return .failure(.interactionNotAllowed)
       }
@@ -249,7 +251,15 @@ extension ReferenceKeychain {
       }
       if working.makesTombstone(target, query: parsed) {
         guard isAvailable(target.protection) else { return .failure(.interactionNotAllowed) }
-        working.items[index] = working.tombstone(of: target, rowID: target.rowID)
+        if working.followsStoreTombstoneContract {
+          var tombstone = working.tombstone(of: target, rowID: working.nextRowID)
+          tombstone.uuid = working.identifiers.next()
+          working.nextRowID += 1
+          working.items.remove(at: index)
+          working.items.append(tombstone)
+        } else {
+          working.items[index] = working.tombstone(of: target, rowID: target.rowID)
+        }
       } else {
         working.items.remove(at: index)
       }
