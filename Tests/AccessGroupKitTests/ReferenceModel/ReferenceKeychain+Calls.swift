@@ -193,7 +193,9 @@ extension ReferenceKeychain {
         if clashes.contains(where: { !$0.isTombstone }) { return .failure(.duplicateItem) }
         // A colliding tombstone: the old row is deleted and the tombstone's row becomes the
         // updated item (`SecDbItemUpdate`, `SecDbItem.c`).
-        if let tombstone = clashes.first {
+        if working.followsStoreTombstoneContract {
+          working.items.removeAll { row in clashes.contains { $0.rowID == row.rowID } }
+        } else if let tombstone = clashes.first {
           updated.rowID = tombstone.rowID
           working.items.removeAll { $0.rowID == old.rowID }
           working.items.removeAll { row in

@@ -90,7 +90,8 @@ struct ReferenceKeychain: Equatable {
   var hasPasscode = true
   /// When true, tombstones follow `ItemStore`'s documented identifier contract instead of
   /// Apple's source: a delete's tombstone is a new row with a new identifier, and an add
-  /// that replaces a tombstone is a new row with its own identifier (known disagreement D3,
+  /// that replaces a tombstone is a new row with its own identifier, and an update whose new
+  /// primary key hits a tombstone keeps its own row (known disagreement D3,
   /// see `KnownStoreDisagreements.swift`). The differential test sets it so that the rest of
   /// the behaviour stays comparable; the default is Apple's behaviour.
   var followsStoreTombstoneContract = false
