@@ -6,7 +6,12 @@ public struct KeychainAccessControl: Hashable, Sendable, Codable {
   /// The protection class the access control carries.
   public var protection: KeychainAccessibility
 
-  /// Whether the access control has constraints (user presence, biometry, …).
+  /// Whether the access control has constraints: it requires the user (user presence,
+  /// biometry, the passcode, an application password).
+  ///
+  /// Such an item cannot be synchronizable (`errSecParam` in an add or update with
+  /// `kSecAttrSynchronizable` true), and reading, changing or deleting it with
+  /// `kSecUseAuthenticationUIFail` is `errSecInteractionNotAllowed`.
   public var hasConstraints: Bool
 
   /// Creates an access control.

@@ -2,11 +2,7 @@
 ///
 /// `result` is shaped as Security shapes it (spec §7): `Data`, `[String: Any]`, or an array of
 /// either, and `nil` when the call returns nothing.
-public struct SecItemOutcome: @unchecked Sendable {
-  // `@unchecked`: `result` holds only immutable property-list values (`Data`, `String`,
-  // `NSNumber`, `Date`, arrays and dictionaries of them) and the store's own Sendable
-  // reference values, none of which is mutated after the outcome is built.
-
+public struct SecItemOutcome {
   /// The `OSStatus` Security would return.
   public var status: KeychainStatus
 
@@ -28,3 +24,9 @@ public struct SecItemOutcome: @unchecked Sendable {
     self.explanation = explanation
   }
 }
+
+// `result` holds only immutable values: property-list objects (`Data`, `String`, `NSNumber`,
+// `Date`, arrays and dictionaries of them) built fresh for this outcome, and the store's own
+// Sendable value types (`KeychainAccessControl`, `KeychainItemReference`). Nothing mutates
+// them after the outcome is built, so sharing an outcome between threads is safe.
+extension SecItemOutcome: @unchecked Sendable {}

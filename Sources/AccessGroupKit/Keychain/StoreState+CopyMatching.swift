@@ -37,9 +37,16 @@ extension StoreState {
         details: ["ggrp is present"])
     }
     try Self.rejectPersistentReferenceWithAttributes(query)
+    let authentication = AuthenticationUIMode(raw)
     let records = matchingRecords(query, groups: groups)
     var found: [ItemRecord] = []
     for record in records {
+      if record.accessControl?.hasConstraints == true {
+        if authentication == .skip { continue }
+        if authentication == .fail {
+          throw AuthenticationUIMode.userInteractionNeeded(call: .copyMatching)
+        }
+      }
       if let limit = query.limit, found.count >= limit { break }
       if !record.protection.isAvailable(in: lockState) {
         throw Self.interactionNotAllowed(

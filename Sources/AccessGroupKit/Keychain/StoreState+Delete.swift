@@ -32,11 +32,21 @@ extension StoreState {
         details: ["query contains " + query.matchKeys.sorted().joined(separator: ", ")],
         fix: "Remove the kSecMatch… keys.")
     }
-    try Self.rejectPersistentReferenceWithAttributes(query)
+    if request[.sharingGroup] != nil {
+      throw EngineFailure(
+        .missingEntitlement, rule: "§2.5",
+        "Can't delete shared items without the Keychain Sharing client entitlement.",
+        details: ["ggrp is present"])
+    }
     var matched = matchingRecords(query, groups: groups)
     if query.itemClass == .identity { matched = identityParts(matched, groups: groups) }
     if matched.isEmpty {
       throw notFound(query, call: .delete, searched: groups, context: context)
+    }
+    if AuthenticationUIMode(raw) == .fail,
+      matched.contains(where: { $0.accessControl?.hasConstraints == true })
+    {
+      throw AuthenticationUIMode.userInteractionNeeded(call: .delete)
     }
     var needTombstones: [ItemRecord] = []
     for record in matched {

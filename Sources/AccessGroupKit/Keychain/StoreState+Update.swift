@@ -76,7 +76,6 @@ extension StoreState {
         details: ["query contains " + query.matchKeys.sorted().joined(separator: ", ")],
         fix: "Remove kSecMatchLimit and other kSecMatch… keys; SecItemUpdate changes all matches.")
     }
-    try Self.rejectPersistentReferenceWithAttributes(query)
     let changes = try Self.parseChanges(changesRequest, schema: query.schema)
     if query.itemClass == .identity, query.persistentReference != nil {
       // The client splits an identity update into a certificate and a key update and cannot
@@ -93,6 +92,11 @@ extension StoreState {
     }
     if matched.isEmpty {
       throw notFound(query, call: .update, searched: groups, context: context)
+    }
+    if AuthenticationUIMode(rawQuery) == .fail,
+      matched.contains(where: { $0.accessControl?.hasConstraints == true })
+    {
+      throw AuthenticationUIMode.userInteractionNeeded(call: .update)
     }
     try applyUpdate(matched, changes: changes, query: query, context: context)
     return EngineOutcome(status: .success)

@@ -134,3 +134,67 @@ struct KeychainEntitlementsTests {
     #expect(store.itemCount == 0)
   }
 }
+
+/// The macOS cases of `KeychainEntitlementsTest` (spec §8.1), with the data-protection
+/// keychain, CryptoTokenKit enabled and entitlements not validated.
+@Suite("Keychain entitlements on macOS (KeychainEntitlementsTest)")
+struct MacKeychainEntitlementsTests {
+  let store = TestApps.store()
+
+  func client(
+    _ values: [EntitlementKey: PropertyListValue], validated: Bool = false
+  )
+    -> KeychainClient
+  {
+    var options = ResolutionOptions()
+    options.platform = .macOS
+    options.entitlementsValidated = validated
+    options.cryptoTokenKitEnabled = true
+    return store.client(for: AccessGroupResolver(options: options).resolve(Entitlements(values)))
+  }
+
+  /// Mirrors `KeychainEntitlementsTest.testNoEntitlements` on macOS (token group readable).
+  @Test func noEntitlementsCanSearchTheTokenGroupButNotWrite() {
+    let app = client([:])
+    let query: [String: Any] = ["nleg": true, K.cls: K.genp, K.labl: "label"]
+    let copy = app.copyMatching(query)
+    #expect(copy.status == .itemNotFound)
+    #expect(copy.result == nil)
+    #expect(app.add(query).status == .missingEntitlement)
+    #expect(app.delete(query).status == .missingEntitlement)
+    #expect(store.itemCount == 0)
+  }
+
+  /// Mirrors `KeychainEntitlementsTest.testInvalidEntitlementsAppID`.
+  @Test func invalidEntitlementsAppIDIsMissingEntitlement() {
+    let appID = client([.appleApplicationIdentifier: .string("X.app")])
+    let query: [String: Any] = ["nleg": true, K.cls: K.genp, K.labl: "l"]
+    #expect(appID.copyMatching(query).status == .missingEntitlement)
+    #expect(appID.add(query).status == .missingEntitlement)
+    #expect(appID.delete(query).status == .missingEntitlement)
+    let groups = client([.keychainAccessGroups: .array([.string("X.group")])])
+    #expect(groups.copyMatching(query).status == .itemNotFound)
+    #expect(groups.add(query).status == .success)
+    #expect(groups.delete(query).status == .success)
+    #expect(store.itemCount == 0)
+  }
+
+  /// Mirrors `KeychainEntitlementsTest.testInvalidAppGroups`.
+  @Test func invalidAppGroupsAreIgnored() {
+    let app = client([.applicationGroups: .array([.string("group.example")])])
+    let query: [String: Any] = ["nleg": true, K.cls: K.genp, K.labl: "l"]
+    #expect(app.copyMatching(query).status == .itemNotFound)
+    #expect(app.add(query).status == .missingEntitlement)
+    #expect(app.delete(query).status == .missingEntitlement)
+    var explicit = query
+    explicit[K.agrp] = "group.example"
+    #expect(app.copyMatching(explicit).status == .missingEntitlement)
+    #expect(app.add(explicit).status == .missingEntitlement)
+    #expect(app.delete(explicit).status == .missingEntitlement)
+    var token = query
+    token[K.agrp] = "com.apple.token"
+    let copy = app.copyMatching(token)
+    #expect(copy.status == .itemNotFound)
+    #expect(store.itemCount == 0)
+  }
+}

@@ -53,6 +53,29 @@ struct OtherRegressionTests {
     #expect(app.copyMatching([K.cls: K.genp, K.acct: "b", K.sync: true]).status == .itemNotFound)
   }
 
+  /// Mirrors `secd-81-item-acl`: user-presence items with `kSecUseAuthenticationUIFail` are
+  /// -25308, with `kSecUseAuthenticationUISkip` they are left out.
+  @Test func userPresenceItemsFollowTheAuthenticationUIMode() {
+    let control = KeychainAccessControl(
+      protection: .whenPasscodeSetThisDeviceOnly, hasConstraints: true)
+    #expect(
+      app.add([K.cls: K.genp, K.acct: "a", "accc": control, K.sync: false]).status == .success)
+    let fail = app.copyMatching([
+      K.cls: K.genp, K.acct: "a", "u_AuthUI": "u_AuthUIF", K.rData: true,
+    ])
+    #expect(fail.status == .interactionNotAllowed)
+    #expect(fail.result == nil)
+    let skip = app.copyMatching([K.cls: K.genp, K.acct: "a", "u_AuthUI": "u_AuthUIS"])
+    #expect(skip.status == .itemNotFound)
+    let allowed = app.copyMatching([K.cls: K.genp, K.acct: "a", K.rAttrs: true])
+    #expect((allowed.result as? [String: Any])?[K.acct] as? String == "a")
+    let delete = app.delete([K.cls: K.genp, K.acct: "a", "u_AuthUI": "u_AuthUIF"])
+    #expect(delete.status == .interactionNotAllowed)
+    #expect(store.itemCount == 1)
+    #expect(app.delete([K.cls: K.genp, "u_AuthUI": "u_AuthUIS"]).status == .parameter)
+    #expect(app.delete([K.cls: K.genp, K.acct: "a"]).status == .success)
+  }
+
   /// Mirrors `secd-82-persistent-ref`.
   @Test func synchronizableAnyWithPersistentReferences() throws {
     #expect(app.add([K.cls: K.genp, K.acct: "a", K.sync: true]).status == .success)
