@@ -19,10 +19,6 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
   /// D4: an update over several rows reports a locked row (-25308) or an `akpu` row without
   /// passcode (-25293) before a primary-key collision in an earlier row (-25299).
   case updateChecksLockBeforeCollisions = "D4"
-  /// D5: an Update or Delete whose query has a persistent reference and attributes is
-  /// rejected with -50 (Apple rejects that only in CopyMatching).
-  case persistentReferenceWithAttributesRejected = "D5"
-
   /// The known disagreements that explain why `store` differs from `reference` for
   /// `operation`, or nil when they do not.
   static func explain(
@@ -33,18 +29,6 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
       reference.status == .duplicateItem
     {
       return [.updateChecksLockBeforeCollisions]
-    }
-    switch operation {
-    case .update(_, let query, _), .delete(_, let query):
-      if store.status == .parameter, reference.status != .parameter,
-        query["v_PersistentRef"].flatMap(ReferenceQuery.parsePersistentReference) != nil,
-        query.contains(where: { key, value in
-          key.utf8.count == 4 && key != "nleg" && !(key == "sync" && value as? String == "syna")
-        })
-      {
-        return [.persistentReferenceWithAttributesRejected]
-      }
-    default: break
     }
     guard store.status == reference.status else { return nil }
     let keys: Set<String>

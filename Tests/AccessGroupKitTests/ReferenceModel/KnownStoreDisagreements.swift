@@ -94,10 +94,8 @@ struct KnownStoreDisagreements {
     #expect(outcome.result == nil)
   }
 
-  @Test(
-    .disabled(
-      "store bug D5: only CopyMatching rejects a persistent reference next to attributes (s3dl_copy_matching)"
-    ))
+  @Test
+  /// D5, fixed in the store (8223d8b): kept as a regression test.
   func deleteByPersistentReferenceAndAttributesDeletesTheItem() {
     let app = Self.store().client(for: Self.groups)
     let added = app.add(["class": "genp", "acct": "a", "r_PersistentRef": true])
