@@ -125,7 +125,9 @@ struct OperationGenerator {
     }
     switch itemClass {
     case "genp":
-      maybe("acct", 75) { text(["alice", "bob", ""], using: &random) }
+      maybe("acct", 75) {
+        random.chance(3) ? 7 as Any : text(["alice", "bob", ""], using: &random)
+      }
       maybe("svce", 70) { text(["mail", "chat"], using: &random) }
       maybe("gena", 8) { Data([1, 2]) }
       maybe("invi", 5) { random.chance(50) ? true as Any : 0 as Any }
@@ -133,11 +135,11 @@ struct OperationGenerator {
       maybe("acct", 60) { text(["alice", "bob"], using: &random) }
       maybe("srvr", 70) { text(["example.com", "example.org"], using: &random) }
       maybe("ptcl", 30) { random.pick(["htps", "http"]) }
-      maybe("port", 25) { random.pick([443, 80, 0] as [Any]) }
+      maybe("port", 25) { random.pick([443, 80, 0, 443, "443", "", true] as [Any]) }
       maybe("path", 10) { "/login" }
       maybe("atyp", 10) { "dflt" }
     case "keys":
-      maybe("kcls", 60) { random.pick([0, 1, 2]) }
+      maybe("kcls", 60) { random.pick([0, 1, 2, "1"] as [Any]) }
       maybe("atag", 60) { text(["tag.one", "tag.two"], using: &random) }
       maybe("type", 40) { random.pick([42, 73]) }
       maybe("bsiz", 20) { 256 }
@@ -174,12 +176,13 @@ struct OperationGenerator {
 
   private func protection(using random: inout SeededRandom) -> Any {
     if random.chance(3) { return random.pick(["bogus", "f"] as [Any] + [7]) }
+    if random.chance(3) { return Data("ck".utf8) }
     return random.pick(["ak", "ck", "dk", "aku", "cku", "dku", "akpu", "ck", "dk"])
   }
 
   private func synchronizable(using random: inout SeededRandom) -> Any {
     if random.chance(3) { return Date(timeIntervalSinceReferenceDate: 5) }
-    return random.pick([true, false, 1, 0, "syna", true] as [Any])
+    return random.pick([true, false, 1, 0, "syna", true, "1", NSNumber(value: true)] as [Any])
   }
 
   private func returnKeys(into dictionary: inout [String: Any], using random: inout SeededRandom) {
@@ -258,6 +261,9 @@ struct OperationGenerator {
       if random2.chance(10) { dictionary["pdmn"] = protection(using: &random2) }
       if random2.chance(25) { dictionary["sync"] = synchronizable(using: &random2) }
       if random2.chance(3) { dictionary["tomb"] = 1 }
+      if random2.chance(2) { dictionary["cdat"] = DifferentialRun.now }
+      if random2.chance(2) { dictionary["v_Data"] = Data("secret-1".utf8) }
+      if random2.chance(1) { dictionary["m_CaseInsensitive"] = true }
     }
     switch call {
     case .copy:
@@ -268,6 +274,7 @@ struct OperationGenerator {
       }
     case .update:
       if random2.chance(5) { returnKeys(into: &dictionary, using: &random2) }
+      if random2.chance(4) { dictionary["u_Tomb"] = random2.chance(50) }
       if random2.chance(4) { dictionary["m_Limit"] = "m_LimitAll" }
     case .delete:
       if random2.chance(10) { returnKeys(into: &dictionary, using: &random2) }
@@ -290,6 +297,8 @@ struct OperationGenerator {
     if random2.chance(12) { dictionary["sync"] = synchronizable(using: &random2) }
     if random2.chance(10) { dictionary["pdmn"] = protection(using: &random2) }
     if random2.chance(5) { dictionary["cdat"] = Date(timeIntervalSinceReferenceDate: 1000) }
+    if random2.chance(3) { dictionary["mdat"] = Date(timeIntervalSinceReferenceDate: 2000) }
+    if random2.chance(3) { dictionary["invi"] = true }
     if random2.chance(8) {
       let choices: [(String, Any)] = [
         ("class", "genp"), ("r_Data", true), ("m_Limit", "m_LimitAll"), ("zzzz", 1),

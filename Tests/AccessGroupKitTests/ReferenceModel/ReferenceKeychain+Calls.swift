@@ -180,11 +180,12 @@ extension ReferenceKeychain {
       for (name, value) in newValues.attributes { updated.attributes[name] = value }
       if let data = newValues.data { updated.data = data }
       updated.attributes["mdat"] = .date(now)
+      // The old row is decrypted first (`SecDbItemCopyWithUpdates`), then the new one is
+      // encrypted with its protection class.
+      guard isAvailable(old.protection) else { return .failure(.interactionNotAllowed) }
       if updated.protection == "f" { return .failure(.parameter) }
       if updated.protection == "akpu", !hasPasscode { return .failure(.authFailed) }
-      guard isAvailable(old.protection), isAvailable(updated.protection) else {
-        return .failure(.interactionNotAllowed)
-      }
+      guard isAvailable(updated.protection) else { return .failure(.interactionNotAllowed) }
       let key = updated.primaryKey
       if key != old.primaryKey {
         let clashes = working.items.filter {

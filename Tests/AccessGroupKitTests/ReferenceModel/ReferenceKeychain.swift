@@ -65,7 +65,7 @@ struct ReferenceOutcome {
 /// * Lock state: class A (`ak aku akpu`) needs the device unlocked, class C (`ck cku`) an
 ///   unlock since boot, class D is always available (§4.2, §4.3). An add checks `pdmn = f`
 ///   (-50), then `akpu` without passcode (-25293), then availability (-25308), then the
-///   primary key (-25299). An update needs the old and the new class available.
+///   primary key (-25299). An update decrypts the old row (-25308), then checks the new protection: `f` (-50), `akpu` without passcode (-25293), availability (-25308).
 ///   A delete proceeds while locked unless it has to write a tombstone of an unavailable item
 ///   (§9 question 6).
 /// * Deleting a synchronizable item, or changing its primary key, leaves a tombstone unless
