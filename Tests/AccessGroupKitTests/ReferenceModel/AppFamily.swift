@@ -84,6 +84,12 @@ struct AppFamily {
       }
       if groups.isEmpty { groups.append(.string("\(team).com.example.shared")) }
       if random.chance(50) { groups.shuffle(using: &random) }
+      // A token group listed first would be the legacy default add group (known store
+      // disagreement D6, which changes what is stored); keep it out of first place.
+      if groups.first == .string("com.apple.token") { groups.append(groups.removeFirst()) }
+      if groups.first == .string("com.apple.token") {
+        groups.insert(.string("\(team).com.example.shared"), at: 0)
+      }
       values[.keychainAccessGroups] = .array(groups)
     }
     if random.chance(35) {

@@ -60,7 +60,8 @@ struct DifferentialRun {
         }
         if let storeOutcome, let referenceOutcome, storeOutcome != referenceOutcome,
           let explained = KnownStoreDisagreement.explain(
-            operation, store: storeOutcome, reference: referenceOutcome)
+            operation, store: storeOutcome, reference: referenceOutcome, profile: profile,
+            client: operation.app.map { family.apps[$0].groups })
         {
           for disagreement in explained { report.known[disagreement, default: 0] += 1 }
           continue

@@ -19,11 +19,27 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
   /// D4: an update over several rows reports a locked row (-25308) or an `akpu` row without
   /// passcode (-25293) before a primary-key collision in an earlier row (-25299).
   case updateChecksLockBeforeCollisions = "D4"
+  /// D6 (legacy profile): the store removes `com.apple.token` from the list Add, Update and
+  /// Delete use, so an explicit token group or a token-only client gets -34018; Security-58286
+  /// checks the whole list and rejects storing into the token group with -50.
+  case legacyTokenGroupTreatedAsUnwritable = "D6"
   /// The known disagreements that explain why `store` differs from `reference` for
   /// `operation`, or nil when they do not.
   static func explain(
-    _ operation: KeychainOperation, store: ObservedOutcome, reference: ObservedOutcome
+    _ operation: KeychainOperation, store: ObservedOutcome, reference: ObservedOutcome,
+    profile: BehaviourProfile = .current, client: ResolvedAccessGroups? = nil
   ) -> Set<KnownStoreDisagreement>? {
+    if profile == .legacy, store.status == .missingEntitlement,
+      reference.status != .missingEntitlement, let client
+    {
+      var namesToken = false
+      if case .add(_, let attributes, _) = operation,
+        attributes["agrp"] as? String == ResolvedAccessGroups.tokenGroup
+      {
+        namesToken = true
+      }
+      if namesToken || client.writableGroups.isEmpty { return [.legacyTokenGroupTreatedAsUnwritable] }
+    }
     if case .update = operation,
       store.status == .interactionNotAllowed || store.status == .authFailed,
       reference.status == .duplicateItem

@@ -104,4 +104,23 @@ struct KnownStoreDisagreements {
     #expect(outcome.status == .success)
     #expect(app.copyMatching(["class": "genp"]).status == .itemNotFound)
   }
+
+  @Test(
+    .disabled(
+      "store bug D6: legacy _SecItemAdd checks the whole list and rejects the token group with -50"
+    ))
+  func legacyAddToTheTokenGroupIsParameterError() {
+    let store = ItemStore(
+      profile: .legacy, clock: .fixed(DifferentialRun.now), identifiers: .sequential(seed: 0))
+    let resolver = AccessGroupResolver(options: ResolutionOptions(platform: .iOS, profile: .legacy))
+    let app = store.client(
+      for: resolver.resolve(
+        Entitlements([.applicationIdentifier: .string("SKMME9E2Y8.com.example.app")])))
+    let explicit = app.add(["class": "genp", "acct": "a", "agrp": "com.apple.token"])
+    #expect(explicit.status == .parameter)
+    #expect(explicit.result == nil)
+    let tokenOnly = store.client(for: resolver.resolve(Entitlements()))
+    #expect(tokenOnly.add(["class": "genp", "acct": "a"]).status == .parameter)
+    #expect(tokenOnly.delete(["class": "genp"]).status == .itemNotFound)
+  }
 }

@@ -14,7 +14,7 @@ extension ReferenceKeychain {
   ) -> ReferenceOutcome {
     if Self.clientRejects(attributes) { return .failure(.parameter) }
     if attributes["clip"] != nil { return .failure(.parameter) }
-    let writable = client.writableGroups
+    let writable = writableGroups(of: client)
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
     let query: ReferenceQuery
     switch ReferenceQuery.parse(attributes, defaultLimit: nil) {
@@ -31,6 +31,9 @@ extension ReferenceKeychain {
       guard let first = client.groups.first else { return .failure(.missingEntitlement) }
       group = first
     }
+    // Legacy: the token group is in the list but cannot hold items (`_SecItemAdd`,
+    // Security-58286 `SecItemServer.c:1578`).
+    if profile == .legacy, group == ResolvedAccessGroups.tokenGroup { return .failure(.parameter) }
     if violatesAppClip(client) { return .failure(.restrictedAPI) }
     if client.isAppClip, Self.isTrue(attributes["sync"]) { return .failure(.restrictedAPI) }
     if query.hasMatchKeys || query.hasItemList { return ReferenceOutcome(status: .success) }
@@ -134,7 +137,7 @@ extension ReferenceKeychain {
     if query["clip"] != nil || changes["clip"] != nil || changes["ggrp"] != nil {
       return .failure(.parameter)
     }
-    let writable = client.writableGroups
+    let writable = writableGroups(of: client)
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
     if profile == .current, let raw = query["agrp"],
       !allowsGroup(raw, in: writable, client: client)
@@ -152,13 +155,13 @@ extension ReferenceKeychain {
     }
     if parsed.hasItemList { return .failure(.parameter) }
     if !parsed.returnKeys.isEmpty { return .failure(.parameter) }
-    if let raw = changes["agrp"], !allowsGroup(raw, in: writable, client: client) {
-      if profile == .legacy {
-        if case .string(ResolvedAccessGroups.tokenGroup) = ReferenceInput(raw) {
-          return .failure(.parameter)
-        }
-        return .failure(.noAccessForItem)
+    if let raw = changes["agrp"], profile == .legacy {
+      // `_SecItemUpdate` (Security-58286): foreign → -25243, else the token group → -50.
+      if !allowsGroup(raw, in: writable, client: client) { return .failure(.noAccessForItem) }
+      if case .string(ResolvedAccessGroups.tokenGroup) = ReferenceInput(raw) {
+        return .failure(.parameter)
       }
+    } else if let raw = changes["agrp"], !allowsGroup(raw, in: writable, client: client) {
       return .failure(.missingEntitlement)
     }
     if parsed.hasMatchKeys { return .failure(.parameter) }
@@ -231,7 +234,7 @@ extension ReferenceKeychain {
   mutating func delete(_ query: [String: Any], by client: ResolvedAccessGroups) -> ReferenceOutcome
   {
     if Self.clientRejects(query) || query["clip"] != nil { return .failure(.parameter) }
-    let writable = client.writableGroups
+    let writable = writableGroups(of: client)
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
     if profile == .current, let raw = query["agrp"],
       !allowsGroup(raw, in: writable, client: client)
@@ -272,6 +275,14 @@ extension ReferenceKeychain {
   }
 
   // MARK: Helpers
+
+  /// The groups Add, Update and Delete work on: without `com.apple.token` in the current
+  /// profile (`SecurityClientCopyWritableAccessGroups`); the whole list in the legacy profile,
+  /// which had no such distinction (Security-58286 `_SecItemAdd/Update/Delete` use
+  /// `client->accessGroups`).
+  private func writableGroups(of client: ResolvedAccessGroups) -> [String] {
+    profile == .legacy ? client.groups : client.writableGroups
+  }
 
   /// The client-side checks of §2.0 (`SecItemAttributesPrepare`, `OSX/sec/Security/SecItem.m`),
   /// which run before anything reaches the server: `kSecAttrAccessControl` that is not a
