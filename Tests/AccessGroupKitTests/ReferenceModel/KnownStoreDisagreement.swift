@@ -38,7 +38,9 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
       {
         namesToken = true
       }
-      if namesToken || client.writableGroups.isEmpty { return [.legacyTokenGroupTreatedAsUnwritable] }
+      if namesToken || client.writableGroups.isEmpty {
+        return [.legacyTokenGroupTreatedAsUnwritable]
+      }
     }
     if case .update = operation,
       store.status == .interactionNotAllowed || store.status == .authFailed,

@@ -52,7 +52,9 @@ struct ReferenceQuery {
   ///   - dictionary: The caller's query or attributes.
   ///   - defaultLimit: The call's default match limit (nil = unlimited).
   /// - Returns: The parsed query, or the status of the first failure.
-  static func parse(_ dictionary: [String: Any], defaultLimit: Int?) -> Result<
+  static func parse(
+    _ dictionary: [String: Any], defaultLimit: Int?
+  ) -> Result<
     ReferenceQuery, KeychainStatus
   > {
     let reference = dictionary["v_PersistentRef"].flatMap(parsePersistentReference)
