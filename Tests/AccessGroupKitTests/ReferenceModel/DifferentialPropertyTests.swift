@@ -82,6 +82,11 @@ struct DifferentialRun {
         }
       }
       if failed { continue }
+      if store.itemCount != reference.itemCount {
+        report.disagreements.append(
+          "seed \(seed) (\(profile)), episode \(episode): the store holds \(store.itemCount) rows, "
+            + "the reference \(reference.itemCount)")
+      }
       let auditor = auditorGroups(for: family)
       let storeContents = store.contents(visibleTo: auditor)
       let referenceContents = reference.contents(visibleTo: auditor)
