@@ -112,7 +112,19 @@ struct DifferentialRun {
 /// Six seeds run the current profile and two the legacy profile; each seed runs
 /// 4 × 675 steps (fresh family and stores per episode), about 20,000 SecItem calls in all.
 /// A failure prints the seed, episode and step, the family, the call, both outcomes and the
-/// preceding steps; `DifferentialRun.run(seed:profile:)` replays it exactly.
+/// preceding steps; `DifferentialRun.run(seed:profile:)` replays it exactly (each episode
+/// draws from its own stream, `DifferentialRun.episodeSeed(_:_:)`).
+///
+/// What is compared: every call's status and its result, normalized (``NormalizedValue``:
+/// Foundation bridging and dictionary order do not matter, types do; `sha1` and `accc` by
+/// presence); at the end of each episode the row counts and the whole contents read through
+/// the public API by a client entitled to every group (``KeychainUnderTest``), live items and
+/// tombstones, in CopyMatching order, with attributes, data and persistent references.
+///
+/// Analysed store disagreements (``KnownStoreDisagreement``, D1–D6 in
+/// `KnownStoreDisagreements.swift`) are recognised exactly and counted instead of failing;
+/// for D3 (tombstone identifiers) the reference runs in its store-contract mode
+/// (``ReferenceKeychain/followsStoreTombstoneContract``). Any other difference fails.
 @Suite("Differential property: ItemStore and ReferenceKeychain")
 struct DifferentialPropertyTests {
   /// Seeds of the current-profile runs.
