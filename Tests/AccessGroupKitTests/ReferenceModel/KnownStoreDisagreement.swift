@@ -17,7 +17,8 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
   /// reference could be made).
   case referenceRequestDropsAttributes = "D2"
   /// D4: an update over several rows reports a locked row (-25308) or an `akpu` row without
-  /// passcode (-25293) before a primary-key collision in an earlier row (-25299).
+  /// passcode (-25293) before a failure of an earlier row: a primary-key collision (-25299)
+  /// or the unusable protection `f` (-50).
   case updateChecksLockBeforeCollisions = "D4"
   /// D6 (legacy profile): the store removes `com.apple.token` from the list Add, Update and
   /// Delete use, so an explicit token group or a token-only client gets -34018; Security-58286
@@ -42,9 +43,10 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
         return [.legacyTokenGroupTreatedAsUnwritable]
       }
     }
-    if case .update = operation,
+    if case .update(_, _, let changes) = operation,
       store.status == .interactionNotAllowed || store.status == .authFailed,
       reference.status == .duplicateItem
+        || (reference.status == .parameter && changes["pdmn"] as? String == "f")
     {
       return [.updateChecksLockBeforeCollisions]
     }
