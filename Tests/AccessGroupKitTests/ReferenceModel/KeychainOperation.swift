@@ -203,6 +203,8 @@ struct OperationGenerator {
       ("clip", 1), ("accc", "string"), ("cbogus", 1), ("v_Ref", Data([1])), ("nleg", true),
       ("m_CaseInsensitive", true), ("v_Data", "not data"), ("cdat", "yesterday"),
       ("class", 17), ("m_Limit", "bogus"), ("u_Tomb", false), ("f_callback", 1),
+      ("u_OpPrompt", "Unlock"), ("u_AuthUI", "u_AuthUIS"), ("u_AuthUI", "u_AuthUIF"),
+      ("u_NoAuthUI", true), ("u_AuthUI", 3),
     ]
     let (key, value) = random.pick(choices)
     dictionary[key] = value

@@ -10,9 +10,10 @@ extension ReferenceKeychain {
   ///   - wantsResult: Whether the caller passed a result pointer.
   /// - Returns: The status and the result (§7.2).
   mutating func add(
-    _ attributes: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
+    _ caller: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
   ) -> ReferenceOutcome {
-    if Self.clientRejects(attributes) { return .failure(.parameter) }
+    if Self.clientRejects(caller, skipAllowed: false) { return .failure(.parameter) }
+    let attributes = Self.clientStripped(caller)
     if attributes["clip"] != nil { return .failure(.parameter) }
     let writable = writableGroups(of: client)
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
@@ -92,9 +93,11 @@ extension ReferenceKeychain {
   ///   - wantsResult: Whether the caller passed a result pointer.
   /// - Returns: The status and the result (§7.1).
   func copyMatching(
-    _ query: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
+    _ caller: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
   ) -> ReferenceOutcome {
-    if Self.clientRejects(query) || query["clip"] != nil { return .failure(.parameter) }
+    if Self.clientRejects(caller, skipAllowed: true) { return .failure(.parameter) }
+    let query = Self.clientStripped(caller)
+    if query["clip"] != nil { return .failure(.parameter) }
     if client.groups.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
     let parsed: ReferenceQuery
     switch ReferenceQuery.parse(query, defaultLimit: 1) {
@@ -131,9 +134,12 @@ extension ReferenceKeychain {
   ///   - client: The calling app's resolved groups.
   /// - Returns: The status (Update has no result).
   mutating func update(
-    _ query: [String: Any], changes: [String: Any], by client: ResolvedAccessGroups
+    _ caller: [String: Any], changes: [String: Any], by client: ResolvedAccessGroups
   ) -> ReferenceOutcome {
-    if Self.clientRejects(query) || Self.clientRejects(changes) { return .failure(.parameter) }
+    if Self.clientRejects(caller, skipAllowed: false) || Self.clientRejects(changes) {
+      return .failure(.parameter)
+    }
+    let query = Self.clientStripped(caller)
     if query["clip"] != nil || changes["clip"] != nil || changes["ggrp"] != nil {
       return .failure(.parameter)
     }
@@ -231,9 +237,11 @@ extension ReferenceKeychain {
   ///   - query: The caller's query.
   ///   - client: The calling app's resolved groups.
   /// - Returns: The status (Delete has no result).
-  mutating func delete(_ query: [String: Any], by client: ResolvedAccessGroups) -> ReferenceOutcome
+  mutating func delete(_ caller: [String: Any], by client: ResolvedAccessGroups) -> ReferenceOutcome
   {
-    if Self.clientRejects(query) || query["clip"] != nil { return .failure(.parameter) }
+    if Self.clientRejects(caller, skipAllowed: false) { return .failure(.parameter) }
+    let query = Self.clientStripped(caller)
+    if query["clip"] != nil { return .failure(.parameter) }
     let writable = writableGroups(of: client)
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
     if profile == .current, let raw = query["agrp"],
@@ -284,12 +292,25 @@ extension ReferenceKeychain {
     profile == .legacy ? client.groups : client.writableGroups
   }
 
+  /// The keys the client removes before a query reaches the server (§2.0 "Client
+  /// rewrites"): the operation prompt, the authentication UI mode (except Skip) and the old
+  /// no-UI flag.
+  static func clientStripped(_ dictionary: [String: Any]) -> [String: Any] {
+    var stripped = dictionary
+    stripped["u_OpPrompt"] = nil
+    stripped["u_NoAuthUI"] = nil
+    if stripped["u_AuthUI"] as? String != "u_AuthUIS" { stripped["u_AuthUI"] = nil }
+    return stripped
+  }
+
   /// The client-side checks of §2.0 (`SecItemAttributesPrepare`, `OSX/sec/Security/SecItem.m`),
   /// which run before anything reaches the server: `kSecAttrAccessControl` that is not a
   /// `SecAccessControlRef` (nothing in a dictionary test can be one), a `kSecValueRef` that is
-  /// not a key, certificate or identity, and a `kSecAttrIssuer` that is not data.
-  static func clientRejects(_ dictionary: [String: Any]) -> Bool {
+  /// not a key, certificate or identity, a `kSecAttrIssuer` that is not data, and
+  /// `kSecUseAuthenticationUISkip` anywhere but in CopyMatching (`skipAllowed`).
+  static func clientRejects(_ dictionary: [String: Any], skipAllowed: Bool = true) -> Bool {
     if dictionary["accc"] != nil || dictionary["v_Ref"] != nil { return true }
+    if !skipAllowed, dictionary["u_AuthUI"] as? String == "u_AuthUIS" { return true }
     if let issuer = dictionary["issr"], case .data = ReferenceInput(issuer) {
       return false
     }
