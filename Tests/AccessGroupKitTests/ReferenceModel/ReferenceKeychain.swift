@@ -61,16 +61,30 @@ struct ReferenceOutcome {
 /// value type, so a test can copy it before a call and compare afterwards.
 ///
 /// Choices where the spec leaves room, documented so the store can agree or disagree:
-/// * Keys are parsed in ascending order after the class (§2.1, §9 question 12).
-/// * Lock state: class A (`ak aku akpu`) needs the device unlocked, class C (`ck cku`) an
-///   unlock since boot, class D is always available (§4.2, §4.3). An add checks `pdmn = f`
-///   (-50), then `akpu` without passcode (-25293), then availability (-25308), then the
-///   primary key (-25299). An update decrypts the old row (-25308), then checks the new protection: `f` (-50), `akpu` without passcode (-25293), availability (-25308).
-///   A delete proceeds while locked unless it has to write a tombstone of an unavailable item
-///   (§9 question 6).
+/// * Keys are parsed in ascending order after the class (§2.1, §9 question 12); `class` and
+///   `v_PersistentRef` set the class again while parsing (`query_set_class`): a conflict is
+///   -25306.
+/// * Client-side checks come first (§2.0, `SecItemAttributesPrepare`): `accc` that is not an
+///   access-control object, `v_Ref`, a non-data `issr`, UI Skip outside CopyMatching: -50.
+/// * Lock state (§4.3, and the store's documented `LockState`): class A (`ak aku akpu`)
+///   needs the device unlocked, class C (`ck cku`) an unlock since boot, class D is always
+///   available; without a passcode everything is available, and clearing the passcode
+///   deletes `akpu` items. An add checks `pdmn = f` (-50), then `akpu` without passcode
+///   (-25293), then availability (-25308), then the primary key (-25299). An update works row
+///   by row in rowid order: decrypt the old row (-25308), then the new protection (`f` -50,
+///   `akpu` -25293, -25308), then the new primary key (-25299); the first failing row
+///   decides. A delete proceeds while locked unless it writes a tombstone of an unavailable
+///   item (§9 question 6).
 /// * Deleting a synchronizable item, or changing its primary key, leaves a tombstone unless
-///   `kSecUseTombstones` is false (`s3dl_should_make_tombstone` says "make one, drop it if
-///   it is not being synced"; a simulated device keeps it) (§2.9).
+///   `kSecUseTombstones` is false (`s3dl_should_make_tombstone`: "make one, drop it if it is
+///   not being synced"; a simulated device keeps it) (§2.9). A delete's tombstone keeps the
+///   row and the persistent reference; an update's tombstone is a new row with a new
+///   reference; an add over a tombstone takes its row and reference (`SecDbItem.c`).
+/// * Results are shaped in two stages, server then client (see
+///   `ReferenceKeychain+Results.swift`).
+/// * Legacy profile (Security-58286): the whole list, token group included, is used for
+///   writes; an explicit foreign group in a query just matches nothing; storing into the
+///   token group is -50; moving an item to a foreign group is -25243.
 struct ReferenceKeychain: Equatable {
   /// The behaviour profile (current or legacy).
   var profile: BehaviourProfile
