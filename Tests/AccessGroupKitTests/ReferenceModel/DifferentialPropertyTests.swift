@@ -64,6 +64,10 @@ struct DifferentialRun {
             client: operation.app.map { family.apps[$0].groups })
         {
           for disagreement in explained { report.known[disagreement, default: 0] += 1 }
+          if explained.contains(where: \.divergesState) {
+            failed = true
+            break
+          }
           continue
         }
         if storeOutcome != referenceOutcome {
