@@ -56,7 +56,7 @@ struct DictionaryFuzzTests {
     if budget.singleSeed == nil, budget.scale >= 1 {
       #expect(dictionaries >= budget.scaled(100_000) / Self.shards)
     }
-    if mine.count > 100 {
+    if mine.count >= 600 {
       #expect(statuses[KeychainStatus.success.rawValue, default: 0] > calls / 20)
       #expect(statuses[KeychainStatus.duplicateItem.rawValue, default: 0] > 0)
       #expect(statuses[KeychainStatus.itemNotFound.rawValue, default: 0] > 0)

@@ -105,11 +105,12 @@ struct SecItemFuzzer {
   mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 
   /// The calling app: one with the shared group, one without, or an App Clip.
-  mutating func app() -> SimulatedSecurity.SimulatedApp {
+  mutating func app() -> SimulatedApp {
     pick([
       SimulatedDeviceSuite.mainApp, SimulatedDeviceSuite.widget,
       SimulatedDeviceSuite.extensionWithoutGroup,
-      SimulatedSecurity.SimulatedApp(
+      SimulatedApp(
+        name: "clip",
         entitlements: Entitlements([
           .applicationIdentifier: .string("ABCDE12345.com.example.app.Clip"),
           .onDemandInstallCapable: .bool(true),
