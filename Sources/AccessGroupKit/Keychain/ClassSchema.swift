@@ -8,6 +8,14 @@ struct ClassSchema: Sendable {
   let descriptors: [KeychainAttribute: AttributeDescriptor]
   /// The primary-key attributes in schema order (§3.1).
   let primaryKey: [KeychainAttribute]
+  /// The primary-key attributes with their descriptors, in schema order: what a
+  /// ``PrimaryKey`` is made of, resolved once per class instead of once per key.
+  let primaryKeyDescriptors: [AttributeDescriptor]
+  /// The primary-key descriptors without the SPI attributes: what a ``LookupKey`` is made of.
+  let lookupKeyDescriptors: [AttributeDescriptor]
+  /// The attributes in the item hash (flag `I`), sorted by name: the order
+  /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
+  let itemHashAttributes: [KeychainAttribute]
 
   /// The descriptor of `attribute`, or `nil` when the class has no such attribute
   /// (errSecNoSuchAttr).
@@ -35,6 +43,11 @@ struct ClassSchema: Sendable {
     }
     self.descriptors = descriptors
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
+    self.primaryKeyDescriptors = primaryKey.compactMap { descriptors[$0] }
+    self.lookupKeyDescriptors = primaryKeyDescriptors.filter {
+      !LookupKey.spiAttributes.contains($0.attribute)
+    }
+    self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
   }
 
   // MARK: The tables

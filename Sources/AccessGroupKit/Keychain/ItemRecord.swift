@@ -47,7 +47,7 @@ struct ItemRecord: Hashable, Sendable {
     for (attribute, wanted) in pairs {
       guard let stored = attributes[attribute], let descriptor = schema.descriptors[attribute]
       else { return false }
-      if descriptor.matchValue(stored) != descriptor.matchValue(wanted) { return false }
+      if !descriptor.valuesMatch(stored, wanted) { return false }
     }
     return true
   }
@@ -59,11 +59,11 @@ struct ItemRecord: Hashable, Sendable {
   /// attribute changes, as Apple's does.
   mutating func refreshDigest() {
     var bytes = Data()
-    for (attribute, descriptor) in schema.descriptors.sorted(by: { $0.key < $1.key })
-    where descriptor.isInItemHash {
+    for attribute in schema.itemHashAttributes {
       guard let value = attributes[attribute] else { continue }
-      bytes.append(contentsOf: Array(attribute.rawValue.utf8) + [0x3d])
-      bytes.append(Data(value.typeName.utf8))
+      bytes.append(contentsOf: attribute.rawValue.utf8)
+      bytes.append(0x3d)
+      bytes.append(contentsOf: value.typeName.utf8)
       bytes.append(0x3a)
       bytes.append(value.matchBytes)
       bytes.append(0)

@@ -10,10 +10,10 @@ struct PrimaryKey: Hashable, Sendable {
   /// The key of `attributes` in `schema`.
   init(_ attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
     itemClass = schema.itemClass
-    values = schema.primaryKey.map { attribute in
-      let descriptor = schema.descriptors[attribute]
-      let value = attributes[attribute] ?? descriptor?.defaultValue ?? .string("")
-      return descriptor?.matchValue(value) ?? .bytes(value.matchBytes)
+    // Every primary-key attribute has a descriptor (the schema builds the list from them).
+    values = schema.primaryKeyDescriptors.map { descriptor in
+      descriptor.matchValue(
+        attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string(""))
     }
   }
 }
@@ -36,10 +36,9 @@ struct LookupKey: Hashable, Sendable {
   /// The lookup key of a stored item.
   init(record attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
     itemClass = schema.itemClass
-    values = Self.attributes(of: schema).map { attribute in
-      let descriptor = schema.descriptors[attribute]
-      let value = attributes[attribute] ?? descriptor?.defaultValue ?? .string("")
-      return descriptor?.matchValue(value) ?? .bytes(value.matchBytes)
+    values = schema.lookupKeyDescriptors.map { descriptor in
+      descriptor.matchValue(
+        attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string(""))
     }
   }
 
@@ -47,9 +46,11 @@ struct LookupKey: Hashable, Sendable {
   init?(query matches: [KeychainAttribute: KeychainValue], group: String, schema: ClassSchema) {
     itemClass = schema.itemClass
     var values: [MatchValue] = []
-    for attribute in Self.attributes(of: schema) {
+    values.reserveCapacity(schema.lookupKeyDescriptors.count)
+    for descriptor in schema.lookupKeyDescriptors {
+      let attribute = descriptor.attribute
       let value = attribute == .accessGroup ? KeychainValue.string(group) : matches[attribute]
-      guard let value, let descriptor = schema.descriptors[attribute] else { return nil }
+      guard let value else { return nil }
       values.append(descriptor.matchValue(value))
     }
     self.values = values
