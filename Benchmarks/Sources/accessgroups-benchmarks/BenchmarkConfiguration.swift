@@ -19,6 +19,8 @@ struct BenchmarkConfiguration {
   var repetitions = 2_000
   /// Whether to print Markdown tables (for the README).
   var markdown = false
+  /// The only operations a store job times (`--only a,b`), for profiling.
+  var selection: Set<BenchmarkOperation>?
   /// A child job to run in this process instead of orchestrating.
   var child: (kind: String, size: Int)?
 
@@ -54,6 +56,16 @@ struct BenchmarkConfiguration {
         }
         configuration.operations = count
         configuration.referenceOperations = min(configuration.referenceOperations, count)
+      case "--only":
+        let names = remaining.popFirst()?.split(separator: ",") ?? []
+        let operations = names.compactMap { BenchmarkOperation(rawValue: String($0)) }
+        guard !operations.isEmpty, operations.count == names.count else {
+          return .failure(
+            UsageError(
+              "--only needs operations among "
+                + BenchmarkOperation.allCases.map(\.rawValue).joined(separator: ", ")))
+        }
+        configuration.selection = Set(operations)
       case "--repetitions":
         guard let count = remaining.popFirst().flatMap({ Int($0) }), count > 0 else {
           return .failure(UsageError("--repetitions needs a positive count"))
@@ -88,6 +100,7 @@ struct BenchmarkConfiguration {
       --sizes       store sizes (default 1000,10000,100000,1000000)
       --operations  operations per measurement (default 20000)
       --repetitions scenario and resolver runs (default 2000)
+      --only        time only these operations of a store job (e.g. typed-get,dict-add)
       --markdown    print Markdown tables
       --child store|reference|files SIZE
                     run one job in this process and print raw result lines (for profiling)

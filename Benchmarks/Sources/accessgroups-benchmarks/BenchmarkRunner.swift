@@ -46,7 +46,7 @@ struct BenchmarkRunner {
     case "store":
       StoreBenchmarks(
         size: size, operations: configuration.operations,
-        includesSnapshot: true
+        includesSnapshot: true, selection: configuration.selection
       ).run(report: emit, memory: { print($0.line) })
     case "reference":
       ReferenceBenchmarks(size: size, operations: configuration.referenceOperations)

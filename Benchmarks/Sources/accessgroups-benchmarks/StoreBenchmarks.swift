@@ -10,6 +10,8 @@ struct StoreBenchmarks {
   let operations: Int
   /// Whether to time a snapshot export and import.
   let includesSnapshot: Bool
+  /// The operations to time; `nil` times every one (`--only`, for profiling one operation).
+  var selection: Set<BenchmarkOperation>? = nil
 
   /// Runs every store benchmark and reports each result through `report`.
   func run(report: (BenchmarkResult) -> Void, memory: (MemoryResult) -> Void) {
@@ -21,6 +23,10 @@ struct StoreBenchmarks {
       report(
         BenchmarkResult(
           operation: operation, size: size, model: "store", count: count, seconds: seconds))
+    }
+    func measure(_ operation: BenchmarkOperation, _ count: Int, _ body: () -> Void) {
+      guard selection?.contains(operation) ?? true else { return }
+      result(operation, count, Stopwatch.seconds(body))
     }
 
     // Populate through the typed API; the call log is cleared as it goes so the store's
@@ -60,18 +66,14 @@ struct StoreBenchmarks {
 
     // Typed API on existing items.
     let typedQueries = keys.map(fullKey)
-    result(
-      .typedGet, typedQueries.count,
-      Stopwatch.seconds {
+    measure(.typedGet, typedQueries.count) {
         for query in typedQueries { blackHole(try? suite.items(matching: query)) }
-      })
-    result(
-      .typedUpdate, typedQueries.count,
-      Stopwatch.seconds {
+      }
+    measure(.typedUpdate, typedQueries.count) {
         for query in typedQueries {
           blackHole(try? suite.update(query, set: [.label: .string("updated")]))
         }
-      })
+      }
     store.clearCallLog()
 
     // Typed add of new items, then their deletion: the store returns to `size` items.
@@ -81,21 +83,17 @@ struct StoreBenchmarks {
         service: "extra-service-\(index % 64)", account: "extra-\(index)"
       )
     }
-    result(
-      .typedAdd, extra.count,
-      Stopwatch.seconds {
+    measure(.typedAdd, extra.count) {
         for key in extra {
           let item = GenericPassword(
             service: key.service, account: key.account, data: KeychainWorkload.secret)
           blackHole(try? suite.add(item, accessGroup: key.group))
         }
-      })
+      }
     let extraQueries = extra.map(fullKey)
-    result(
-      .typedDelete, extraQueries.count,
-      Stopwatch.seconds {
+    measure(.typedDelete, extraQueries.count) {
         for query in extraQueries { blackHole(try? suite.delete(query)) }
-      })
+      }
     store.clearCallLog()
 
     // Dictionary API.
@@ -105,50 +103,40 @@ struct StoreBenchmarks {
         "v_Data": KeychainWorkload.secret,
       ]
     }
-    result(
-      .dictionaryAdd, additions.count,
-      Stopwatch.seconds {
+    measure(.dictionaryAdd, additions.count) {
         for attributes in additions { blackHole(suite.add(attributes, wantsResult: false)) }
-      })
+      }
     let deletions: [[String: Any]] = extra.map { key in
       ["class": "genp", "svce": key.service, "acct": "dict-" + key.account, "agrp": key.group]
     }
-    result(
-      .dictionaryDelete, deletions.count,
-      Stopwatch.seconds {
+    measure(.dictionaryDelete, deletions.count) {
         for query in deletions { blackHole(suite.delete(query)) }
-      })
+      }
     let lookups: [[String: Any]] = keys.map { key in
       [
         "class": "genp", "svce": key.service, "acct": key.account, "agrp": key.group,
         "m_Limit": "m_LimitOne", "r_Data": true,
       ]
     }
-    result(
-      .dictionaryCopyOne, lookups.count,
-      Stopwatch.seconds {
+    measure(.dictionaryCopyOne, lookups.count) {
         for query in lookups { blackHole(suite.copyMatching(query)) }
-      })
+      }
     let serviceQueries: [[String: Any]] = keys.map { key in
       [
         "class": "genp", "svce": key.service, "agrp": key.group, "m_Limit": "m_LimitAll",
         "r_Attributes": true,
       ]
     }
-    result(
-      .dictionaryCopyAll, serviceQueries.count,
-      Stopwatch.seconds {
+    measure(.dictionaryCopyAll, serviceQueries.count) {
         for query in serviceQueries { blackHole(suite.copyMatching(query)) }
-      })
+      }
     let updates: [[String: Any]] = keys.map { key in
       ["class": "genp", "svce": key.service, "acct": key.account, "agrp": key.group]
     }
     let change: [String: Any] = ["labl": "changed by dictionary"]
-    result(
-      .dictionaryUpdate, updates.count,
-      Stopwatch.seconds {
+    measure(.dictionaryUpdate, updates.count) {
         for query in updates { blackHole(suite.update(query, attributesToUpdate: change)) }
-      })
+      }
     store.clearCallLog()
 
     // Many apps, many groups: each app searches its four groups by service.
@@ -161,18 +149,16 @@ struct StoreBenchmarks {
         ["class": "genp", "svce": key.service, "m_Limit": "m_LimitAll", "r_Attributes": true]
       )
     }
-    result(
-      .copyByService, byService.count,
-      Stopwatch.seconds {
+    measure(.copyByService, byService.count) {
         for (client, query) in byService { blackHole(client.copyMatching(query)) }
-      })
+      }
     store.clearCallLog()
 
     if includesSnapshot {
       var snapshot = Data()
-      result(.snapshotExport, 1, Stopwatch.seconds { snapshot = store.exportSnapshot() })
+      measure(.snapshotExport, 1) { snapshot = store.exportSnapshot() }
       let copy = ItemStore()
-      result(.snapshotImport, 1, Stopwatch.seconds { try? copy.importSnapshot(snapshot) })
+      measure(.snapshotImport, 1) { try? copy.importSnapshot(snapshot) }
       blackHole(copy.itemCount)
     }
 
