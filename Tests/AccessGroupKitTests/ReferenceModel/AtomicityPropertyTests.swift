@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// The atomicity property of issue 3, item 9: after every failing call the store's snapshot
 /// (`ItemStore.exportSnapshot()`) is byte-identical to the snapshot before the call, and the
 /// item count is unchanged. The same holds for the reference model (its whole value).

@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// Runs the same random steps against ``ItemStore`` and ``ReferenceKeychain``.
 struct DifferentialRun {
   /// The fixed clock both implementations read.

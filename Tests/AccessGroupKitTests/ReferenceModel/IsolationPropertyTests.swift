@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// The isolation property of issue 3, item 9.
 ///
 /// Definition. Let A be an app and B a foreign app whose access groups (readable and writable)

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import AccessGroupKitTestSupport
+
 /// One step of a property test: a SecItem call by one app, or a device event.
 enum KeychainOperation {
   case add(app: Int, attributes: [String: Any], wantsResult: Bool)

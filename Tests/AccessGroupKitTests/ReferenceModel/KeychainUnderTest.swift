@@ -1,6 +1,8 @@
 import AccessGroupKit
 import Foundation
 
+@testable import AccessGroupKitTestSupport
+
 /// What a property test observes of one SecItem call: the status and the normalized, masked
 /// result (see ``NormalizedValue/masked``). Explanations are not compared.
 struct ObservedOutcome: Equatable, CustomStringConvertible {
