@@ -15,7 +15,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "accessgroups-benchmarks",
-      dependencies: [.product(name: "AccessGroupKit", package: "AccessGroupKit")]
+      dependencies: [
+        .product(name: "AccessGroupKit", package: "AccessGroupKit"),
+        .product(name: "AccessGroupKitTestSupport", package: "AccessGroupKit"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -14,7 +14,10 @@ struct BenchmarkConfiguration {
   /// Operations per store measurement.
   var operations = 20_000
   /// Operations per reference measurement (each is a linear scan).
-  var referenceOperations = 500
+  var referenceOperations = 200
+  /// The largest store whose snapshot export and import are timed: the JSON encoder takes
+  /// about half a millisecond per item, minutes at a million.
+  var snapshotMaximumSize = 10_000
   /// Repetitions of the scenario and resolver benchmarks.
   var repetitions = 2_000
   /// Whether to print Markdown tables (for the README).

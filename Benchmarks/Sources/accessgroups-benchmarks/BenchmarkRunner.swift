@@ -46,7 +46,8 @@ struct BenchmarkRunner {
     case "store":
       StoreBenchmarks(
         size: size, operations: configuration.operations,
-        includesSnapshot: true, selection: configuration.selection
+        includesSnapshot: size <= configuration.snapshotMaximumSize,
+        selection: configuration.selection
       ).run(report: emit, memory: { print($0.line) })
     case "reference":
       ReferenceBenchmarks(size: size, operations: configuration.referenceOperations)

@@ -67,13 +67,13 @@ struct StoreBenchmarks {
     // Typed API on existing items.
     let typedQueries = keys.map(fullKey)
     measure(.typedGet, typedQueries.count) {
-        for query in typedQueries { blackHole(try? suite.items(matching: query)) }
-      }
+      for query in typedQueries { blackHole(try? suite.items(matching: query)) }
+    }
     measure(.typedUpdate, typedQueries.count) {
-        for query in typedQueries {
-          blackHole(try? suite.update(query, set: [.label: .string("updated")]))
-        }
+      for query in typedQueries {
+        blackHole(try? suite.update(query, set: [.label: .string("updated")]))
       }
+    }
     store.clearCallLog()
 
     // Typed add of new items, then their deletion: the store returns to `size` items.
@@ -84,16 +84,16 @@ struct StoreBenchmarks {
       )
     }
     measure(.typedAdd, extra.count) {
-        for key in extra {
-          let item = GenericPassword(
-            service: key.service, account: key.account, data: KeychainWorkload.secret)
-          blackHole(try? suite.add(item, accessGroup: key.group))
-        }
+      for key in extra {
+        let item = GenericPassword(
+          service: key.service, account: key.account, data: KeychainWorkload.secret)
+        blackHole(try? suite.add(item, accessGroup: key.group))
       }
+    }
     let extraQueries = extra.map(fullKey)
     measure(.typedDelete, extraQueries.count) {
-        for query in extraQueries { blackHole(try? suite.delete(query)) }
-      }
+      for query in extraQueries { blackHole(try? suite.delete(query)) }
+    }
     store.clearCallLog()
 
     // Dictionary API.
@@ -104,14 +104,14 @@ struct StoreBenchmarks {
       ]
     }
     measure(.dictionaryAdd, additions.count) {
-        for attributes in additions { blackHole(suite.add(attributes, wantsResult: false)) }
-      }
+      for attributes in additions { blackHole(suite.add(attributes, wantsResult: false)) }
+    }
     let deletions: [[String: Any]] = extra.map { key in
       ["class": "genp", "svce": key.service, "acct": "dict-" + key.account, "agrp": key.group]
     }
     measure(.dictionaryDelete, deletions.count) {
-        for query in deletions { blackHole(suite.delete(query)) }
-      }
+      for query in deletions { blackHole(suite.delete(query)) }
+    }
     let lookups: [[String: Any]] = keys.map { key in
       [
         "class": "genp", "svce": key.service, "acct": key.account, "agrp": key.group,
@@ -119,8 +119,8 @@ struct StoreBenchmarks {
       ]
     }
     measure(.dictionaryCopyOne, lookups.count) {
-        for query in lookups { blackHole(suite.copyMatching(query)) }
-      }
+      for query in lookups { blackHole(suite.copyMatching(query)) }
+    }
     let serviceQueries: [[String: Any]] = keys.map { key in
       [
         "class": "genp", "svce": key.service, "agrp": key.group, "m_Limit": "m_LimitAll",
@@ -128,15 +128,15 @@ struct StoreBenchmarks {
       ]
     }
     measure(.dictionaryCopyAll, serviceQueries.count) {
-        for query in serviceQueries { blackHole(suite.copyMatching(query)) }
-      }
+      for query in serviceQueries { blackHole(suite.copyMatching(query)) }
+    }
     let updates: [[String: Any]] = keys.map { key in
       ["class": "genp", "svce": key.service, "acct": key.account, "agrp": key.group]
     }
     let change: [String: Any] = ["labl": "changed by dictionary"]
     measure(.dictionaryUpdate, updates.count) {
-        for query in updates { blackHole(suite.update(query, attributesToUpdate: change)) }
-      }
+      for query in updates { blackHole(suite.update(query, attributesToUpdate: change)) }
+    }
     store.clearCallLog()
 
     // Many apps, many groups: each app searches its four groups by service.
@@ -150,8 +150,8 @@ struct StoreBenchmarks {
       )
     }
     measure(.copyByService, byService.count) {
-        for (client, query) in byService { blackHole(client.copyMatching(query)) }
-      }
+      for (client, query) in byService { blackHole(client.copyMatching(query)) }
+    }
     store.clearCallLog()
 
     if includesSnapshot {
