@@ -13,6 +13,8 @@ struct ClassSchema: Sendable {
   let primaryKeyDescriptors: [AttributeDescriptor]
   /// The primary-key descriptors without the SPI attributes: what a ``LookupKey`` is made of.
   let lookupKeyDescriptors: [AttributeDescriptor]
+  /// Where the lookup-key attributes sit in the primary key.
+  let lookupKeyPositions: [Int]
   /// The attributes in the item hash (flag `I`), sorted by name: the order
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
@@ -43,9 +45,13 @@ struct ClassSchema: Sendable {
     }
     self.descriptors = descriptors
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
-    self.primaryKeyDescriptors = primaryKey.compactMap { descriptors[$0] }
-    self.lookupKeyDescriptors = primaryKeyDescriptors.filter {
+    let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
+    self.primaryKeyDescriptors = keyDescriptors
+    self.lookupKeyDescriptors = keyDescriptors.filter {
       !LookupKey.spiAttributes.contains($0.attribute)
+    }
+    self.lookupKeyPositions = keyDescriptors.indices.filter {
+      !LookupKey.spiAttributes.contains(keyDescriptors[$0].attribute)
     }
     self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
   }

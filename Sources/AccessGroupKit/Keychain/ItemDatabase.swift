@@ -49,9 +49,14 @@ struct ItemDatabase: Sendable {
 
   /// Inserts a row; the caller has checked its primary key is free.
   mutating func insert(_ record: ItemRecord) {
+    insert(record, primaryKey: record.primaryKey)
+  }
+
+  /// Inserts a row whose primary key the caller has already computed.
+  mutating func insert(_ record: ItemRecord, primaryKey: PrimaryKey) {
     items[record.uuid] = record
-    primaryKeys[record.primaryKey] = record.uuid
-    lookupKeys[LookupKey(record: record.attributes, schema: record.schema), default: []].insert(
+    primaryKeys[primaryKey] = record.uuid
+    lookupKeys[LookupKey(primaryKey: primaryKey, schema: record.schema), default: []].insert(
       record.uuid)
     groups[GroupKey(itemClass: record.itemClass, group: record.accessGroup), default: []]
       .insert(record.uuid)
@@ -64,8 +69,9 @@ struct ItemDatabase: Sendable {
   @discardableResult
   mutating func remove(_ uuid: Data) -> ItemRecord? {
     guard let record = items.removeValue(forKey: uuid) else { return nil }
-    if primaryKeys[record.primaryKey] == uuid { primaryKeys[record.primaryKey] = nil }
-    let lookup = LookupKey(record: record.attributes, schema: record.schema)
+    let primaryKey = record.primaryKey
+    if primaryKeys[primaryKey] == uuid { primaryKeys[primaryKey] = nil }
+    let lookup = LookupKey(primaryKey: primaryKey, schema: record.schema)
     lookupKeys[lookup]?.remove(uuid)
     if lookupKeys[lookup]?.isEmpty == true { lookupKeys[lookup] = nil }
     let group = GroupKey(itemClass: record.itemClass, group: record.accessGroup)

@@ -33,13 +33,11 @@ struct LookupKey: Hashable, Sendable {
     .syncViewHint, .tokenID, .multiUser, .sharingGroup,
   ]
 
-  /// The lookup key of a stored item.
-  init(record attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
-    itemClass = schema.itemClass
-    values = schema.lookupKeyDescriptors.map { descriptor in
-      descriptor.matchValue(
-        attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string(""))
-    }
+  /// The lookup key of a stored item whose primary key is already known: the same values,
+  /// picked from the key instead of computed again.
+  init(primaryKey: PrimaryKey, schema: ClassSchema) {
+    itemClass = primaryKey.itemClass
+    values = schema.lookupKeyPositions.map { primaryKey.values[$0] }
   }
 
   /// The lookup key a query pins down, or `nil` when it leaves an attribute open.
