@@ -97,7 +97,7 @@ extension StoreState {
       }
     }
     record.uuid = nextUUID()
-    database.insert(record)
+    database.insert(record, primaryKey: key)
     lastMisses[context.client.name] = nil
     return EngineOutcome(status: .success, shaping: .add(record, query.returnTypes))
   }
