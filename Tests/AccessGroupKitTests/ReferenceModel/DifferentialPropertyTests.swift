@@ -66,6 +66,10 @@ struct DifferentialRun {
             client: operation.app.map { family.apps[$0].groups })
         {
           for disagreement in explained { report.known[disagreement, default: 0] += 1 }
+          if explained.contains(where: \.divergesState) {
+            failed = true
+            break
+          }
           continue
         }
         if storeOutcome != referenceOutcome {
@@ -88,6 +92,22 @@ struct DifferentialRun {
         report.disagreements.append(
           "seed \(seed) (\(profile)), episode \(episode): the store holds \(store.itemCount) rows, "
             + "the reference \(reference.itemCount)")
+      }
+      // Known disagreement D7: the store's tombstones keep the item's `clip`.
+      let storeRows = SnapshotRows.rows(fromStoreSnapshot: store.store.exportSnapshot())?
+        .mapValues(SnapshotRows.maskingTombstoneClip)
+      let referenceRows = SnapshotRows.rows(of: reference.keychain)
+        .mapValues(SnapshotRows.maskingTombstoneClip)
+      if storeRows != referenceRows {
+        let keys = Set(storeRows?.keys.map { $0 } ?? []).union(referenceRows.keys).sorted()
+        let first = keys.first { storeRows?[$0] != referenceRows[$0] }
+        report.disagreements.append(
+          """
+          seed \(seed) (\(profile)), episode \(episode): stored rows differ (snapshot)
+          row \(first ?? "-")
+          store:     \(first.flatMap { storeRows?[$0]?.description } ?? "-")
+          reference: \(first.flatMap { referenceRows[$0]?.description } ?? "-")
+          """)
       }
       let auditor = auditorGroups(for: family)
       let storeContents = store.contents(visibleTo: auditor)

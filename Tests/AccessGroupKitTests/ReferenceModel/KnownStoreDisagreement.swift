@@ -26,6 +26,17 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
   /// Delete use, so an explicit token group or a token-only client gets -34018; Security-58286
   /// checks the whole list and rejects storing into the token group with -50.
   case legacyTokenGroupTreatedAsUnwritable = "D6"
+  /// D7: a tombstone keeps the deleted App Clip item's `clip = 1` (Apple's tombstone does
+  /// not copy it, so the column defaults to 0). Only visible in snapshots; the differential
+  /// test masks `clip` on tombstone rows.
+  case tombstoneKeepsAppClipFlag = "D7"
+  /// D8: an update of several tombstones (`tomb` in the query) to one primary key is -25299
+  /// in the store; Apple replaces a colliding tombstone, also one this call just updated.
+  /// The stores then differ, so the differential episode ends there.
+  case updatedTombstonesCollide = "D8"
+
+  /// Whether the two implementations hold different items after this disagreement.
+  var divergesState: Bool { self == .updatedTombstonesCollide }
   /// The known disagreements that explain why `store` differs from `reference` for
   /// `operation`, or nil when they do not.
   static func explain(
@@ -51,6 +62,11 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
         || (reference.status == .parameter && changes["pdmn"] as? String == "f")
     {
       return [.updateChecksLockBeforeCollisions]
+    }
+    if case .update(_, let query, _) = operation, query["tomb"] != nil,
+      store.status == .duplicateItem, reference.status == .success
+    {
+      return [.updatedTombstonesCollide]
     }
     guard store.status == reference.status else { return nil }
     let keys: Set<String>
