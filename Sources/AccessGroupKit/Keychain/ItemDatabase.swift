@@ -65,6 +65,13 @@ struct ItemDatabase: Sendable {
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
+  /// Replaces a row by a new version with the same UUID and the same primary key, so with
+  /// the same index keys: only the row changes.
+  mutating func replace(_ record: ItemRecord) {
+    items[record.uuid] = record
+    nextSequence = max(nextSequence, record.sequence + 1)
+  }
+
   /// Removes the row with `uuid`.
   @discardableResult
   mutating func remove(_ uuid: Data) -> ItemRecord? {
