@@ -6,7 +6,8 @@ import Testing
 
 /// Runs the same random steps against ``ItemStore`` and ``ReferenceKeychain``.
 struct DifferentialRun {
-  /// The fixed clock both implementations read.
+  /// The date of the first step; the clock both implementations read moves one second per
+  /// step (``SteppingClock``).
   static let now = Date(timeIntervalSinceReferenceDate: 790_000_000)
   /// Episodes (fresh family, fresh stores) per seed.
   static let episodes = 4
@@ -36,22 +37,29 @@ struct DifferentialRun {
   ///   - seed: The seed; the whole run is a function of it.
   ///   - profile: The behaviour profile of both implementations.
   /// - Returns: Counts and disagreements.
-  static func run(seed: UInt64, profile: BehaviourProfile) -> Report {
+  static func run(seed: UInt64, profile: BehaviourProfile, extraOddityPercent: Int = 0) -> Report {
     var report = Report()
     for episode in 0..<episodes {
       // Each episode has its own stream, so one can be replayed alone.
       var random = SeededRandom(seed: episodeSeed(seed, episode))
       let family = RandomAppFamily(using: &random, profile: profile)
       let identifierSeed = UInt64(episode) << 32
-      var store = StoreUnderTest(family: family, profile: profile, now: now, seed: identifierSeed)
+      let clock = SteppingClock(start: now)
+      var store = StoreUnderTest(
+        family: family, profile: profile, now: now, seed: identifierSeed,
+        clock: clock.keychainClock)
       var reference = ReferenceUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed)
       reference.keychain.followsStoreTombstoneContract = true
       var generator = OperationGenerator(family: family)
+      generator.extraOddityPercent = extraOddityPercent
       var history: [String] = []
       var failed = false
       for step in 0..<steps {
         let operation = generator.next(using: &random)
+        let date = now.addingTimeInterval(Double(step))
+        clock.set(date)
+        reference.keychain.now = date
         let before = reference.keychain.identifiers.count
         let storeOutcome = store.perform(operation)
         let referenceOutcome = reference.perform(operation)
