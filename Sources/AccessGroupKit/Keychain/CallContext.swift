@@ -7,13 +7,23 @@ struct CallContext {
   var profile: BehaviourProfile
   var now: Date
 
-  var groups: ResolvedAccessGroups { client.accessGroups }
-
   /// The groups CopyMatching searches (`nil`: every group, for `"*"` holders).
-  var readableGroups: [String]? { groups.grantsAllGroups ? nil : groups.groups }
+  let readableGroups: [String]?
 
   /// The groups Add, Update and Delete may touch: the list without the token group.
-  var writableGroups: [String]? { groups.grantsAllGroups ? nil : groups.writableGroups }
+  let writableGroups: [String]?
+
+  /// The context of one call; the group lists are computed once here, not per use.
+  init(client: KeychainClient, profile: BehaviourProfile, now: Date) {
+    self.client = client
+    self.profile = profile
+    self.now = now
+    let groups = client.accessGroups
+    readableGroups = groups.grantsAllGroups ? nil : groups.groups
+    writableGroups = groups.grantsAllGroups ? nil : groups.writableGroups
+  }
+
+  var groups: ResolvedAccessGroups { client.accessGroups }
 
   /// Whether `group` is in `list` (`SecServerAccessGroupsAllows`: exact, case-sensitive;
   /// `nil` allows everything).

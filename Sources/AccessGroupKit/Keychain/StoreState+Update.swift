@@ -177,10 +177,12 @@ extension StoreState {
     }
     let movingUUIDs = Set(matched.map(\.uuid))
     var newKeys: [PrimaryKey: ItemRecord] = [:]
+    var updatedKeys: [PrimaryKey] = []
     var replacedTombstones: [Data] = []
     for record in updated {
       try Self.checkProtection(of: record, lockState: lockState, call: .update)
       let key = record.primaryKey
+      updatedKeys.append(key)
       if let other = newKeys[key] {
         throw updateCollision(record, with: other, among: true)
       }
@@ -194,16 +196,24 @@ extension StoreState {
       }
     }
     // Tombstones for synchronizable items whose primary key changed.
+    let oldKeys = matched.map(\.primaryKey)
+    let keyChanged = zip(oldKeys, updatedKeys).map { $0 != $1 }
     var tombstones: [ItemRecord] = []
-    for (old, new) in zip(matched, updated)
-    where old.primaryKey != new.primaryKey && newKeys[old.primaryKey] == nil
+    for (index, old) in matched.enumerated()
+    where keyChanged[index] && newKeys[oldKeys[index]] == nil
       && (query.useTombstones ?? (old.isSynchronizable && !old.isTombstone))
     {
       tombstones.append(tombstone(of: old, now: context.now))
     }
     for uuid in replacedTombstones { database.remove(uuid) }
-    for record in matched { database.remove(record.uuid) }
-    for record in updated { database.insert(record) }
+    // A row whose primary key (and with it every index key) is unchanged is replaced in
+    // place; the others leave their indexes and enter the new ones, as before.
+    for (index, record) in matched.enumerated() where keyChanged[index] {
+      database.remove(record.uuid)
+    }
+    for (index, record) in updated.enumerated() {
+      if keyChanged[index] { database.insert(record) } else { database.replace(record) }
+    }
     for record in tombstones { database.insert(record) }
   }
 
