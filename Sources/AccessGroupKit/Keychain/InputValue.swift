@@ -30,7 +30,10 @@ enum InputValue: Hashable, Sendable {
     case .integer(let value): return "number \(value)"
     case .real(let value): return "number \(value)"
     case .bool(let value): return "boolean \(value)"
-    case .date(let value): return "date \(value)"
+    case .date(let value):
+      // Foundation's Date description traps on Linux for a NaN time; print the seconds.
+      let seconds = value.timeIntervalSinceReferenceDate
+      return seconds.isNaN ? "date (NaN seconds since 2001)" : "date \(value)"
     case .null: return "null"
     case .uuid(let value): return "UUID \(value.uuidString)"
     case .accessControl: return "access control"

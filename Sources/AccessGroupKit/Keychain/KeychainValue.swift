@@ -75,12 +75,24 @@ public enum KeychainValue: Hashable, Sendable {
     case .string(let value): return Data(value.utf8)
     case .data(let value): return value
     case .integer, .real, .bool:
-      let number = Int32(truncatingIfNeeded: integerValue ?? Int64(numberValue ?? 0))
+      let number = Int32(
+        truncatingIfNeeded: integerValue ?? Self.saturatingInteger(numberValue ?? 0))
       return withUnsafeBytes(of: number.littleEndian) { Data($0) }
     case .date(let value):
       return withUnsafeBytes(of: value.timeIntervalSinceReferenceDate.bitPattern.littleEndian) {
         Data($0)
       }
     }
+  }
+
+  /// A real as a whole number without trapping: NaN is 0, and values beyond `Int64`'s range
+  /// saturate. Securityd converts with `CFNumberGetValue`, whose result for such values the
+  /// public source does not pin down; the simulation only promises not to crash and to give
+  /// equal values equal bytes.
+  static func saturatingInteger(_ value: Double) -> Int64 {
+    if value.isNaN { return 0 }
+    if value >= 9.2e18 { return .max }
+    if value <= -9.2e18 { return .min }
+    return Int64(value)
   }
 }

@@ -175,15 +175,9 @@ struct SecItemFuzzer {
         value, forKey: NSString(string: pick(["acct", "svce", "v_Data", "agrp", "r_Attributes"])))
     }
     for _ in 0..<below(3) where below(2) == 0 {
-      // Hostile keys and values, but never a NaN or infinite number for a 4-character
-      // attribute: that traps in AccessGroupKit (see KnownDefects in AccessGroupKitTests).
+      // Hostile keys and values, NaN and infinite numbers included.
       let key = key()
-      var value = value()
-      if let name = key as? NSString, name.length == 4, let number = value as? NSNumber,
-        !number.doubleValue.isFinite
-      {
-        value = NSNumber(value: 0.5)
-      }
+      let value = value()
       dictionary.setObject(value, forKey: key)
     }
     return dictionary
