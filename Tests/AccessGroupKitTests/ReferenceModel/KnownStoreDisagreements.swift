@@ -1,0 +1,126 @@
+import AccessGroupKit
+import Foundation
+import Testing
+
+/// The minimal cases behind each ``KnownStoreDisagreement``: what Apple's source does, run
+/// against ``ItemStore`` (and, to show the expectation is not made up, against
+/// ``ReferenceKeychain``). Disabled while the store differs; enable one when the store is
+/// fixed, and delete the matching case of ``KnownStoreDisagreement`` so the differential
+/// test stops tolerating it.
+@Suite("Known store disagreements")
+struct KnownStoreDisagreements {
+  static let groups = ResolvedAccessGroups(
+    entries: [ResolvedAccessGroup(name: "SKMME9E2Y8.com.example.shared", source: .system)])
+
+  static func store() -> ItemStore {
+    ItemStore(
+      profile: .current, clock: .fixed(DifferentialRun.now), identifiers: .sequential(seed: 0))
+  }
+
+  static func reference() -> ReferenceKeychain {
+    ReferenceKeychain(now: DifferentialRun.now, identifiers: ReferenceIdentifiers(seed: 0))
+  }
+
+  @Test(
+    .disabled(
+      "store bug D1: SecDbItemCopyResult and SecItemResultCopyPrepared omit v_Data for an item without data"
+    ))
+  func addResultDictionaryHasNoValueDataForAnItemWithoutData() {
+    let attributes: [String: Any] = [
+      "class": "genp", "acct": "a", "r_Attributes": true, "r_Data": true,
+    ]
+    let outcome = Self.store().client(for: Self.groups).add(attributes)
+    #expect(outcome.status == .success)
+    #expect((outcome.result as? [String: Any])?["acct"] as? String == "a")
+    #expect((outcome.result as? [String: Any])?["v_Data"] == nil)
+    var reference = Self.reference()
+    let expected = reference.add(attributes, by: Self.groups)
+    #expect((expected.result as? [String: Any])?["v_Data"] == nil)
+  }
+
+  @Test(
+    .disabled(
+      "store bug D2: with kSecReturnRef among several keys Apple returns the attributes and keeps v_Data for passwords"
+    ))
+  func referenceRequestAmongSeveralKeysReturnsAttributesAndData() {
+    let app = Self.store().client(for: Self.groups)
+    let attributes: [String: Any] = [
+      "class": "inet", "srvr": "example.com", "v_Data": Data([1]), "r_Data": true,
+      "r_PersistentRef": true, "r_Ref": true,
+    ]
+    let outcome = app.add(attributes)
+    #expect(outcome.status == .success)
+    let dictionary = outcome.result as? [String: Any]
+    #expect(dictionary?["srvr"] as? String == "example.com")
+    #expect(dictionary?["class"] as? String == "inet")
+    #expect(dictionary?["v_Data"] as? Data == Data([1]))
+    let copied = app.copyMatching(["class": "inet", "r_Attributes": true, "r_Ref": true])
+    #expect(copied.status == .success)
+    #expect((copied.result as? [String: Any])?["v_Data"] as? Data == Data([1]))
+    var reference = Self.reference()
+    let expected = reference.add(attributes, by: Self.groups)
+    #expect((expected.result as? [String: Any])?["srvr"] as? String == "example.com")
+  }
+
+  @Test(
+    .disabled(
+      "store bug D3: a delete's tombstone keeps the item's persistent reference (SecDbItemCopyTombstone)"
+    ))
+  func deletedSynchronizableItemsTombstoneKeepsItsPersistentReference() {
+    let app = Self.store().client(for: Self.groups)
+    let added = app.add(["class": "genp", "acct": "a", "sync": true, "r_PersistentRef": true])
+    #expect(added.status == .success)
+    #expect(app.delete(["class": "genp", "sync": true]).status == .success)
+    let tombstone = app.copyMatching([
+      "class": "genp", "tomb": 1, "sync": "syna", "r_PersistentRef": true,
+    ])
+    #expect(tombstone.status == .success)
+    #expect(tombstone.result as? Data == added.result as? Data)
+  }
+
+  @Test(
+    .disabled(
+      "store differs D4: rows are updated in rowid order, the first failing row decides (-25299 before -25308)"
+    ))
+  func updateReportsTheFirstFailingRowInRowOrder() {
+    let store = Self.store()
+    let app = store.client(for: Self.groups)
+    for (account, protection) in [("x", "dk"), ("y", "ak"), ("bob", "dk")] {
+      #expect(app.add(["class": "genp", "acct": account, "pdmn": protection]).status == .success)
+    }
+    store.lock()
+    let outcome = app.update(["class": "genp"], attributesToUpdate: ["acct": "bob"])
+    #expect(outcome.status == .duplicateItem)
+    #expect(outcome.result == nil)
+  }
+
+  @Test
+  /// D5, fixed in the store (8223d8b): kept as a regression test.
+  func deleteByPersistentReferenceAndAttributesDeletesTheItem() {
+    let app = Self.store().client(for: Self.groups)
+    let added = app.add(["class": "genp", "acct": "a", "r_PersistentRef": true])
+    let reference = added.result as? Data ?? Data()
+    let outcome = app.delete(["acct": "a", "v_PersistentRef": reference])
+    #expect(outcome.status == .success)
+    #expect(app.copyMatching(["class": "genp"]).status == .itemNotFound)
+  }
+
+  @Test(
+    .disabled(
+      "store bug D6: legacy _SecItemAdd checks the whole list and rejects the token group with -50"
+    ))
+  func legacyAddToTheTokenGroupIsParameterError() {
+    let store = ItemStore(
+      profile: .legacy, clock: .fixed(DifferentialRun.now), identifiers: .sequential(seed: 0))
+    let resolver = AccessGroupResolver(options: ResolutionOptions(platform: .iOS, profile: .legacy))
+    let app = store.client(
+      for: resolver.resolve(
+        Entitlements([.applicationIdentifier: .string("SKMME9E2Y8.com.example.app")])))
+    let explicit = app.add(["class": "genp", "acct": "a", "agrp": "com.apple.token"])
+    #expect(explicit.status == .parameter)
+    #expect(explicit.result == nil)
+    let tokenOnly = store.client(for: resolver.resolve(Entitlements()))
+    #expect(tokenOnly.add(["class": "genp", "acct": "a"]).status == .parameter)
+    #expect(tokenOnly.delete(["class": "genp"]).status == .itemNotFound)
+  }
+}

@@ -1,0 +1,123 @@
+import AccessGroupKit
+import Foundation
+import Testing
+
+/// Spot checks of the reference model against Apple's own test cases (keychain-semantics.md
+/// §8), so that a differential failure is not simply a broken reference.
+@Suite("ReferenceKeychain")
+struct ReferenceKeychainTests {
+  static let now = Date(timeIntervalSinceReferenceDate: 790_000_000)
+
+  static func groups(
+    _ names: [String], appID: String? = nil, clip: Bool = false
+  )
+    -> ResolvedAccessGroups
+  {
+    ResolvedAccessGroups(
+      entries: names.map { ResolvedAccessGroup(name: $0, source: .system) },
+      applicationIdentifier: appID, isAppClip: clip)
+  }
+
+  static func keychain() -> ReferenceKeychain {
+    ReferenceKeychain(now: now, identifiers: ReferenceIdentifiers(seed: 0))
+  }
+
+  @Test func addWithoutAccessGroupUsesFirstGroupAndReturnsAttributes() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one", "T.two"])
+    let outcome = keychain.add(
+      ["class": "genp", "acct": "alice", "v_Data": Data([1]), "r_Attributes": true], by: app)
+    #expect(outcome.status == .success)
+    let attributes = outcome.result as? [String: Any]
+    #expect(attributes?["agrp"] as? String == "T.one")
+    #expect(attributes?["svce"] as? String == "")
+    #expect(attributes?["pdmn"] as? String == "ak")
+    #expect(attributes?["tomb"] == nil)
+    #expect(attributes?["class"] == nil)
+  }
+
+  @Test func explicitForeignGroupIsMissingEntitlementInAllFourCalls() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    let query: [String: Any] = ["class": "genp", "acct": "a", "agrp": "F.other"]
+    #expect(keychain.add(query, by: app).status == .missingEntitlement)
+    #expect(keychain.copyMatching(query, by: app).status == .missingEntitlement)
+    #expect(keychain.update(query, changes: ["labl": "x"], by: app).status == .missingEntitlement)
+    #expect(keychain.delete(query, by: app).status == .missingEntitlement)
+    #expect(keychain.items.isEmpty)
+  }
+
+  @Test func implicitQueryDoesNotSeeForeignItems() {
+    var keychain = Self.keychain()
+    let owner = Self.groups(["F.other"])
+    let app = Self.groups(["T.one"])
+    #expect(keychain.add(["class": "genp", "acct": "a"], by: owner).status == .success)
+    let outcome = keychain.copyMatching(["class": "genp", "r_Attributes": true], by: app)
+    #expect(outcome.status == .itemNotFound)
+    #expect(outcome.result == nil)
+    #expect(keychain.delete(["class": "genp"], by: app).status == .itemNotFound)
+    #expect(keychain.items.count == 1)
+  }
+
+  @Test func stringAndDataWithTheSameBytesCollide() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    #expect(keychain.add(["class": "genp", "acct": "alice"], by: app).status == .success)
+    let again = keychain.add(["class": "genp", "acct": Data("alice".utf8)], by: app)
+    #expect(again.status == .duplicateItem)
+    #expect(again.result == nil)
+  }
+
+  @Test func addWhileLockedFailsBeforeTheDuplicateCheck() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    #expect(keychain.add(["class": "inet", "srvr": "a"], by: app).status == .success)
+    keychain.lock()
+    #expect(keychain.add(["class": "inet", "srvr": "a"], by: app).status == .interactionNotAllowed)
+    #expect(keychain.copyMatching(["class": "inet"], by: app).status == .interactionNotAllowed)
+    keychain.unlock()
+    #expect(keychain.add(["class": "inet", "srvr": "a"], by: app).status == .duplicateItem)
+  }
+
+  @Test func limitAllWithDataReturnsAnArrayOfData() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    _ = keychain.add(["class": "genp", "svce": "s", "v_Data": Data([7])], by: app)
+    let outcome = keychain.copyMatching(
+      ["class": "genp", "m_Limit": "m_LimitAll", "r_Data": true], by: app)
+    #expect(outcome.status == .success)
+    #expect(outcome.result as? [Data] == [Data([7])])
+  }
+
+  @Test func updateWithReturnKeysIsParameterErrorAndDeleteIgnoresThem() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    _ = keychain.add(["class": "genp", "acct": "a"], by: app)
+    let update = keychain.update(
+      ["class": "genp", "r_Attributes": true], changes: ["labl": "x"], by: app)
+    #expect(update.status == .parameter)
+    let delete = keychain.delete(["class": "genp", "r_Attributes": true], by: app)
+    #expect(delete.status == .success)
+    #expect(keychain.items.isEmpty)
+  }
+
+  @Test func persistentReferenceFindsTheItemWithoutAClass() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    let added = keychain.add(["class": "genp", "acct": "a", "r_PersistentRef": true], by: app)
+    let reference = added.result as? Data
+    #expect(reference?.count == 20)
+    let found = keychain.copyMatching(
+      ["v_PersistentRef": reference ?? Data(), "r_Attributes": true], by: app)
+    #expect(found.status == .success)
+    #expect((found.result as? [String: Any])?["acct"] as? String == "a")
+  }
+
+  @Test func appClipWithSeveralGroupsIsRestricted() {
+    var keychain = Self.keychain()
+    let clip = Self.groups(["T.shared", "T.clip"], appID: "T.clip", clip: true)
+    let outcome = keychain.add(["class": "genp", "acct": "a"], by: clip)
+    #expect(outcome.status == .restrictedAPI)
+    #expect(outcome.result == nil)
+  }
+}
