@@ -39,7 +39,7 @@ struct DifferentialRun {
     for episode in 0..<episodes {
       // Each episode has its own stream, so one can be replayed alone.
       var random = SeededRandom(seed: episodeSeed(seed, episode))
-      let family = AppFamily(using: &random, profile: profile)
+      let family = RandomAppFamily(using: &random, profile: profile)
       let identifierSeed = UInt64(episode) << 32
       var store = StoreUnderTest(family: family, profile: profile, now: now, seed: identifierSeed)
       var reference = ReferenceUnderTest(

@@ -47,14 +47,14 @@ enum KeychainOperation {
 /// primary keys, match each other's items, and hit every check of keychain-semantics.md §2.
 struct OperationGenerator {
   /// The family the operations are for.
-  var family: AppFamily
+  var family: RandomAppFamily
   /// Persistent references seen so far (results of earlier adds), reused in queries.
   var knownReferences: [Data] = []
   /// The app of the operation being drawn (its own groups are drawn more often).
   private var caller = 0
 
   /// Creates a generator.
-  init(family: AppFamily) { self.family = family }
+  init(family: RandomAppFamily) { self.family = family }
 
   /// Draws one operation.
   ///

@@ -63,7 +63,7 @@ extension KeychainUnderTest {
 }
 
 /// A group list holding every group of a family, for reading a whole store.
-func auditorGroups(for family: AppFamily, extra: [String] = []) -> ResolvedAccessGroups {
+func auditorGroups(for family: RandomAppFamily, extra: [String] = []) -> ResolvedAccessGroups {
   var names: [String] = []
   for name in family.apps.flatMap(\.groups.writableGroups) + extra where !names.contains(name) {
     names.append(name)
@@ -80,7 +80,7 @@ struct StoreUnderTest: KeychainUnderTest {
   let clients: [KeychainClient]
 
   /// Creates a store for a family.
-  init(family: AppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
+  init(family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
     let store = ItemStore(
       profile: profile, clock: .fixed(now), identifiers: .sequential(seed: seed))
     self.store = store
@@ -137,7 +137,7 @@ struct ReferenceUnderTest: KeychainUnderTest {
   let groups: [ResolvedAccessGroups]
 
   /// Creates a model for a family.
-  init(family: AppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
+  init(family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
     keychain = ReferenceKeychain(
       profile: profile, now: now, identifiers: ReferenceIdentifiers(seed: seed))
     groups = family.apps.map(\.groups)
