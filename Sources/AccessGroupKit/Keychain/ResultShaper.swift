@@ -64,8 +64,11 @@ enum ResultShaper {
     default:
       var result: [String: ResultValue] = [:]
       if returnTypes.contains(.attributes) { result = addAttributes(record) }
-      if returnTypes.contains(.data) {
-        result[KeychainAttribute.valueData.rawValue] = .value(.data(record.data ?? Data()))
+      // Only an item with data gets `v_Data`: the `v_Data` column of an item without data
+      // yields kCFNull, which `SecDbItemCopyResult` (`SecItemDb.c`) skips, and the client
+      // removes the key when it has no value (`SecItemResultCopyPrepared`, `SecItem.m`).
+      if returnTypes.contains(.data), let data = record.data {
+        result[KeychainAttribute.valueData.rawValue] = .value(.data(data))
       }
       if returnTypes.contains(.persistentReference) {
         result[KeychainAttribute.valuePersistentReference.rawValue] = .value(

@@ -9,9 +9,6 @@ import Foundation
 /// rewrite counts as known. Everything else is reported as a new disagreement. When the
 /// store fixes one, delete its case: the differential test then checks that behaviour too.
 enum KnownStoreDisagreement: String, CaseIterable, Hashable {
-  /// D1: dictionary results with `kSecReturnData` carry an empty `v_Data` for an item
-  /// without data (Apple omits `v_Data`).
-  case emptyValueDataInDictionary = "D1"
   /// D2: `kSecReturnRef` among several return keys returns only `class`, `v_Ref` and the
   /// other requested parts (Apple also returns the attributes, and keeps `v_Data` when no
   /// reference could be made).
@@ -63,10 +60,7 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
         })
     default: return nil
     }
-    let candidates: [Set<KnownStoreDisagreement>] = [
-      [.emptyValueDataInDictionary], [.referenceRequestDropsAttributes],
-      [.emptyValueDataInDictionary, .referenceRequestDropsAttributes],
-    ]
+    let candidates: [Set<KnownStoreDisagreement>] = [[.referenceRequestDropsAttributes]]
     for candidate in candidates {
       var rewritten = reference.result
       if candidate.contains(.referenceRequestDropsAttributes) {
@@ -79,14 +73,6 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
             }
           }
           if !keys.contains("r_Data") { result["v_Data"] = nil }
-          return result
-        }
-      }
-      if candidate.contains(.emptyValueDataInDictionary) {
-        guard keys.contains("r_Data") else { continue }
-        rewritten = rewritten.mapDictionaries { dictionary in
-          var result = dictionary
-          if result["v_Data"] == nil { result["v_Data"] = .data(Data()) }
           return result
         }
       }

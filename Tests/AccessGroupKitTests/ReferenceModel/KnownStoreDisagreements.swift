@@ -21,10 +21,8 @@ struct KnownStoreDisagreements {
     ReferenceKeychain(now: DifferentialRun.now, identifiers: ReferenceIdentifiers(seed: 0))
   }
 
-  @Test(
-    .disabled(
-      "store bug D1: SecDbItemCopyResult and SecItemResultCopyPrepared omit v_Data for an item without data"
-    ))
+  /// D1, fixed in the store: kept as a regression test.
+  @Test
   func addResultDictionaryHasNoValueDataForAnItemWithoutData() {
     let attributes: [String: Any] = [
       "class": "genp", "acct": "a", "r_Attributes": true, "r_Data": true,
