@@ -9,10 +9,6 @@ import Foundation
 /// rewrite counts as known. Everything else is reported as a new disagreement. When the
 /// store fixes one, delete its case: the differential test then checks that behaviour too.
 enum KnownStoreDisagreement: String, CaseIterable, Hashable {
-  /// D2: `kSecReturnRef` among several return keys returns only `class`, `v_Ref` and the
-  /// other requested parts (Apple also returns the attributes, and keeps `v_Data` when no
-  /// reference could be made).
-  case referenceRequestDropsAttributes = "D2"
   /// D4: an update over several rows reports a locked row (-25308) or an `akpu` row without
   /// passcode (-25293) before a failure of an earlier row: a primary-key collision (-25299)
   /// or the unusable protection `f` (-50).
@@ -46,37 +42,6 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
         || (reference.status == .parameter && changes["pdmn"] as? String == "f")
     {
       return [.updateChecksLockBeforeCollisions]
-    }
-    guard store.status == reference.status else { return nil }
-    let keys: Set<String>
-    switch operation {
-    case .add(_, let dictionary, _), .copyMatching(_, let dictionary, _):
-      keys = Set(
-        dictionary.compactMap { key, value in
-          guard key.hasPrefix("r_"), case .boolean(true) = ReferenceInput(value) else {
-            return nil
-          }
-          return key
-        })
-    default: return nil
-    }
-    let candidates: [Set<KnownStoreDisagreement>] = [[.referenceRequestDropsAttributes]]
-    for candidate in candidates {
-      var rewritten = reference.result
-      if candidate.contains(.referenceRequestDropsAttributes) {
-        guard keys.contains("r_Ref"), keys.count >= 2 else { continue }
-        rewritten = rewritten.mapDictionaries { dictionary in
-          var result = dictionary
-          if !keys.contains("r_Attributes") {
-            result = result.filter {
-              ["class", "v_Data", "v_PersistentRef", "v_Ref"].contains($0.key)
-            }
-          }
-          if !keys.contains("r_Data") { result["v_Data"] = nil }
-          return result
-        }
-      }
-      if rewritten == store.result { return candidate }
     }
     return nil
   }

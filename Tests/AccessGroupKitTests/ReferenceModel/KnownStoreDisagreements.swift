@@ -36,10 +36,8 @@ struct KnownStoreDisagreements {
     #expect((expected.result as? [String: Any])?["v_Data"] == nil)
   }
 
-  @Test(
-    .disabled(
-      "store bug D2: with kSecReturnRef among several keys Apple returns the attributes and keeps v_Data for passwords"
-    ))
+  /// D2, fixed in the store: kept as a regression test.
+  @Test
   func referenceRequestAmongSeveralKeysReturnsAttributesAndData() {
     let app = Self.store().client(for: Self.groups)
     let attributes: [String: Any] = [
