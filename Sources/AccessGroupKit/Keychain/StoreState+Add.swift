@@ -89,14 +89,19 @@ extension StoreState {
     record.refreshDigest()
     try Self.checkProtection(of: record, lockState: lockState, call: .add)
     let key = record.primaryKey
-    if let existing = database.record(withPrimaryKey: key) {
-      if existing.isTombstone {
-        database.remove(existing.uuid)
-      } else {
-        throw duplicate(record, existing: existing, request: request, context: context)
-      }
+    let existing = database.record(withPrimaryKey: key)
+    if let existing, !existing.isTombstone {
+      throw duplicate(record, existing: existing, request: request, context: context)
     }
+    // Every successful add draws a UUID (`s3dl_item_make_new_uuid`), but an add that replaces
+    // a tombstone takes over the tombstone's row and keeps its UUID and persistent reference
+    // (`SecDbItemInsert` and `SecDbItemInsertOrReplace`, `SecDbItem.c`).
     record.uuid = nextUUID()
+    if let tombstone = existing {
+      database.remove(tombstone.uuid)
+      record.uuid = tombstone.uuid
+      record.sequence = tombstone.sequence
+    }
     database.insert(record)
     lastMisses[context.client.name] = nil
     let result = ResultShaper.addResult(record, returnTypes: query.returnTypes)

@@ -178,7 +178,8 @@ extension StoreState {
     let movingUUIDs = Set(matched.map(\.uuid))
     var newKeys: [PrimaryKey: ItemRecord] = [:]
     var replacedTombstones: [Data] = []
-    for record in updated {
+    for index in updated.indices {
+      let record = updated[index]
       try Self.checkProtection(of: record, lockState: lockState, call: .update)
       let key = record.primaryKey
       if let other = newKeys[key] {
@@ -187,19 +188,23 @@ extension StoreState {
       newKeys[key] = record
       if let existing = database.record(withPrimaryKey: key), !movingUUIDs.contains(existing.uuid) {
         if existing.isTombstone {
+          // The old row is deleted and the tombstone's row becomes the updated item, which
+          // keeps its own persistent reference (`SecDbItemUpdate`, `SecDbItem.c`).
           replacedTombstones.append(existing.uuid)
+          updated[index].sequence = existing.sequence
         } else {
           throw updateCollision(record, with: existing, among: false)
         }
       }
     }
-    // Tombstones for synchronizable items whose primary key changed.
+    // Tombstones for synchronizable items whose primary key changed: new rows with fresh
+    // persistent references.
     var tombstones: [ItemRecord] = []
     for (old, new) in zip(matched, updated)
     where old.primaryKey != new.primaryKey && newKeys[old.primaryKey] == nil
       && (query.useTombstones ?? (old.isSynchronizable && !old.isTombstone))
     {
-      tombstones.append(tombstone(of: old, now: context.now))
+      tombstones.append(tombstone(of: old, now: context.now, inPlace: false))
     }
     for uuid in replacedTombstones { database.remove(uuid) }
     for record in matched { database.remove(record.uuid) }
@@ -227,8 +232,13 @@ extension StoreState {
       fix: "Narrow the query to one item, or delete the other item first.")
   }
 
-  /// A tombstone of `record`: its primary key, protection and dates, no data.
-  mutating func tombstone(of record: ItemRecord, now: Date) -> ItemRecord {
+  /// A tombstone of `record`: its primary key, protection and dates, no data
+  /// (`SecDbItemCopyTombstone`, `SecDbItem.c`).
+  ///
+  /// A delete's tombstone replaces the item `inPlace`: same row, same UUID and persistent
+  /// reference (`SecDbItemDelete`). The tombstone an update leaves for the old primary key is
+  /// a new row with a fresh persistent reference (`SecDbItemUpdate`).
+  mutating func tombstone(of record: ItemRecord, now: Date, inPlace: Bool) -> ItemRecord {
     var attributes: [KeychainAttribute: KeychainValue] = [:]
     let schema = record.schema
     for attribute in schema.primaryKey + [.accessible, .creationDate, .multiUser, .appClipItem] {
@@ -237,9 +247,13 @@ extension StoreState {
     attributes[.tombstone] = .integer(1)
     attributes[.modificationDate] = .date(now)
     var tombstone = ItemRecord(
-      itemClass: record.itemClass, attributes: attributes, data: nil, uuid: nextUUID(),
-      accessControl: nil, sequence: database.nextSequence)
-    database.nextSequence += 1
+      itemClass: record.itemClass, attributes: attributes, data: nil, uuid: record.uuid,
+      accessControl: nil, sequence: record.sequence)
+    if !inPlace {
+      tombstone.uuid = nextUUID()
+      tombstone.sequence = database.nextSequence
+      database.nextSequence += 1
+    }
     tombstone.refreshDigest()
     return tombstone
   }

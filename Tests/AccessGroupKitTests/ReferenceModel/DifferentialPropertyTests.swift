@@ -44,7 +44,6 @@ struct DifferentialRun {
       var store = StoreUnderTest(family: family, profile: profile, now: now, seed: identifierSeed)
       var reference = ReferenceUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed)
-      reference.keychain.followsStoreTombstoneContract = true
       var generator = OperationGenerator(family: family)
       var history: [String] = []
       var failed = false
@@ -122,9 +121,9 @@ struct DifferentialRun {
 /// tombstones, in CopyMatching order, with attributes, data and persistent references.
 ///
 /// Analysed store disagreements (``KnownStoreDisagreement``, D1–D6 in
-/// `KnownStoreDisagreements.swift`) are recognised exactly and counted instead of failing;
-/// for D3 (tombstone identifiers) the reference runs in its store-contract mode
-/// (``ReferenceKeychain/followsStoreTombstoneContract``). Any other difference fails.
+/// `KnownStoreDisagreements.swift`) are recognised exactly and counted instead of failing.
+/// Tombstone identifiers and rows (D3) follow Apple's source on both sides. Any other
+/// difference fails.
 @Suite("Differential property: ItemStore and ReferenceKeychain")
 struct DifferentialPropertyTests {
   /// Seeds of the current-profile runs.

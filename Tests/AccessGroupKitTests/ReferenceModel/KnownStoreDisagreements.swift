@@ -58,10 +58,8 @@ struct KnownStoreDisagreements {
     #expect((expected.result as? [String: Any])?["srvr"] as? String == "example.com")
   }
 
-  @Test(
-    .disabled(
-      "store bug D3: a delete's tombstone keeps the item's persistent reference (SecDbItemCopyTombstone)"
-    ))
+  /// D3, fixed in the store: kept as a regression test.
+  @Test
   func deletedSynchronizableItemsTombstoneKeepsItsPersistentReference() {
     let app = Self.store().client(for: Self.groups)
     let added = app.add(["class": "genp", "acct": "a", "sync": true, "r_PersistentRef": true])
