@@ -86,6 +86,22 @@ struct DifferentialRun {
           "seed \(seed) (\(profile)), episode \(episode): the store holds \(store.itemCount) rows, "
             + "the reference \(reference.itemCount)")
       }
+      // Known disagreement D7: the store's tombstones keep the item's `clip`.
+      let storeRows = SnapshotRows.rows(fromStoreSnapshot: store.store.exportSnapshot())?
+        .mapValues(SnapshotRows.maskingTombstoneClip)
+      let referenceRows = SnapshotRows.rows(of: reference.keychain)
+        .mapValues(SnapshotRows.maskingTombstoneClip)
+      if storeRows != referenceRows {
+        let keys = Set(storeRows?.keys.map { $0 } ?? []).union(referenceRows.keys).sorted()
+        let first = keys.first { storeRows?[$0] != referenceRows[$0] }
+        report.disagreements.append(
+          """
+          seed \(seed) (\(profile)), episode \(episode): stored rows differ (snapshot)
+          row \(first ?? "-")
+          store:     \(first.flatMap { storeRows?[$0]?.description } ?? "-")
+          reference: \(first.flatMap { referenceRows[$0]?.description } ?? "-")
+          """)
+      }
       let auditor = auditorGroups(for: family)
       let storeContents = store.contents(visibleTo: auditor)
       let referenceContents = reference.contents(visibleTo: auditor)

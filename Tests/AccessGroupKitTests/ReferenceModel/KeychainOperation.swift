@@ -135,7 +135,7 @@ struct OperationGenerator {
       maybe("acct", 60) { text(["alice", "bob"], using: &random) }
       maybe("srvr", 70) { text(["example.com", "example.org"], using: &random) }
       maybe("ptcl", 30) { random.pick(["htps", "http"]) }
-      maybe("port", 25) { random.pick([443, 80, 0, 443, "443", "", true] as [Any]) }
+      maybe("port", 25) { random.pick([443, 80, 0, 443, "443", "", true, "0443"] as [Any]) }
       maybe("path", 10) { "/login" }
       maybe("atyp", 10) { "dflt" }
     case "keys":
@@ -144,6 +144,8 @@ struct OperationGenerator {
       maybe("type", 40) { random.pick([42, 73]) }
       maybe("bsiz", 20) { 256 }
       maybe("klbl", 15) { Data([9, 9]) }
+      maybe("sdat", 4) { Date(timeIntervalSinceReferenceDate: 100) }
+      maybe("perm", 4) { true }
     default:
       maybe("ctyp", 40) { random.pick([1, 2]) }
       maybe("cenc", 20) { 3 }
@@ -153,6 +155,8 @@ struct OperationGenerator {
       }
       maybe("slnr", 50) { random.pick([Data([1]), Data([2])]) }
       maybe("subj", 20) { Data("subject".utf8) }
+      maybe("pkhh", 5) { "hash" }
+      maybe("skid", 5) { 12 }
     }
     maybe("labl", 20) { text(["label one", "label two"], using: &random) }
     return dictionary

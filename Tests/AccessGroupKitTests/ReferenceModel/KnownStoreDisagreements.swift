@@ -117,4 +117,28 @@ struct KnownStoreDisagreements {
     #expect(tokenOnly.add(["class": "genp", "acct": "a"]).status == .parameter)
     #expect(tokenOnly.delete(["class": "genp"]).status == .itemNotFound)
   }
+
+  @Test(
+    .disabled(
+      "store bug D7: SecDbItemCopyTombstone does not copy clip (no authenticated-data flag); it defaults to 0"
+    ))
+  func appClipItemsTombstoneHasNoAppClipFlag() throws {
+    let store = Self.store()
+    let clip = store.client(
+      for: ResolvedAccessGroups(
+        entries: [ResolvedAccessGroup(name: "SKMME9E2Y8.com.example.clip", source: .system)],
+        applicationIdentifier: "SKMME9E2Y8.com.example.clip", isAppClip: true))
+    #expect(clip.add(["class": "genp", "acct": "a", "sync": 1]).status == .success)
+    #expect(clip.delete(["class": "genp", "sync": 1]).status == .success)
+    let rows = try #require(SnapshotRows.rows(fromStoreSnapshot: store.exportSnapshot()))
+    let tombstone = try #require(rows.values.first)
+    guard case .dictionary(let fields) = tombstone,
+      case .dictionary(let attributes)? = fields["attributes"]
+    else {
+      Issue.record("unexpected row \(tombstone)")
+      return
+    }
+    #expect(attributes["tomb"] == .number(1))
+    #expect(attributes["clip"] == .number(0))
+  }
 }

@@ -189,8 +189,9 @@ struct ReferenceKeychain: Equatable {
 
   // MARK: Tombstones
 
-  /// A tombstone of `item`: its primary key, group, protection, creation date and UUID,
-  /// `tomb = 1`, `mdat = now`, no data (`SecDbItemCopyTombstone`).
+  /// A tombstone of `item`: its primary key, group, protection, creation date, `musr` and
+  /// UUID, `tomb = 1`, `mdat = now`, `clip = 0`, no data (`SecDbItemCopyTombstone` copies the
+  /// primary key, access, creation-date and authenticated-data attributes).
   func tombstone(of item: ReferenceItem, rowID: Int) -> ReferenceItem {
     var attributes: [String: StoredValue] = [:]
     for name in (ReferenceSchema.primaryKey[item.itemClass] ?? []) + ["pdmn", "cdat", "musr"] {
@@ -198,6 +199,8 @@ struct ReferenceKeychain: Equatable {
     }
     attributes["tomb"] = .number(1)
     attributes["mdat"] = .date(now)
+    // `clip` is not copied (no authenticated-data flag); the NOT NULL column defaults to 0.
+    attributes["clip"] = .number(0)
     return ReferenceItem(
       rowID: rowID, itemClass: item.itemClass, attributes: attributes, data: nil,
       uuid: item.uuid)

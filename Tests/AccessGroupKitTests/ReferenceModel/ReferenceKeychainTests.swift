@@ -120,4 +120,90 @@ struct ReferenceKeychainTests {
     #expect(outcome.status == .restrictedAPI)
     #expect(outcome.result == nil)
   }
+
+  /// si-78-query-attrs.
+  @Test func dataAndPersistentReferenceForAllMatchesIsAnArrayOfDictionaries() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    _ = keychain.add(["class": "genp", "svce": "s", "v_Data": Data([1])], by: app)
+    let outcome = keychain.copyMatching(
+      [
+        "class": "genp", "svce": "s", "m_Limit": "m_LimitAll", "r_Data": true,
+        "r_PersistentRef": true,
+      ], by: app)
+    #expect(outcome.status == .success)
+    let rows = outcome.result as? [[String: Any]]
+    #expect(rows?.count == 1)
+    #expect(rows?.first?["v_Data"] as? Data == Data([1]))
+    #expect((rows?.first?["v_PersistentRef"] as? Data)?.count == 20)
+  }
+
+  /// si-80-empty-data.
+  @Test func itemWithoutDataHasNoValueDataInItsDictionary() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    #expect(keychain.add(["class": "genp", "svce": "s", "acct": "a"], by: app).status == .success)
+    let outcome = keychain.copyMatching(
+      ["class": "genp", "m_Limit": "m_LimitAll", "r_Data": true, "r_Attributes": true], by: app)
+    #expect(outcome.status == .success)
+    let row = (outcome.result as? [[String: Any]])?.first
+    #expect(row?["v_Data"] == nil)
+    #expect(row?["svce"] as? String == "s")
+  }
+
+  /// si-12-item-stress (tombstones).
+  @Test func deletingWithTombstonesLeavesOneThatAnAddReplaces() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    _ = keychain.add(["class": "genp", "acct": "a", "sync": true], by: app)
+    #expect(
+      keychain.delete(["class": "genp", "sync": true, "u_Tomb": true], by: app).status == .success)
+    let tombstone = keychain.copyMatching(["class": "genp", "sync": true, "tomb": 1], by: app)
+    #expect(tombstone.status == .success)
+    #expect(keychain.add(["class": "genp", "acct": "a", "sync": true], by: app).status == .success)
+    let live = keychain.copyMatching(
+      ["class": "genp", "sync": true, "m_Limit": "m_LimitAll", "r_Attributes": true], by: app)
+    #expect((live.result as? [[String: Any]])?.count == 1)
+    #expect(keychain.items.count == 1)
+  }
+
+  /// testNotAllowedToPassInternalAttributes and testBadTypeInParams.
+  @Test func internalAndMistypedAttributesAreParameterErrors() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["T.one"])
+    let clip: [String: Any] = ["class": "genp", "acct": "a", "clip": 1]
+    #expect(keychain.add(clip, by: app).status == .parameter)
+    #expect(keychain.copyMatching(clip, by: app).status == .parameter)
+    #expect(keychain.update(["class": "genp"], changes: ["clip": 1], by: app).status == .parameter)
+    #expect(keychain.delete(clip, by: app).status == .parameter)
+    let outcome = keychain.add(["class": "genp", "accc": "string"], by: app)
+    #expect(outcome.status == .parameter)
+    #expect(outcome.result == nil)
+  }
+
+  /// secitemfunctionality CheckItemUpdateAccessGroupGENP and si-10 (update to an existing key).
+  @Test func updateMovesBetweenEntitledGroupsAndRefusesDuplicates() {
+    var keychain = Self.keychain()
+    let app = Self.groups(["grp-1", "grp-2"])
+    _ = keychain.add(["class": "genp", "acct": "a", "agrp": "grp-1"], by: app)
+    let moved = keychain.update(
+      ["class": "genp", "agrp": "grp-1"], changes: ["agrp": "grp-2"], by: app)
+    #expect(moved.status == .success)
+    #expect(
+      keychain.copyMatching(["class": "genp", "agrp": "grp-1"], by: app).status == .itemNotFound)
+    _ = keychain.add(["class": "genp", "acct": "b", "agrp": "grp-2"], by: app)
+    let duplicate = keychain.update(
+      ["class": "genp", "acct": "b"], changes: ["acct": "a"], by: app)
+    #expect(duplicate.status == .duplicateItem)
+    #expect(keychain.items.count == 2)
+  }
+
+  /// KeychainAppClipTests testAppClipAddNoSyncAllowed.
+  @Test func appClipCannotAddSynchronizableItems() {
+    var keychain = Self.keychain()
+    let clip = Self.groups(["T.clip"], appID: "T.clip", clip: true)
+    let outcome = keychain.add(["class": "genp", "acct": "a", "sync": true], by: clip)
+    #expect(outcome.status == .restrictedAPI)
+    #expect(keychain.copyMatching(["class": "genp"], by: clip).status == .itemNotFound)
+  }
 }
