@@ -241,9 +241,12 @@ extension StoreState {
   mutating func tombstone(of record: ItemRecord, now: Date, inPlace: Bool) -> ItemRecord {
     var attributes: [KeychainAttribute: KeychainValue] = [:]
     let schema = record.schema
-    for attribute in schema.primaryKey + [.accessible, .creationDate, .multiUser, .appClipItem] {
+    for attribute in schema.primaryKey + [.accessible, .creationDate, .multiUser] {
       if let value = record.attributes[attribute] { attributes[attribute] = value }
     }
+    // `clip` has no authenticated-data flag (`SecItemSchema.c`), so the tombstone does not
+    // copy it and the not-null column takes its default, 0.
+    attributes[.appClipItem] = .integer(0)
     attributes[.tombstone] = .integer(1)
     attributes[.modificationDate] = .date(now)
     var tombstone = ItemRecord(

@@ -17,10 +17,6 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
   /// Delete use, so an explicit token group or a token-only client gets -34018; Security-58286
   /// checks the whole list and rejects storing into the token group with -50.
   case legacyTokenGroupTreatedAsUnwritable = "D6"
-  /// D7: a tombstone keeps the deleted App Clip item's `clip = 1` (Apple's tombstone does
-  /// not copy it, so the column defaults to 0). Only visible in snapshots; the differential
-  /// test masks `clip` on tombstone rows.
-  case tombstoneKeepsAppClipFlag = "D7"
   /// The known disagreements that explain why `store` differs from `reference` for
   /// `operation`, or nil when they do not.
   static func explain(

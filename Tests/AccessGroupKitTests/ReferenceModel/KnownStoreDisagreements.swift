@@ -118,10 +118,8 @@ struct KnownStoreDisagreements {
     #expect(tokenOnly.delete(["class": "genp"]).status == .itemNotFound)
   }
 
-  @Test(
-    .disabled(
-      "store bug D7: SecDbItemCopyTombstone does not copy clip (no authenticated-data flag); it defaults to 0"
-    ))
+  /// D7, fixed in the store: kept as a regression test.
+  @Test
   func appClipItemsTombstoneHasNoAppClipFlag() throws {
     let store = Self.store()
     let clip = store.client(
