@@ -87,18 +87,12 @@ extension StoreState {
     }
     var matched = matchingRecords(query, groups: groups)
     if query.itemClass == .identity { matched = identityParts(matched, groups: groups) }
-    for record in matched where !record.protection.isAvailable(in: lockState) {
-      throw Self.interactionNotAllowed(record.protection, lockState: lockState, call: .update)
-    }
     if matched.isEmpty {
       throw notFound(query, call: .update, searched: groups, context: context)
     }
-    if AuthenticationUIMode(rawQuery) == .fail,
-      matched.contains(where: { $0.accessControl?.hasConstraints == true })
-    {
-      throw AuthenticationUIMode.userInteractionNeeded(call: .update)
-    }
-    try applyUpdate(matched, changes: changes, query: query, context: context)
+    try applyUpdate(
+      matched, changes: changes, query: query, context: context,
+      authenticationFails: AuthenticationUIMode(rawQuery) == .fail)
     return EngineOutcome(status: .success)
   }
 
@@ -156,12 +150,35 @@ extension StoreState {
     return changes
   }
 
-  /// Computes every updated row, checks uniqueness, then writes.
+  /// Computes every updated row, checks it, then writes them all.
+  ///
+  /// `s3dl_query_update` (`SecItemDb.c`) visits the matched rows in row order and, for each,
+  /// decrypts the old row (locked: -25308; access control with `kSecUseAuthenticationUIFail`:
+  /// -25308), encrypts the new one with its protection class (`f`: -50, `akpu` without
+  /// passcode: -25293, locked: -25308) and writes it, where a new primary key that another
+  /// live row still holds is a constraint error (-25299). The first error recorded decides the
+  /// status (`SecErrorPropagate` never overwrites one), so the rows are checked here in that
+  /// order, each against the rows before it as already updated; nothing is written unless
+  /// every row passes.
   private mutating func applyUpdate(
-    _ matched: [ItemRecord], changes: Changes, query: ParsedQuery, context: CallContext
+    _ matched: [ItemRecord], changes: Changes, query: ParsedQuery, context: CallContext,
+    authenticationFails: Bool
   ) throws(EngineFailure) {
+    var oldKeys: [PrimaryKey: Int] = [:]
+    for (index, record) in matched.enumerated() where oldKeys[record.primaryKey] == nil {
+      oldKeys[record.primaryKey] = index
+    }
+    let movingUUIDs = Set(matched.map(\.uuid))
     var updated: [ItemRecord] = []
-    for old in matched {
+    var newKeys: [PrimaryKey: ItemRecord] = [:]
+    var replacedTombstones: [Data] = []
+    for (index, old) in matched.enumerated() {
+      if !old.protection.isAvailable(in: lockState) {
+        throw Self.interactionNotAllowed(old.protection, lockState: lockState, call: .update)
+      }
+      if authenticationFails, old.accessControl?.hasConstraints == true {
+        throw AuthenticationUIMode.userInteractionNeeded(call: .update)
+      }
       var record = old
       // An identity update reaches its certificate and its key: each takes only the
       // attributes its own class has.
@@ -173,29 +190,31 @@ extension StoreState {
       if let data = changes.data { record.data = data }
       if let control = changes.accessControl { record.accessControl = control }
       record.refreshDigest()
-      updated.append(record)
-    }
-    let movingUUIDs = Set(matched.map(\.uuid))
-    var newKeys: [PrimaryKey: ItemRecord] = [:]
-    var replacedTombstones: [Data] = []
-    for index in updated.indices {
-      let record = updated[index]
       try Self.checkProtection(of: record, lockState: lockState, call: .update)
       let key = record.primaryKey
       if let other = newKeys[key] {
         throw updateCollision(record, with: other, among: true)
       }
-      newKeys[key] = record
-      if let existing = database.record(withPrimaryKey: key), !movingUUIDs.contains(existing.uuid) {
-        if existing.isTombstone {
-          // The old row is deleted and the tombstone's row becomes the updated item, which
-          // keeps its own persistent reference (`SecDbItemUpdate`, `SecDbItem.c`).
-          replacedTombstones.append(existing.uuid)
-          updated[index].sequence = existing.sequence
-        } else {
-          throw updateCollision(record, with: existing, among: false)
+      if key != old.primaryKey {
+        // A later matched row still holds the key: it is live, so the write collides.
+        if let later = oldKeys[key], later > index {
+          throw updateCollision(record, with: matched[later], among: true)
+        }
+        if let existing = database.record(withPrimaryKey: key),
+          !movingUUIDs.contains(existing.uuid)
+        {
+          if existing.isTombstone {
+            // The old row is deleted and the tombstone's row becomes the updated item, which
+            // keeps its own persistent reference (`SecDbItemUpdate`, `SecDbItem.c`).
+            replacedTombstones.append(existing.uuid)
+            record.sequence = existing.sequence
+          } else {
+            throw updateCollision(record, with: existing, among: false)
+          }
         }
       }
+      newKeys[key] = record
+      updated.append(record)
     }
     // Tombstones for synchronizable items whose primary key changed: new rows with fresh
     // persistent references.

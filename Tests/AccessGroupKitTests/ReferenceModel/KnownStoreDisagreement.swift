@@ -9,10 +9,6 @@ import Foundation
 /// rewrite counts as known. Everything else is reported as a new disagreement. When the
 /// store fixes one, delete its case: the differential test then checks that behaviour too.
 enum KnownStoreDisagreement: String, CaseIterable, Hashable {
-  /// D4: an update over several rows reports a locked row (-25308) or an `akpu` row without
-  /// passcode (-25293) before a failure of an earlier row: a primary-key collision (-25299)
-  /// or the unusable protection `f` (-50).
-  case updateChecksLockBeforeCollisions = "D4"
   /// D6 (legacy profile): the store removes `com.apple.token` from the list Add, Update and
   /// Delete use, so an explicit token group or a token-only client gets -34018; Security-58286
   /// checks the whole list and rejects storing into the token group with -50.
@@ -35,13 +31,6 @@ enum KnownStoreDisagreement: String, CaseIterable, Hashable {
       if namesToken || client.writableGroups.isEmpty {
         return [.legacyTokenGroupTreatedAsUnwritable]
       }
-    }
-    if case .update(_, _, let changes) = operation,
-      store.status == .interactionNotAllowed || store.status == .authFailed,
-      reference.status == .duplicateItem
-        || (reference.status == .parameter && changes["pdmn"] as? String == "f")
-    {
-      return [.updateChecksLockBeforeCollisions]
     }
     return nil
   }

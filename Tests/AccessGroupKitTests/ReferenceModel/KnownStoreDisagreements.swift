@@ -72,10 +72,8 @@ struct KnownStoreDisagreements {
     #expect(tombstone.result as? Data == added.result as? Data)
   }
 
-  @Test(
-    .disabled(
-      "store differs D4: rows are updated in rowid order, the first failing row decides (-25299 before -25308)"
-    ))
+  /// D4, fixed in the store: kept as a regression test.
+  @Test
   func updateReportsTheFirstFailingRowInRowOrder() {
     let store = Self.store()
     let app = store.client(for: Self.groups)
