@@ -12,8 +12,17 @@ struct CallContext {
   /// The groups CopyMatching searches (`nil`: every group, for `"*"` holders).
   var readableGroups: [String]? { groups.grantsAllGroups ? nil : groups.groups }
 
-  /// The groups Add, Update and Delete may touch: the list without the token group.
-  var writableGroups: [String]? { groups.grantsAllGroups ? nil : groups.writableGroups }
+  /// The groups Add, Update and Delete may touch (`nil`: every group).
+  ///
+  /// Current profile: the list without the token group (`SecurityClientCopyWritableAccessGroups`).
+  /// Legacy profile: the whole list, token group included: Security-58286's `_SecItemAdd`,
+  /// `_SecItemUpdate` and `_SecItemDelete` (`OSX/sec/securityd/SecItemServer.c`) use
+  /// `client->accessGroups` and have no writable list; Add and Update reject storing into the
+  /// token group with -50 instead.
+  var writableGroups: [String]? {
+    if groups.grantsAllGroups { return nil }
+    return profile == .legacy ? groups.groups : groups.writableGroups
+  }
 
   /// Whether `group` is in `list` (`SecServerAccessGroupsAllows`: exact, case-sensitive;
   /// `nil` allows everything).

@@ -44,8 +44,22 @@ extension StoreState {
       }
       group = name
     } else {
-      group = context.groups.writableGroups.first ?? ""
+      group = context.writableGroups?.first ?? context.groups.writableGroups.first ?? ""
       query.item[.accessGroup] = .string(group)
+    }
+    if context.profile == .legacy, group == ResolvedAccessGroups.tokenGroup {
+      // Security-58286 `_SecItemAdd` takes the whole list, so the token group can be named or
+      // be the default, and then refuses it.
+      throw EngineFailure(
+        .parameter, rule: "legacy-behaviour.md",
+        "Storing items into kSecAttrAccessGroupToken is not allowed.",
+        details: [
+          request[.accessGroup] == nil
+            ? "the default group (the first of the app's groups) is com.apple.token"
+            : "agrp = com.apple.token"
+        ],
+        fix: "Store items in one of the app's own groups (keychain-access-groups or the "
+          + "application identifier).")
     }
     try Self.ensureAccessControl(&query, request: request, group: group)
     if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }

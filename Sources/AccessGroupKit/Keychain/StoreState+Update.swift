@@ -53,17 +53,25 @@ extension StoreState {
         .missingEntitlement, rule: "§2.4", "kSecAttrSharingGroup needs the sharing entitlement.",
         details: ["ggrp is present"])
     }
-    if let raw = changesRequest[.accessGroup], !Self.isAllowed(raw, in: writable) {
-      if context.profile == .current {
-        throw AccessGroupFailures.notEntitled(
-          raw, allowed: writable, context: context, call: .update, inAttributesToUpdate: true)
-      }
-      if raw == .string(ResolvedAccessGroups.tokenGroup) {
-        throw EngineFailure(
-          .parameter, rule: "legacy-behaviour.md",
-          "Storing items into kSecAttrAccessGroupToken is not allowed.",
-          details: ["attributesToUpdate agrp = com.apple.token"])
-      }
+    if let raw = changesRequest[.accessGroup], context.profile == .current,
+      !Self.isAllowed(raw, in: writable)
+    {
+      throw AccessGroupFailures.notEntitled(
+        raw, allowed: writable, context: context, call: .update, inAttributesToUpdate: true)
+    }
+    // Security-58286 `_SecItemUpdate` checks the token group first; its error is kept when
+    // the group is not in the list either.
+    if let raw = changesRequest[.accessGroup], context.profile == .legacy,
+      raw == .string(ResolvedAccessGroups.tokenGroup)
+    {
+      throw EngineFailure(
+        .parameter, rule: "legacy-behaviour.md",
+        "Storing items into kSecAttrAccessGroupToken is not allowed.",
+        details: ["attributesToUpdate agrp = com.apple.token"])
+    }
+    if let raw = changesRequest[.accessGroup], context.profile == .legacy,
+      !Self.isAllowed(raw, in: writable)
+    {
       throw EngineFailure(
         .noAccessForItem, rule: "legacy-behaviour.md",
         "The new access group is not one of the app's groups.",

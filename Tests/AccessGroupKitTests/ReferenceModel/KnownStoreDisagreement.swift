@@ -8,31 +8,17 @@ import Foundation
 /// way the known store behaviour would produce it; only a store outcome equal to that
 /// rewrite counts as known. Everything else is reported as a new disagreement. When the
 /// store fixes one, delete its case: the differential test then checks that behaviour too.
-enum KnownStoreDisagreement: String, CaseIterable, Hashable {
-  /// D6 (legacy profile): the store removes `com.apple.token` from the list Add, Update and
-  /// Delete use, so an explicit token group or a token-only client gets -34018; Security-58286
-  /// checks the whole list and rejects storing into the token group with -50.
-  case legacyTokenGroupTreatedAsUnwritable = "D6"
+///
+/// No disagreement is open: D1–D7 are fixed in the store and their focused cases run as
+/// regression tests. Add a case (with a raw `String` value such as `"D8"`) for the next one.
+enum KnownStoreDisagreement: CaseIterable, Hashable {
   /// The known disagreements that explain why `store` differs from `reference` for
   /// `operation`, or nil when they do not.
   static func explain(
     _ operation: KeychainOperation, store: ObservedOutcome, reference: ObservedOutcome,
     profile: BehaviourProfile = .current, client: ResolvedAccessGroups? = nil
   ) -> Set<KnownStoreDisagreement>? {
-    if profile == .legacy, store.status == .missingEntitlement,
-      reference.status != .missingEntitlement, let client
-    {
-      var namesToken = false
-      if case .add(_, let attributes, _) = operation,
-        attributes["agrp"] as? String == ResolvedAccessGroups.tokenGroup
-      {
-        namesToken = true
-      }
-      if namesToken || client.writableGroups.isEmpty {
-        return [.legacyTokenGroupTreatedAsUnwritable]
-      }
-    }
-    return nil
+    nil
   }
 }
 

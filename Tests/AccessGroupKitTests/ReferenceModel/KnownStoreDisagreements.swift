@@ -97,10 +97,8 @@ struct KnownStoreDisagreements {
     #expect(app.copyMatching(["class": "genp"]).status == .itemNotFound)
   }
 
-  @Test(
-    .disabled(
-      "store bug D6: legacy _SecItemAdd checks the whole list and rejects the token group with -50"
-    ))
+  /// D6, fixed in the store: kept as a regression test.
+  @Test
   func legacyAddToTheTokenGroupIsParameterError() {
     let store = ItemStore(
       profile: .legacy, clock: .fixed(DifferentialRun.now), identifiers: .sequential(seed: 0))
