@@ -4,7 +4,8 @@ import Testing
 
 /// Runs the same random steps against ``ItemStore`` and ``ReferenceKeychain``.
 struct DifferentialRun {
-  /// The fixed clock both implementations read.
+  /// The date of the first step; the clock both implementations read moves one second per
+  /// step (``SteppingClock``).
   static let now = Date(timeIntervalSinceReferenceDate: 790_000_000)
   /// Episodes (fresh family, fresh stores) per seed.
   static let episodes = 4
@@ -41,7 +42,10 @@ struct DifferentialRun {
       var random = SeededRandom(seed: episodeSeed(seed, episode))
       let family = RandomAppFamily(using: &random, profile: profile)
       let identifierSeed = UInt64(episode) << 32
-      var store = StoreUnderTest(family: family, profile: profile, now: now, seed: identifierSeed)
+      let clock = SteppingClock(start: now)
+      var store = StoreUnderTest(
+        family: family, profile: profile, now: now, seed: identifierSeed,
+        clock: clock.keychainClock)
       var reference = ReferenceUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed)
       var generator = OperationGenerator(family: family)
@@ -49,6 +53,9 @@ struct DifferentialRun {
       var failed = false
       for step in 0..<steps {
         let operation = generator.next(using: &random)
+        let date = now.addingTimeInterval(Double(step))
+        clock.set(date)
+        reference.keychain.now = date
         let before = reference.keychain.identifiers.count
         let storeOutcome = store.perform(operation)
         let referenceOutcome = reference.perform(operation)
@@ -63,6 +70,10 @@ struct DifferentialRun {
             client: operation.app.map { family.apps[$0].groups })
         {
           for disagreement in explained { report.known[disagreement, default: 0] += 1 }
+          if explained.contains(where: \.divergesState) {
+            failed = true
+            break
+          }
           continue
         }
         if storeOutcome != referenceOutcome {

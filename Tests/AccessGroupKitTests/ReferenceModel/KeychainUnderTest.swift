@@ -80,9 +80,12 @@ struct StoreUnderTest: KeychainUnderTest {
   let clients: [KeychainClient]
 
   /// Creates a store for a family.
-  init(family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
+  init(
+    family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64,
+    clock: KeychainClock? = nil
+  ) {
     let store = ItemStore(
-      profile: profile, clock: .fixed(now), identifiers: .sequential(seed: seed))
+      profile: profile, clock: clock ?? .fixed(now), identifiers: .sequential(seed: seed))
     self.store = store
     clients = family.apps.map { store.client(for: $0.groups, name: $0.name) }
   }

@@ -135,4 +135,23 @@ struct KnownStoreDisagreements {
     #expect(attributes["tomb"] == .number(1))
     #expect(attributes["clip"] == .number(0))
   }
+
+  @Test(
+    .disabled(
+      "store bug D8: SecDbItemUpdate replaces a colliding tombstone, also one updated earlier in the same call"
+    ))
+  func updatingTwoTombstonesToOneKeyReplacesTheFirst() {
+    let app = Self.store().client(for: Self.groups)
+    for account in ["y", "z"] {
+      #expect(app.add(["class": "genp", "acct": account, "sync": true]).status == .success)
+    }
+    #expect(app.delete(["class": "genp", "sync": true]).status == .success)
+    let outcome = app.update(
+      ["class": "genp", "sync": true, "tomb": 1], attributesToUpdate: ["acct": "w"])
+    #expect(outcome.status == .success)
+    let tombstones = app.copyMatching([
+      "class": "genp", "sync": true, "tomb": 1, "m_Limit": "m_LimitAll", "r_Attributes": true,
+    ])
+    #expect((tombstones.result as? [[String: Any]])?.count == 1)
+  }
 }
