@@ -167,7 +167,8 @@ extension StoreState {
   /// live row still holds is a constraint error (-25299). The first error recorded decides the
   /// status (`SecErrorPropagate` never overwrites one), so the rows are checked here in that
   /// order, each against the rows before it as already updated; nothing is written unless
-  /// every row passes.
+  /// every row passes. A new key held by a tombstone replaces it, also a tombstone this call
+  /// has just updated (possible only with `tomb` in the query).
   private mutating func applyUpdate(
     _ matched: [ItemRecord], changes: Changes, query: ParsedQuery, context: CallContext,
     authenticationFails: Bool
@@ -177,10 +178,15 @@ extension StoreState {
       oldKeys[record.primaryKey] = index
     }
     let movingUUIDs = Set(matched.map(\.uuid))
-    var updated: [ItemRecord] = []
-    var newKeys: [PrimaryKey: ItemRecord] = [:]
+    // The rows as written so far, by the UUID of the matched row they came from.
+    var updated: [Data: ItemRecord] = [:]
+    var order: [Data] = []
+    var newKeys: [PrimaryKey: Data] = [:]
     var replacedTombstones: [Data] = []
-    for (index, old) in matched.enumerated() {
+    // Matched rows whose row an earlier row took over (they were tombstones).
+    var overwritten = Set<Data>()
+    var leavesTombstone: [ItemRecord] = []
+    for (index, old) in matched.enumerated() where !overwritten.contains(old.uuid) {
       if !old.protection.isAvailable(in: lockState) {
         throw Self.interactionNotAllowed(old.protection, lockState: lockState, call: .update)
       }
@@ -200,42 +206,48 @@ extension StoreState {
       record.refreshDigest()
       try Self.checkProtection(of: record, lockState: lockState, call: .update)
       let key = record.primaryKey
-      if let other = newKeys[key] {
-        throw updateCollision(record, with: other, among: true)
-      }
       if key != old.primaryKey {
-        // A later matched row still holds the key: it is live, so the write collides.
-        if let later = oldKeys[key], later > index {
-          throw updateCollision(record, with: matched[later], among: true)
-        }
-        if let existing = database.record(withPrimaryKey: key),
+        // Which row holds the new key now: one this call already wrote, a matched row not yet
+        // reached, or another row. A live one is a constraint error; a tombstone is replaced:
+        // the updated item's old row goes and the tombstone's row becomes the updated item,
+        // which keeps its own persistent reference (`SecDbItemUpdate`, `SecDbItem.c`).
+        var holder: ItemRecord?
+        if let source = newKeys[key], let written = updated[source] {
+          holder = written
+          if written.isTombstone {
+            updated[source] = nil
+            newKeys[key] = nil
+          }
+        } else if let later = oldKeys[key], later > index {
+          holder = matched[later]
+          if matched[later].isTombstone { overwritten.insert(matched[later].uuid) }
+        } else if let existing = database.record(withPrimaryKey: key),
           !movingUUIDs.contains(existing.uuid)
         {
-          if existing.isTombstone {
-            // The old row is deleted and the tombstone's row becomes the updated item, which
-            // keeps its own persistent reference (`SecDbItemUpdate`, `SecDbItem.c`).
-            replacedTombstones.append(existing.uuid)
-            record.sequence = existing.sequence
-          } else {
-            throw updateCollision(record, with: existing, among: false)
+          holder = existing
+          if existing.isTombstone { replacedTombstones.append(existing.uuid) }
+        }
+        if let holder {
+          guard holder.isTombstone else {
+            throw updateCollision(
+              record, with: holder, among: movingUUIDs.contains(holder.uuid))
           }
+          record.sequence = holder.sequence
+        }
+        if query.useTombstones ?? (old.isSynchronizable && !old.isTombstone) {
+          leavesTombstone.append(old)
         }
       }
-      newKeys[key] = record
-      updated.append(record)
+      newKeys[key] = old.uuid
+      updated[old.uuid] = record
+      order.append(old.uuid)
     }
-    // Tombstones for synchronizable items whose primary key changed: new rows with fresh
-    // persistent references.
-    var tombstones: [ItemRecord] = []
-    for (old, new) in zip(matched, updated)
-    where old.primaryKey != new.primaryKey && newKeys[old.primaryKey] == nil
-      && (query.useTombstones ?? (old.isSynchronizable && !old.isTombstone))
-    {
-      tombstones.append(tombstone(of: old, now: context.now, inPlace: false))
-    }
+    // Tombstones for the old primary keys: new rows with fresh persistent references, made
+    // only once every row passed, so a failing call draws no identifier.
+    let tombstones = leavesTombstone.map { tombstone(of: $0, now: context.now, inPlace: false) }
     for uuid in replacedTombstones { database.remove(uuid) }
     for record in matched { database.remove(record.uuid) }
-    for record in updated { database.insert(record) }
+    for uuid in order { if let record = updated[uuid] { database.insert(record) } }
     for record in tombstones { database.insert(record) }
   }
 

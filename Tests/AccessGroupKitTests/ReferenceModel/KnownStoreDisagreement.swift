@@ -9,27 +9,19 @@ import Foundation
 /// rewrite counts as known. Everything else is reported as a new disagreement. When the
 /// store fixes one, delete its case: the differential test then checks that behaviour too.
 ///
-/// Open: D8. D1–D7 are fixed in the store and their focused cases run as regression tests.
-enum KnownStoreDisagreement: String, CaseIterable, Hashable {
-  /// D8: an update of several tombstones (`tomb` in the query) to one primary key is -25299
-  /// in the store; Apple replaces a colliding tombstone, also one this call just updated.
-  /// The stores then differ, so the differential episode ends there.
-  case updatedTombstonesCollide = "D8"
-
+/// No disagreement is open: D1–D8 are fixed in the store and their focused cases run as
+/// regression tests. Add a case (with a raw `String` value such as `"D9"`) for the next one.
+enum KnownStoreDisagreement: CaseIterable, Hashable {
   /// Whether the two implementations hold different items after this disagreement.
-  var divergesState: Bool { self == .updatedTombstonesCollide }
+  var divergesState: Bool { false }
+
   /// The known disagreements that explain why `store` differs from `reference` for
   /// `operation`, or nil when they do not.
   static func explain(
     _ operation: KeychainOperation, store: ObservedOutcome, reference: ObservedOutcome,
     profile: BehaviourProfile = .current, client: ResolvedAccessGroups? = nil
   ) -> Set<KnownStoreDisagreement>? {
-    if case .update(_, let query, _) = operation, query["tomb"] != nil,
-      store.status == .duplicateItem, reference.status == .success
-    {
-      return [.updatedTombstonesCollide]
-    }
-    return nil
+    nil
   }
 }
 

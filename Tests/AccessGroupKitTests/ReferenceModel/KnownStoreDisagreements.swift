@@ -136,10 +136,8 @@ struct KnownStoreDisagreements {
     #expect(attributes["clip"] == .number(0))
   }
 
-  @Test(
-    .disabled(
-      "store bug D8: SecDbItemUpdate replaces a colliding tombstone, also one updated earlier in the same call"
-    ))
+  /// D8, fixed in the store: kept as a regression test.
+  @Test
   func updatingTwoTombstonesToOneKeyReplacesTheFirst() {
     let app = Self.store().client(for: Self.groups)
     for account in ["y", "z"] {
