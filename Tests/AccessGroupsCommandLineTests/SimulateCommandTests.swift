@@ -21,6 +21,25 @@ struct SimulateCommandTests {
     #expect(lines.last == "17 steps; all 17 expectations met.")
   }
 
+  @Test func lifecycleAndSyncStepsRunOnTwoDevices() throws {
+    let run = try Harness.run(["simulate", "Scenarios/LifecycleAndSync.json", "--json"])
+    #expect(run.exitCode == 0, "\(run.output)")
+    let json = try run.jsonObject()
+    #expect(json["ok"] as? Bool == true)
+    let steps = try #require(json["steps"] as? [[String: Any]])
+    #expect(
+      steps.map { $0["call"] as? String } == [
+        "SecItemAdd", "uninstall", "install", "SecItemCopyMatching", "install", "sync",
+        "SecItemCopyMatching",
+      ])
+    #expect(
+      steps.map { $0["device"] as? String } == [
+        "iPhone", "iPhone", "iPhone", "iPhone", "iPad", nil, "iPad",
+      ])
+    #expect(steps[6]["status"] as? Int == 0)
+    #expect(steps[5]["result"] as? [String: Int] == ["iPhone": 0, "iPad": 1])
+  }
+
   @Test func jsonPrintsOneObjectWithEveryStep() throws {
     let run = try Harness.run(["simulate", "Scenarios/AppSuite.json", "--json"])
     #expect(run.exitCode == 0)

@@ -3,7 +3,8 @@ import Foundation
 extension Scenario {
   /// The keys a scenario's top-level object may have.
   static let topLevelKeys = [
-    "apps", "buildSettings", "description", "format", "platform", "profile", "steps",
+    "apps", "buildSettings", "description", "devices", "fileBasedKeychain", "format", "platform",
+    "profile", "steps",
   ]
 
   /// Reads a scenario file.
@@ -99,6 +100,16 @@ extension Scenario {
       apps[name] = try ScenarioApp(json: value, at: path.key("apps").key(name), reader: reader)
     }
 
+    var fileBasedKeychain = false
+    if let value = object["fileBasedKeychain"] {
+      fileBasedKeychain = try reader.bool(value, at: path.key("fileBasedKeychain"))
+    }
+
+    var devices: [ScenarioDevice] = []
+    if let value = object["devices"] {
+      devices = try Self.devices(value, at: path.key("devices"), reader: reader)
+    }
+
     guard let stepsValue = object["steps"] else {
       throw reader.error(path.key("steps"), "missing; a scenario needs a steps array")
     }
@@ -108,11 +119,58 @@ extension Scenario {
       steps.append(
         try ScenarioStep(
           json: value, at: path.key("steps").index(index), appNames: apps.keys.sorted(),
-          reader: reader))
+          deviceNames: devices.map(\.name), reader: reader))
     }
 
     self.init(
       format: format, profile: profile, platform: platform, buildSettings: buildSettings,
-      apps: apps, steps: steps, file: file, baseDirectory: baseDirectory)
+      apps: apps, steps: steps, devices: devices, fileBasedKeychain: fileBasedKeychain,
+      file: file, baseDirectory: baseDirectory)
+  }
+
+  /// Decodes the `devices` array: names, or objects with `name`, `platform` and `iCloud`.
+  private static func devices(
+    _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> [ScenarioDevice] {
+    let array = try reader.array(value, at: path)
+    guard !array.isEmpty else { throw reader.error(path, "must name at least one device") }
+    var devices: [ScenarioDevice] = []
+    for (index, element) in array.enumerated() {
+      let elementPath = path.index(index)
+      var device: ScenarioDevice
+      if let name = element as? String {
+        device = ScenarioDevice(name: name)
+      } else {
+        let object = try reader.object(element, at: elementPath)
+        try reader.checkKeys(
+          object, allowed: ["description", "iCloud", "name", "platform"], at: elementPath,
+          what: "a device")
+        guard let nameValue = object["name"] else {
+          throw reader.error(elementPath.key("name"), "missing; a device needs a name")
+        }
+        device = ScenarioDevice(name: try reader.string(nameValue, at: elementPath.key("name")))
+        if let platformValue = object["platform"] {
+          let text = try reader.string(platformValue, at: elementPath.key("platform"))
+          guard let platform = Platform(parsing: text) else {
+            throw reader.error(
+              elementPath.key("platform"),
+              "unknown platform '\(text)'; expected iOS, iOSSimulator, macOS or macCatalyst")
+          }
+          device.platform = platform
+        }
+        if let iCloud = object["iCloud"] {
+          device.iCloud = try reader.bool(iCloud, at: elementPath.key("iCloud"))
+        }
+        if let description = object["description"] {
+          _ = try reader.string(description, at: elementPath.key("description"))
+        }
+      }
+      guard !device.name.isEmpty else { throw reader.error(elementPath, "a device name is empty") }
+      guard !devices.contains(where: { $0.name == device.name }) else {
+        throw reader.error(elementPath, "device '\(device.name)' is declared twice")
+      }
+      devices.append(device)
+    }
+    return devices
   }
 }

@@ -36,6 +36,15 @@ public struct Scenario: Hashable, Sendable {
   /// The apps, by the name steps use.
   public var apps: [String: ScenarioApp]
 
+  /// The devices, when the scenario declares several (`devices`); empty for the single
+  /// default device.
+  public var devices: [ScenarioDevice]
+
+  /// Whether native macOS apps' calls go through the macOS SecItem shim and can reach the
+  /// file-based keychain (`"fileBasedKeychain": true`, spec §2.10). `false` by default: in
+  /// format 1 `"macOS"` means the data-protection keychain.
+  public var fileBasedKeychain: Bool
+
   /// The steps, in order; a step's index is its position (zero-based, as in the JSON paths
   /// of error messages: `steps[0]` is the first step).
   public var steps: [ScenarioStep]
@@ -55,6 +64,8 @@ public struct Scenario: Hashable, Sendable {
   ///   - buildSettings: Build settings shared by every app.
   ///   - apps: The apps by name.
   ///   - steps: The steps in order.
+  ///   - devices: The devices, or empty for one default device.
+  ///   - fileBasedKeychain: Whether native macOS apps can reach the file-based keychain.
   ///   - file: The file the scenario came from.
   ///   - baseDirectory: The directory relative entitlements files are found in.
   public init(
@@ -64,6 +75,8 @@ public struct Scenario: Hashable, Sendable {
     buildSettings: [String: String] = [:],
     apps: [String: ScenarioApp],
     steps: [ScenarioStep],
+    devices: [ScenarioDevice] = [],
+    fileBasedKeychain: Bool = false,
     file: String? = nil,
     baseDirectory: URL? = nil
   ) {
@@ -73,6 +86,8 @@ public struct Scenario: Hashable, Sendable {
     self.buildSettings = buildSettings
     self.apps = apps
     self.steps = steps
+    self.devices = devices
+    self.fileBasedKeychain = fileBasedKeychain
     self.file = file
     self.baseDirectory = baseDirectory
   }

@@ -4,7 +4,7 @@ extension ScenarioApp {
   /// The keys an app object may have.
   static let keys = [
     "appIDPrefix", "buildSettings", "bundleID", "description", "entitlements",
-    "entitlementsFile", "teamID",
+    "entitlementsFile", "entitlementsValidated", "platform", "teamID",
   ]
 
   /// Decodes an app object.
@@ -47,9 +47,24 @@ extension ScenarioApp {
     case (nil, nil):
       source = .inline(Entitlements())
     }
+    var platform: Platform?
+    if let member = object["platform"] {
+      let text = try reader.string(member, at: path.key("platform"))
+      guard let parsed = Platform(parsing: text) else {
+        throw reader.error(
+          path.key("platform"),
+          "unknown platform '\(text)'; expected iOS, iOSSimulator, macOS or macCatalyst")
+      }
+      platform = parsed
+    }
+    var entitlementsValidated = true
+    if let member = object["entitlementsValidated"] {
+      entitlementsValidated = try reader.bool(member, at: path.key("entitlementsValidated"))
+    }
     self.init(
       teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID, entitlements: source,
-      buildSettings: buildSettings)
+      buildSettings: buildSettings, platform: platform,
+      entitlementsValidated: entitlementsValidated)
   }
 
   /// Converts an entitlement's JSON value to the property-list value an `.entitlements` file

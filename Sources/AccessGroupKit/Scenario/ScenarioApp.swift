@@ -29,6 +29,14 @@ public struct ScenarioApp: Hashable, Sendable {
   /// Build settings that override the scenario's for this app.
   public var buildSettings: [String: String]
 
+  /// The app's platform when it differs from its device's (`"platform": "macCatalyst"` on a
+  /// macOS device).
+  public var platform: Platform?
+
+  /// Whether a Mac app's entitlements are validated (`"entitlementsValidated": false` keeps
+  /// only `keychain-access-groups`, spec §1.3). `true` by default.
+  public var entitlementsValidated: Bool
+
   /// Creates an app.
   ///
   /// - Parameters:
@@ -37,17 +45,23 @@ public struct ScenarioApp: Hashable, Sendable {
   ///   - bundleID: The bundle identifier.
   ///   - entitlements: The entitlements, inline or from a file.
   ///   - buildSettings: Per-app build settings.
+  ///   - platform: The app's platform, or `nil` for its device's.
+  ///   - entitlementsValidated: Whether a Mac app's entitlements are validated.
   public init(
     teamID: String? = nil,
     appIDPrefix: String? = nil,
     bundleID: String? = nil,
     entitlements: EntitlementsSource = .inline(Entitlements()),
-    buildSettings: [String: String] = [:]
+    buildSettings: [String: String] = [:],
+    platform: Platform? = nil,
+    entitlementsValidated: Bool = true
   ) {
     self.teamID = teamID
     self.appIDPrefix = appIDPrefix
     self.bundleID = bundleID
     self.entitlements = entitlements
     self.buildSettings = buildSettings
+    self.platform = platform
+    self.entitlementsValidated = entitlementsValidated
   }
 }

@@ -41,6 +41,9 @@ public struct ScenarioCall: Hashable, Sendable {
   /// The outcome the call must have, if the step states one.
   public var expectation: ScenarioExpectation?
 
+  /// The device the call runs on (`"on"`), or `nil` for the first device.
+  public var device: String?
+
   /// Creates a call.
   ///
   /// - Parameters:
@@ -50,13 +53,15 @@ public struct ScenarioCall: Hashable, Sendable {
   ///   - attributesToUpdate: `SecItemUpdate`'s second dictionary.
   ///   - wantsResult: Whether a result pointer is passed.
   ///   - expectation: The expected outcome.
+  ///   - device: The device, or `nil` for the first.
   public init(
     app: String,
     function: Function,
     dictionary: [String: ScenarioValue],
     attributesToUpdate: [String: ScenarioValue]? = nil,
     wantsResult: Bool = true,
-    expectation: ScenarioExpectation? = nil
+    expectation: ScenarioExpectation? = nil,
+    device: String? = nil
   ) {
     self.app = app
     self.function = function
@@ -64,5 +69,6 @@ public struct ScenarioCall: Hashable, Sendable {
     self.attributesToUpdate = attributesToUpdate
     self.wantsResult = wantsResult
     self.expectation = expectation
+    self.device = device
   }
 }

@@ -1,4 +1,4 @@
-/// A change to the simulated device's lock state.
+/// A change to a simulated device's lock state, or an iCloud Keychain sync.
 public enum ScenarioDeviceAction: Hashable, Sendable {
   /// `{"device": "lock"}`: class A items become unavailable.
   case lock
@@ -8,14 +8,19 @@ public enum ScenarioDeviceAction: Hashable, Sendable {
   case restart
   /// `{"device": "setPasscode", "enabled": false}`: sets or removes the passcode.
   case setPasscode(enabled: Bool)
+  /// `{"device": "sync"}`: the devices signed into iCloud exchange synchronizable items
+  /// (see ``CloudKeychainAccount/sync()``).
+  case sync
 
-  /// The action's name in scenario files (`lock`, `unlock`, `restart`, `setPasscode`).
+  /// The action's name in scenario files (`lock`, `unlock`, `restart`, `setPasscode`,
+  /// `sync`).
   public var name: String {
     switch self {
     case .lock: "lock"
     case .unlock: "unlock"
     case .restart: "restart"
     case .setPasscode: "setPasscode"
+    case .sync: "sync"
     }
   }
 }

@@ -2,7 +2,7 @@ extension ScenarioReport {
   /// The report for people: one line per step, then a summary line.
   ///
   /// Each line has the step's index (as in `steps[3]`), the app (`device` for device
-  /// steps), the call, the status name and number, and ✓ or ✗ when the step has an
+  /// steps; `iPad: AppOne` or `iPad` when the scenario declares devices), the call, the status name and number, and ✓ or ✗ when the step has an
   /// expectation. A failed expectation is followed by what was expected, and every
   /// non-success status by the simulator's explanation, indented:
   ///
@@ -14,14 +14,14 @@ extension ScenarioReport {
   /// ```
   public var text: String {
     let indexWidth = String(max(steps.count - 1, 0)).count
-    let appWidth = steps.map { ($0.app ?? "device").count }.max() ?? 0
+    let appWidth = steps.map { Self.actor($0).count }.max() ?? 0
     let callWidth = steps.map(\.call.count).max() ?? 0
     let statusWidth = steps.map { Self.statusText($0).count }.max() ?? 0
     let indent = String(repeating: " ", count: indexWidth + 4)
     var lines: [String] = []
     for step in steps {
       var line = Self.padded(String(step.index), indexWidth, leading: true)
-      line += "  " + Self.padded(step.app ?? "device", appWidth)
+      line += "  " + Self.padded(Self.actor(step), appWidth)
       line += "  " + Self.padded(step.call, callWidth)
       line += "  " + Self.padded(Self.statusText(step), statusWidth)
       switch step.expectationMet {
@@ -60,12 +60,13 @@ extension ScenarioReport {
 
   /// The report for tools: one JSON object with sorted keys,
   /// `{"ok": bool, "steps": [{"app", "call", "expectationMet", "explanation", "index",
-  /// "result", "status", "statusName"}]}`. Absent values are `null`; results use the
+  /// "result", "status", "statusName"}]}`, and `"device"` on the steps of a scenario that
+  /// declares devices. Absent values are `null`; results use the
   /// scenario value encoding (`{"data": …}`, `{"date": …}`, dictionaries keyed by raw
   /// strings).
   public var json: String {
     let stepObjects: [JSONFragment] = steps.map { step in
-      .object([
+      var members: [String: JSONFragment] = [
         "index": .integer(Int64(step.index)),
         "app": step.app.map(JSONFragment.string) ?? .null,
         "call": .string(step.call),
@@ -74,10 +75,22 @@ extension ScenarioReport {
         "result": step.result?.jsonFragment ?? .null,
         "explanation": step.explanation.map(JSONFragment.string) ?? .null,
         "expectationMet": step.expectationMet.map(JSONFragment.bool) ?? .null,
-      ])
+      ]
+      if let device = step.device { members["device"] = .string(device) }
+      return .object(members)
     }
     let root = JSONFragment.object(["ok": .bool(ok), "steps": .array(stepObjects)])
     return root.text(pretty: true) + "\n"
+  }
+
+  /// Who acted in a step: the app, `device`, or with devices `iPad: AppOne` / `iPad`.
+  private static func actor(_ step: ScenarioStepReport) -> String {
+    switch (step.device, step.app) {
+    case (let device?, let app?): "\(device): \(app)"
+    case (let device?, nil): device
+    case (nil, let app?): app
+    case (nil, nil): "device"
+    }
   }
 
   private static func statusText(_ step: ScenarioStepReport) -> String {

@@ -17,12 +17,27 @@ import Foundation
 ///    overridden by the app's, and the app's ``SigningIdentity`` (which also synthesizes the
 ///    application identifier); a variable that cannot be expanded makes the scenario invalid,
 ///    naming the app, the entitlement and the variable;
-/// 3. ``AccessGroupResolver`` forms the access groups for the scenario's platform and
-///    profile, and the app gets a ``KeychainClient`` of one shared ``ItemStore``.
+/// 3. ``AccessGroupResolver`` forms the access groups for each device's platform (or the
+///    app's own `platform`) and the scenario's profile.
 ///
-/// `install` and `uninstall` steps are part of the format but need a simulated device with
-/// per-app lifetimes, which this runner does not have yet: a scenario containing one is
-/// rejected as invalid (never skipped).
+/// Then every step runs on a ``SimulatedDevice`` (one per entry of the scenario's
+/// `devices`, or a single device on the scenario's platform), the devices with `iCloud`
+/// signed into one ``CloudKeychainAccount``:
+///
+/// - an app is installed on a device when the run starts if the device can run its
+///   platform, unless its first lifecycle step (`install`, `uninstall` or `transfer`) on that
+///   device is `install`: scenarios without lifecycle steps keep their meaning, and
+///   `{"install": "App"}` as an app's first lifecycle step makes it arrive at that point
+///   (App Clips are installed last, so a clip and its full app can both start installed);
+/// - `install` installs a removed (or not yet installed) app, `uninstall` removes it (its
+///   items stay), `transfer` re-signs it for another team; installing a full app replaces
+///   the App Clips that name it as their parent (see ``SimulatedDevice``);
+/// - a call by an app that is not installed on its device at that step, installing an
+///   installed app or one the device cannot run, and removing or transferring one that is
+///   not installed make the scenario invalid; this is checked before any step runs;
+/// - `{"device": "sync"}` syncs iCloud Keychain (``CloudKeychainAccount/sync()``);
+/// - with `"fileBasedKeychain": true`, native macOS apps' calls go through the macOS SecItem
+///   shim (spec §2.10) and can reach the file-based keychain.
 public struct ScenarioRunner: Sendable {
   /// The scenario to run.
   public var scenario: Scenario
@@ -42,15 +57,16 @@ public struct ScenarioRunner: Sendable {
 
   /// Checks the scenario and resolves every app's access groups without running a step.
   ///
-  /// - Returns: Each app's resolved access groups, by app name.
-  /// - Throws: ``ScenarioError`` for an unsupported step, an entitlements file that cannot be
-  ///   loaded, or a build variable that cannot be expanded.
+  /// - Returns: Each app's resolved access groups on the first device, by app name.
+  /// - Throws: ``ScenarioError`` for an app the device cannot run, a lifecycle step that
+  ///   cannot happen, an entitlements file that cannot be loaded, or a build variable that
+  ///   cannot be expanded.
   public func resolveApps() throws(ScenarioError) -> [String: ResolvedAccessGroups] {
-    try checkSupportedSteps()
+    let apps = try checkedApps()
+    let platform = deviceDeclarations.first?.platform ?? scenario.platform
     var groups: [String: ResolvedAccessGroups] = [:]
-    for name in scenario.apps.keys.sorted() {
-      guard let app = scenario.apps[name] else { continue }
-      groups[name] = try resolve(app, named: name)
+    for (name, app) in apps {
+      groups[name] = try resolve(app, platform: app.platform ?? platform)
     }
     return groups
   }
@@ -60,53 +76,172 @@ public struct ScenarioRunner: Sendable {
   /// - Returns: The report of every step.
   /// - Throws: ``ScenarioError`` when the scenario is invalid; then no step has run.
   public func run() throws(ScenarioError) -> ScenarioReport {
-    let groups = try resolveApps()
-    let store = ItemStore(profile: scenario.profile, clock: clock)
-    var clients: [String: KeychainClient] = [:]
-    for (name, appGroups) in groups {
-      clients[name] = store.client(for: appGroups, name: name)
+    let apps = try checkedApps()
+    let devices = deviceDeclarations.map { declaration in
+      SimulatedDevice(
+        name: declaration.name, platform: declaration.platform ?? scenario.platform,
+        profile: scenario.profile, clock: clock,
+        usesFileBasedKeychain: scenario.fileBasedKeychain)
     }
+    let account = CloudKeychainAccount(name: "iCloud")
+    var byName: [String: SimulatedDevice] = [:]
+    for (declaration, device) in zip(deviceDeclarations, devices) {
+      byName[device.name] = device
+      if declaration.iCloud { try? account.signIn(device) }
+      // App Clips last, so that a clip and its full app can both start installed.
+      let order = scenario.apps.keys.sorted {
+        let first = (apps[$0]?.entitlements.isAppClip == true ? 1 : 0, $0)
+        let second = (apps[$1]?.entitlements.isAppClip == true ? 1 : 0, $1)
+        return first < second
+      }
+      for name in order where startsInstalled(name, on: device.name) {
+        guard let app = apps[name] else { continue }
+        try install(app, on: device, step: nil)
+      }
+    }
+    let namesDevices = !scenario.devices.isEmpty
     var reports: [ScenarioStepReport] = []
     for (index, step) in scenario.steps.enumerated() {
+      let deviceName = Self.deviceName(of: step) ?? devices.first?.name ?? "device"
+      guard let device = byName[deviceName] else { continue }
+      let shownDevice = namesDevices ? deviceName : nil
       switch step {
       case .call(let call):
-        guard let client = clients[call.app] else {
-          throw error(
-            JSONPath.root.key("steps").index(index).key("app"), "no app named '\(call.app)'")
-        }
-        reports.append(Self.perform(call, index: index, client: client))
-      case .device(let action):
+        var report = try perform(call, index: index, device: device)
+        report.device = shownDevice
+        reports.append(report)
+      case .device(let action, _):
+        var result: ScenarioValue?
         switch action {
-        case .lock: store.lock()
-        case .unlock: store.unlock()
-        case .restart: store.restart()
-        case .setPasscode(let enabled): store.setPasscode(enabled)
+        case .lock: device.lock()
+        case .unlock: device.unlock()
+        case .restart: device.restart()
+        case .setPasscode(let enabled): device.setPasscode(enabled)
+        case .sync: result = .dictionary(account.sync().mapValues { .integer(Int64($0)) })
         }
         reports.append(
-          ScenarioStepReport(index: index, app: nil, call: action.name, status: .success))
-      case .install, .uninstall:
-        // Rejected by checkSupportedSteps() before any step runs.
-        throw unsupported(step, index: index)
+          ScenarioStepReport(
+            index: index, app: nil, call: action.name, status: .success, result: result,
+            device: action == .sync ? nil : shownDevice))
+      case .install(let name, _):
+        guard let app = apps[name] else { continue }
+        if (try? device.accessGroups(for: name)) != nil {
+          // Installed before and removed since: install the app as it was last (a transfer
+          // included).
+          try lifecycle(index) { () throws(SimulatedDeviceError) in _ = try device.reinstall(name) }
+        } else {
+          try install(app, on: device, step: index)
+        }
+        reports.append(
+          ScenarioStepReport(
+            index: index, app: name, call: "install", status: .success, device: shownDevice))
+      case .uninstall(let name, _):
+        try lifecycle(index) { () throws(SimulatedDeviceError) in try device.uninstall(name) }
+        reports.append(
+          ScenarioStepReport(
+            index: index, app: name, call: "uninstall", status: .success, device: shownDevice))
+      case .transfer(let name, let teamID, let prefix, _):
+        try lifecycle(index) { () throws(SimulatedDeviceError) in
+          _ = try device.transfer(name, toTeam: teamID, appIDPrefix: prefix)
+        }
+        reports.append(
+          ScenarioStepReport(
+            index: index, app: name, call: "transfer", status: .success, device: shownDevice))
       }
     }
     return ScenarioReport(steps: reports)
   }
 
-  private static func perform(
-    _ call: ScenarioCall, index: Int, client: KeychainClient
-  ) -> ScenarioStepReport {
+  /// The devices the scenario runs on: its `devices`, or one named `device`.
+  var deviceDeclarations: [ScenarioDevice] {
+    scenario.devices.isEmpty ? [ScenarioDevice(name: "device")] : scenario.devices
+  }
+
+  static func deviceName(of step: ScenarioStep) -> String? {
+    switch step {
+    case .call(let call): call.device
+    case .device(_, let device), .install(_, let device), .uninstall(_, let device),
+      .transfer(_, _, _, let device):
+      device
+    }
+  }
+
+  static func lifecycleApp(of step: ScenarioStep) -> String? {
+    switch step {
+    case .install(let app, _), .uninstall(let app, _), .transfer(let app, _, _, _): app
+    case .call, .device: nil
+    }
+  }
+
+  /// Whether `app` is installed on `device` when the run starts: when the device can run it,
+  /// unless its first lifecycle step there is `install`.
+  func startsInstalled(_ app: String, on device: String) -> Bool {
+    guard canRun(app, on: device) else { return false }
+    let first = deviceDeclarations.first?.name
+    for step in scenario.steps where Self.lifecycleApp(of: step) == app {
+      guard (Self.deviceName(of: step) ?? first) == device else { continue }
+      if case .install = step { return false }
+      return true
+    }
+    return true
+  }
+
+  /// The platform of the device named `device`.
+  func platform(ofDevice device: String) -> Platform {
+    deviceDeclarations.first { $0.name == device }?.platform ?? scenario.platform
+  }
+
+  /// Whether the device named `device` runs the app's platform.
+  func canRun(_ app: String, on device: String) -> Bool {
+    let devicePlatform = platform(ofDevice: device)
+    let appPlatform = scenario.apps[app]?.platform ?? devicePlatform
+    return SimulatedDevice.appPlatforms(onDevice: devicePlatform).contains(appPlatform)
+  }
+
+  private func install(
+    _ app: SimulatedApp, on device: SimulatedDevice, step: Int?
+  ) throws(ScenarioError) {
+    do {
+      _ = try device.install(app)
+    } catch {
+      let path =
+        step.map { JSONPath.root.key("steps").index($0).key("install") }
+        ?? JSONPath.root.key("apps").key(app.name)
+      throw self.error(path, error.description)
+    }
+  }
+
+  private func lifecycle(
+    _ index: Int, _ body: () throws(SimulatedDeviceError) -> Void
+  ) throws(ScenarioError) {
+    do {
+      try body()
+    } catch {
+      throw self.error(JSONPath.root.key("steps").index(index), error.description)
+    }
+  }
+
+  private func perform(
+    _ call: ScenarioCall, index: Int, device: SimulatedDevice
+  ) throws(ScenarioError) -> ScenarioStepReport {
     let dictionary = call.dictionary.mapValues(\.foundationObject)
     let outcome: SecItemOutcome
-    switch call.function {
-    case .add:
-      outcome = client.add(dictionary, wantsResult: call.wantsResult)
-    case .copyMatching:
-      outcome = client.copyMatching(dictionary, wantsResult: call.wantsResult)
-    case .update:
-      let changes = (call.attributesToUpdate ?? [:]).mapValues(\.foundationObject)
-      outcome = client.update(dictionary, attributesToUpdate: changes)
-    case .delete:
-      outcome = client.delete(dictionary)
+    do {
+      let client = try device.client(for: call.app)
+      switch call.function {
+      case .add:
+        outcome = try client.add(dictionary, wantsResult: call.wantsResult)
+      case .copyMatching:
+        outcome = try client.copyMatching(dictionary, wantsResult: call.wantsResult)
+      case .update:
+        let changes = (call.attributesToUpdate ?? [:]).mapValues(\.foundationObject)
+        outcome = try client.update(dictionary, attributesToUpdate: changes)
+      case .delete:
+        outcome = try client.delete(dictionary)
+      }
+    } catch {
+      // Ruled out by checkLifecycle() before any step runs.
+      throw self.error(JSONPath.root.key("steps").index(index).key("app"), error.description)
     }
     let result = outcome.result.map(ScenarioValue.init(resultObject:))
     let mismatch = call.expectation?.mismatch(status: outcome.status, result: result)
@@ -120,44 +255,139 @@ public struct ScenarioRunner: Sendable {
       expectationMet: call.expectation.map { _ in mismatch == nil }, mismatch: mismatch)
   }
 
-  /// Rejects what cannot run, before any step runs: `install`/`uninstall` steps, and calls
-  /// by apps the scenario does not define (possible in scenarios built in code).
-  private func checkSupportedSteps() throws(ScenarioError) {
-    for (index, step) in scenario.steps.enumerated() {
-      switch step {
-      case .install, .uninstall:
-        throw unsupported(step, index: index)
-      case .call(let call) where scenario.apps[call.app] == nil:
+  /// Everything that can make the scenario invalid, checked before any step runs; returns
+  /// the apps ready to install.
+  func checkedApps() throws(ScenarioError) -> [String: SimulatedApp] {
+    var apps: [String: SimulatedApp] = [:]
+    for name in scenario.apps.keys.sorted() {
+      guard let app = scenario.apps[name] else { continue }
+      apps[name] = try simulatedApp(app, named: name)
+    }
+    for (name, app) in apps.sorted(by: { $0.key < $1.key }) {
+      let devices = deviceDeclarations.filter { canRun(name, on: $0.name) }
+      guard !devices.isEmpty else {
+        let platform = app.platform ?? scenario.platform
         throw error(
-          JSONPath.root.key("steps").index(index).key("app"), "no app named '\(call.app)'")
-      case .call, .device:
+          JSONPath.root.key("apps").key(name).key("platform"),
+          "app '\(name)' is built for \(platform), which no device of the scenario can run")
+      }
+      for device in devices {
+        _ = try resolve(app, platform: app.platform ?? platform(ofDevice: device.name))
+      }
+    }
+    try checkLifecycle(clips: appClips(apps))
+    for (index, step) in scenario.steps.enumerated() {
+      guard case .transfer(let name, let teamID, let prefix, _) = step, var app = apps[name]
+      else { continue }
+      app.identity = SigningIdentity(
+        teamID: teamID, appIDPrefix: prefix, bundleID: app.identity.bundleID)
+      do {
+        _ = try resolve(app, platform: app.platform ?? scenario.platform)
+      } catch {
+        throw self.error(
+          JSONPath.root.key("steps").index(index).key("transfer"), error.message)
+      }
+    }
+    return apps
+  }
+
+  /// Each App Clip's name with the application identifiers of its full apps
+  /// (`com.apple.developer.parent-application-identifiers`), and each app's application
+  /// identifier: installing a full app replaces its clip.
+  private func appClips(
+    _ apps: [String: SimulatedApp]
+  ) throws(ScenarioError) -> (parents: [String: [String]], identifiers: [String: String]) {
+    var parents: [String: [String]] = [:]
+    var identifiers: [String: String] = [:]
+    for (name, app) in apps {
+      let devicePlatforms = deviceDeclarations.map { platform(ofDevice: $0.name) }
+      let appPlatform =
+        app.platform ?? devicePlatforms.first ?? scenario.platform
+      let (groups, entitlements) = try expandAndResolve(app, platform: appPlatform)
+      identifiers[name] = groups.applicationIdentifier
+      if groups.isAppClip {
+        parents[name] =
+          entitlements.strings(for: SimulatedDevice.parentApplicationIdentifiers) ?? []
+      }
+    }
+    return (parents, identifiers)
+  }
+
+  /// Calls by unknown apps, and lifecycle steps that cannot happen: a call by an app that is
+  /// not installed on its device at that step, installing an installed app or one the device
+  /// cannot run, removing or transferring one that is not installed.
+  private func checkLifecycle(
+    clips: (parents: [String: [String]], identifiers: [String: String])
+  ) throws(ScenarioError) {
+    let first = deviceDeclarations.first?.name ?? "device"
+    var installed: [String: Set<String>] = [:]
+    for declaration in deviceDeclarations {
+      installed[declaration.name] = Set(
+        scenario.apps.keys.filter { startsInstalled($0, on: declaration.name) })
+    }
+    var lastChange: [String: Int] = [:]
+    for (index, step) in scenario.steps.enumerated() {
+      let device = Self.deviceName(of: step) ?? first
+      let path = JSONPath.root.key("steps").index(index)
+      let isInstalled = { (app: String) in installed[device]?.contains(app) ?? false }
+      let history = { (app: String) -> String in
+        lastChange["\(device)/\(app)"].map { " (see steps[\($0)])" } ?? ""
+      }
+      switch step {
+      case .call(let call):
+        guard scenario.apps[call.app] != nil else {
+          throw error(path.key("app"), "no app named '\(call.app)'")
+        }
+        if !isInstalled(call.app) {
+          throw error(
+            path.key("app"),
+            "app '\(call.app)' is not installed on device '\(device)' at this step"
+              + history(call.app) + "; add an install step before it")
+        }
+      case .device:
         continue
+      case .install(let app, _):
+        if !canRun(app, on: device) {
+          throw error(
+            path.key("install"),
+            "device '\(device)' (\(platform(ofDevice: device))) cannot run app '\(app)'")
+        }
+        if isInstalled(app) {
+          throw error(
+            path.key("install"),
+            "app '\(app)' is already installed on device '\(device)'" + history(app))
+        }
+        installed[device, default: []].insert(app)
+        lastChange["\(device)/\(app)"] = index
+        if let identifier = clips.identifiers[app], clips.parents[app] == nil {
+          for (clip, parents) in clips.parents
+          where parents.contains(identifier) && isInstalled(clip) {
+            installed[device]?.remove(clip)
+            lastChange["\(device)/\(clip)"] = index
+          }
+        }
+      case .uninstall(let app, _), .transfer(let app, _, _, _):
+        let key = if case .uninstall = step { "uninstall" } else { "transfer" }
+        if !isInstalled(app) {
+          throw error(
+            path.key(key),
+            "app '\(app)' is not installed on device '\(device)' at this step" + history(app))
+        }
+        if key == "uninstall" { installed[device]?.remove(app) }
+        lastChange["\(device)/\(app)"] = index
       }
     }
   }
 
-  private func unsupported(_ step: ScenarioStep, index: Int) -> ScenarioError {
-    let key = if case .install = step { "install" } else { "uninstall" }
-    return error(
-      JSONPath.root.key("steps").index(index).key(key),
-      "\(key) steps are not supported yet (they need a simulated device with app "
-        + "lifetimes); the scenario was not run")
-  }
-
-  private func resolve(
+  /// The app as a device installs it, its entitlements loaded when they are in a file.
+  private func simulatedApp(
     _ app: ScenarioApp, named name: String
-  ) throws(ScenarioError)
-    -> ResolvedAccessGroups
-  {
-    let appPath = JSONPath.root.key("apps").key(name)
+  ) throws(ScenarioError) -> SimulatedApp {
     let raw: Entitlements
-    let entitlementsPath: JSONPath
     switch app.entitlements {
     case .inline(let entitlements):
       raw = entitlements
-      entitlementsPath = appPath.key("entitlements")
     case .file(let path):
-      entitlementsPath = appPath.key("entitlementsFile")
       let url =
         path.hasPrefix("/")
         ? URL(fileURLWithPath: path)
@@ -165,28 +395,46 @@ public struct ScenarioRunner: Sendable {
       do {
         raw = try EntitlementsLoader.load(contentsOf: url).entitlements
       } catch {
-        throw self.error(entitlementsPath, "app '\(name)': \(error.description)")
+        throw self.error(
+          JSONPath.root.key("apps").key(name).key("entitlementsFile"),
+          "app '\(name)': \(error.description)")
       }
     }
-    let settings = BuildSettings(scenario.buildSettings).merging(BuildSettings(app.buildSettings))
-    let identity = SigningIdentity(
-      teamID: app.teamID, appIDPrefix: app.appIDPrefix, bundleID: app.bundleID)
+    return SimulatedApp(
+      name: name, entitlements: raw,
+      identity: SigningIdentity(
+        teamID: app.teamID, appIDPrefix: app.appIDPrefix, bundleID: app.bundleID),
+      buildSettings: BuildSettings(scenario.buildSettings).merging(
+        BuildSettings(app.buildSettings)),
+      platform: app.platform, entitlementsValidated: app.entitlementsValidated)
+  }
+
+  /// Expands and resolves an app for `platform`, naming the app, the entitlement and the
+  /// variable when a variable cannot be expanded.
+  private func resolve(
+    _ app: SimulatedApp, platform: Platform
+  ) throws(ScenarioError) -> ResolvedAccessGroups {
+    try expandAndResolve(app, platform: platform).groups
+  }
+
+  /// The app's expanded entitlements and their access groups.
+  private func expandAndResolve(
+    _ app: SimulatedApp, platform: Platform
+  ) throws(ScenarioError) -> (groups: ResolvedAccessGroups, entitlements: Entitlements) {
+    let name = app.name
+    let appPath = JSONPath.root.key("apps").key(name)
+    let isInline = if case .file? = scenario.apps[name]?.entitlements { false } else { true }
+    let entitlementsPath = appPath.key(isInline ? "entitlements" : "entitlementsFile")
     let expander = EntitlementsExpander(
-      settings: settings, identity: identity, platform: scenario.platform)
+      settings: app.buildSettings, identity: app.identity, platform: platform)
     let expansion: EntitlementsExpansion
     do {
-      expansion = try expander.expand(raw)
+      expansion = try expander.expand(app.entitlements)
     } catch {
       switch error {
       case .undefinedVariable(let variable, let entitlement?, let value):
-        let path =
-          if case .inline = app.entitlements {
-            entitlementsPath.key(entitlement.rawValue)
-          } else {
-            entitlementsPath
-          }
         throw self.error(
-          path,
+          isInline ? entitlementsPath.key(entitlement.rawValue) : entitlementsPath,
           "app '\(name)': entitlement \(entitlement.rawValue) uses $(\(variable)) in "
             + "`\(value)`, which cannot be expanded; set \(variable) in buildSettings or give "
             + "the app a teamID and bundleID")
@@ -194,8 +442,13 @@ public struct ScenarioRunner: Sendable {
         throw self.error(entitlementsPath, "app '\(name)': \(error.description)")
       }
     }
-    let options = ResolutionOptions(platform: scenario.platform, profile: scenario.profile)
-    return AccessGroupResolver(options: options).resolve(expansion.entitlements)
+    let options = ResolutionOptions(
+      platform: platform, profile: scenario.profile,
+      entitlementsValidated: app.entitlementsValidated)
+    return (
+      AccessGroupResolver(options: options).resolve(expansion.entitlements),
+      expansion.entitlements
+    )
   }
 
   private func error(_ path: JSONPath, _ message: String) -> ScenarioError {

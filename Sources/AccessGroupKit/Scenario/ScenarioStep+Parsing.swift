@@ -3,45 +3,93 @@ import Foundation
 extension ScenarioStep {
   /// The keys a call step may have.
   static let callKeys = [
-    "app", "attributes", "attributesToUpdate", "call", "description", "expect", "query",
+    "app", "attributes", "attributesToUpdate", "call", "description", "expect", "on", "query",
     "result",
   ]
 
   /// The keys a device step may have.
-  static let deviceKeys = ["description", "device", "enabled"]
+  static let deviceKeys = ["description", "device", "enabled", "on"]
 
   /// Decodes a step object.
   init(
-    json value: Any, at path: JSONPath, appNames: [String], reader: ScenarioJSONReader
+    json value: Any, at path: JSONPath, appNames: [String], deviceNames: [String] = [],
+    reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
     if let member = object["description"] {
       _ = try reader.string(member, at: path.key("description"))
     }
-    let kinds = ["call", "device", "install", "uninstall"].filter { object[$0] != nil }
+    let kinds = ["call", "device", "install", "uninstall", "transfer"].filter {
+      object[$0] != nil
+    }
     guard kinds.count <= 1 else {
       throw reader.error(
         path,
-        "a step is one of a call, a device step, install or uninstall; this one has "
+        "a step is one of a call, a device step, install, uninstall or transfer; this one has "
           + kinds.joined(separator: " and "))
     }
+    let device = try Self.deviceName(object["on"], at: path.key("on"), deviceNames, reader)
     switch kinds.first {
     case "device":
       try reader.checkKeys(object, allowed: Self.deviceKeys, at: path, what: "a device step")
-      self = .device(try Self.deviceAction(object, at: path, reader: reader))
+      let action = try Self.deviceAction(object, at: path, reader: reader)
+      if action == .sync, object["on"] != nil {
+        throw reader.error(
+          path.key("on"), "sync runs on every device signed into iCloud; it takes no on")
+      }
+      self = .device(action, device: device)
     case "install", "uninstall":
       let kind = kinds.first ?? "install"
-      try reader.checkKeys(object, allowed: ["description", kind], at: path, what: "a step")
+      try reader.checkKeys(
+        object, allowed: ["description", kind, "on"], at: path, what: "a step")
       let app = try Self.appName(object[kind], at: path.key(kind), appNames: appNames, reader)
-      self = kind == "install" ? .install(app: app) : .uninstall(app: app)
+      self =
+        kind == "install"
+        ? .install(app: app, device: device) : .uninstall(app: app, device: device)
+    case "transfer":
+      try reader.checkKeys(
+        object, allowed: ["appIDPrefix", "description", "on", "teamID", "transfer"], at: path,
+        what: "a transfer step")
+      let app = try Self.appName(
+        object["transfer"], at: path.key("transfer"), appNames: appNames, reader)
+      guard let teamValue = object["teamID"] else {
+        throw reader.error(path.key("teamID"), "missing; transfer needs the new teamID")
+      }
+      let teamID = try reader.string(teamValue, at: path.key("teamID"))
+      guard !teamID.isEmpty else { throw reader.error(path.key("teamID"), "must not be empty") }
+      var prefix: String?
+      if let value = object["appIDPrefix"] {
+        prefix = try reader.string(value, at: path.key("appIDPrefix"))
+        if prefix?.isEmpty == true {
+          throw reader.error(path.key("appIDPrefix"), "must not be empty")
+        }
+      }
+      self = .transfer(app: app, teamID: teamID, appIDPrefix: prefix, device: device)
     default:
       if object["app"] == nil, object["call"] == nil {
         throw reader.error(
-          path, "a step needs app and call, device, install or uninstall")
+          path, "a step needs app and call, device, install, uninstall or transfer")
       }
       try reader.checkKeys(object, allowed: Self.callKeys, at: path, what: "a call step")
-      self = .call(try Self.call(object, at: path, appNames: appNames, reader: reader))
+      var call = try Self.call(object, at: path, appNames: appNames, reader: reader)
+      call.device = device
+      self = .call(call)
     }
+  }
+
+  private static func deviceName(
+    _ value: Any?, at path: JSONPath, _ deviceNames: [String], _ reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> String? {
+    guard let value else { return nil }
+    let name = try reader.string(value, at: path)
+    guard deviceNames.contains(name) else {
+      let known =
+        deviceNames.isEmpty
+        ? "the scenario declares no devices"
+        : "the devices are " + deviceNames.joined(separator: ", ")
+      throw reader.error(path, "no device named '\(name)'; \(known)")
+    }
+    return name
   }
 
   private static func appName(
@@ -69,6 +117,7 @@ extension ScenarioStep {
     case "lock": action = .lock
     case "unlock": action = .unlock
     case "restart": action = .restart
+    case "sync": action = .sync
     case "setPasscode":
       guard let enabled = object["enabled"] else {
         throw reader.error(path.key("enabled"), "missing; setPasscode needs enabled: true or false")
@@ -77,7 +126,7 @@ extension ScenarioStep {
     default:
       throw reader.error(
         path.key("device"),
-        "unknown device step '\(name)'; expected lock, unlock, restart or setPasscode")
+        "unknown device step '\(name)'; expected lock, unlock, restart, setPasscode or sync")
     }
     if object["enabled"] != nil {
       throw reader.error(path.key("enabled"), "only setPasscode takes enabled")

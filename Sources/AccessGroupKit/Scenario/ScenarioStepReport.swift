@@ -3,11 +3,12 @@ public struct ScenarioStepReport: Hashable, Sendable {
   /// The step's position in the scenario's `steps` array, zero-based (`steps[0]`).
   public var index: Int
 
-  /// The calling app's name; `nil` for a device step.
+  /// The calling app's name (or the app installed, removed or transferred); `nil` for a
+  /// device step.
   public var app: String?
 
-  /// The SecItem function (`SecItemAdd`, …) or the device step (`lock`, `unlock`, `restart`,
-  /// `setPasscode`).
+  /// The SecItem function (`SecItemAdd`, …), the device step (`lock`, `unlock`, `restart`,
+  /// `setPasscode`, `sync`) or the lifecycle step (`install`, `uninstall`, `transfer`).
   public var call: String
 
   /// The status the call returned; ``KeychainStatus/success`` for device steps.
@@ -26,6 +27,10 @@ public struct ScenarioStepReport: Hashable, Sendable {
   /// How the outcome differs from the expectation, when it does.
   public var mismatch: String?
 
+  /// The device the step ran on, when the scenario declares `devices`; `nil` otherwise and
+  /// for `sync`.
+  public var device: String?
+
   /// Creates a step report.
   ///
   /// - Parameters:
@@ -37,10 +42,11 @@ public struct ScenarioStepReport: Hashable, Sendable {
   ///   - explanation: The simulator's explanation.
   ///   - expectationMet: Whether the expectation was met, or `nil` without one.
   ///   - mismatch: How the outcome differs from the expectation.
+  ///   - device: The device, when the scenario declares several.
   public init(
     index: Int, app: String?, call: String, status: KeychainStatus,
     result: ScenarioValue? = nil, explanation: String? = nil, expectationMet: Bool? = nil,
-    mismatch: String? = nil
+    mismatch: String? = nil, device: String? = nil
   ) {
     self.index = index
     self.app = app
@@ -50,6 +56,7 @@ public struct ScenarioStepReport: Hashable, Sendable {
     self.explanation = explanation
     self.expectationMet = expectationMet
     self.mismatch = mismatch
+    self.device = device
   }
 
   /// The status's Security constant name (`errSecItemNotFound`), or `OSStatus -12345` for a

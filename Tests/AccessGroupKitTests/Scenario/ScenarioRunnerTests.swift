@@ -14,6 +14,7 @@ import Testing
     ("AppWithExtensions.json", [0, 0, -25300, -34018, 0, 0, 0, 0, -25308, 0, 0]),
     ("MissingTeamPrefix.json", [-34018, -34018, 0, 0]),
     ("EntitlementsFile.json", [0]),
+    ("LifecycleAndSync.json", [0, 0, 0, 0, 0, 0, 0]),
   ]
 
   func run(_ file: String) throws -> ScenarioReport {
@@ -27,7 +28,7 @@ import Testing
     #expect(report.steps.map(\.status.rawValue) == statuses)
     #expect(report.ok, "\(report.text)")
     #expect(report.exitStatus == 0)
-    #expect(report.expectationCount == report.steps.filter { $0.app != nil }.count)
+    #expect(report.expectationCount == report.steps.filter { $0.call.hasPrefix("SecItem") }.count)
   }
 
   @Test func appSuiteSharesThroughTheDefaultKeychainGroup() throws {
@@ -88,16 +89,23 @@ import Testing
     #expect(report.exitStatus == 1)
   }
 
-  @Test(arguments: ["install", "uninstall"])
-  func lifecycleStepsMakeTheScenarioInvalidBeforeAnyStepRuns(kind: String) throws {
-    let scenario = try Support.parse(
-      Support.scenario(steps: #"{"device": "lock"}, {"\#(kind)": "A"}"#))
+  @Test(arguments: [
+    (#"{"install": "A"}, {"install": "A"}"#, "steps[2].install", "already installed"),
+    (#"{"uninstall": "A"}, {"uninstall": "A"}"#, "steps[2].uninstall", "not installed"),
+    (
+      #"{"uninstall": "A"}, {"transfer": "A", "teamID": "NEWTEAM123"}"#, "steps[2].transfer",
+      "not installed"
+    ),
+  ])
+  func lifecycleStepsThatCannotHappenMakeTheScenarioInvalidBeforeAnyStepRuns(
+    steps: String, path: String, message: String
+  ) throws {
+    let scenario = try Support.parse(Support.scenario(steps: #"{"device": "lock"}, "# + steps))
     #expect {
       _ = try ScenarioRunner(scenario: scenario).run()
     } throws: { error in
       let error = error as? ScenarioError
-      return error?.path == "steps[1].\(kind)"
-        && error?.message.contains("not supported yet") == true
+      return error?.path == path && error?.message.contains(message) == true
     }
   }
 
