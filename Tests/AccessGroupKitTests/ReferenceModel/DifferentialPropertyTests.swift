@@ -35,7 +35,7 @@ struct DifferentialRun {
   ///   - seed: The seed; the whole run is a function of it.
   ///   - profile: The behaviour profile of both implementations.
   /// - Returns: Counts and disagreements.
-  static func run(seed: UInt64, profile: BehaviourProfile) -> Report {
+  static func run(seed: UInt64, profile: BehaviourProfile, extraOddityPercent: Int = 0) -> Report {
     var report = Report()
     for episode in 0..<episodes {
       // Each episode has its own stream, so one can be replayed alone.
@@ -49,6 +49,7 @@ struct DifferentialRun {
       var reference = ReferenceUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed)
       var generator = OperationGenerator(family: family)
+      generator.extraOddityPercent = extraOddityPercent
       var history: [String] = []
       var failed = false
       for step in 0..<steps {

@@ -50,6 +50,9 @@ struct OperationGenerator {
   var family: RandomAppFamily
   /// Persistent references seen so far (results of earlier adds), reused in queries.
   var knownReferences: [Data] = []
+  /// Extra percentage points for malformed keys and values (0 in the property tests; raise
+  /// it to hunt parse-order differences).
+  var extraOddityPercent = 0
   /// The app of the operation being drawn (its own groups are drawn more often).
   private var caller = 0
 
@@ -244,7 +247,8 @@ struct OperationGenerator {
     if random2.chance(40) { returnKeys(into: &dictionary, using: &random2) }
     if random2.chance(2) { dictionary["m_Limit"] = "m_LimitOne" }
     if random2.chance(2) { dictionary["v_PersistentRef"] = persistentReference(using: &random2) }
-    if random2.chance(6) { oddity(into: &dictionary, using: &random2) }
+    if random2.chance(6 + extraOddityPercent) { oddity(into: &dictionary, using: &random2) }
+    if random2.chance(extraOddityPercent) { oddity(into: &dictionary, using: &random2) }
     return dictionary
   }
 
@@ -287,7 +291,8 @@ struct OperationGenerator {
       if random2.chance(4) { dictionary["m_Limit"] = random2.pick(["m_LimitAll", "m_LimitOne"]) }
       if random2.chance(8) { dictionary["u_Tomb"] = random2.chance(50) }
     }
-    if random2.chance(5) { oddity(into: &dictionary, using: &random2) }
+    if random2.chance(5 + extraOddityPercent) { oddity(into: &dictionary, using: &random2) }
+    if random2.chance(extraOddityPercent) { oddity(into: &dictionary, using: &random2) }
     return dictionary
   }
 
