@@ -105,7 +105,7 @@ extension SimulatedDeviceSuite {
         Bundle.module.url(
           forResource: "App", withExtension: "entitlements", subdirectory: "Fixtures"))
       let app = try SimulatedApp(
-        entitlementsAt: url,
+        name: "com.example.app", entitlementsFile: url,
         identity: SigningIdentity(teamID: SimulatedDeviceSuite.team, bundleID: "com.example.app"))
       SimulatedDeviceSuite.start(as: app)
       #expect(GenericPasswordKeychain().set("from the file", forKey: "token"))

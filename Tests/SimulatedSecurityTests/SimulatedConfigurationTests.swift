@@ -11,11 +11,21 @@ import Testing
     return url.path
   }
 
+  /// The app's access groups once a device of its platform installs it.
+  private func accessGroups(
+    _ configuration: SimulatedConfiguration
+  ) throws -> ResolvedAccessGroups {
+    let device = SimulatedDevice(
+      platform: configuration.app.platform ?? .iOS, profile: configuration.profile)
+    return try device.install(configuration.app)
+  }
+
   @Test func noVariablesGiveTheDocumentedDefault() throws {
     let configuration = try SimulatedConfiguration(environment: ["HOME": "/root"])
     #expect(configuration.isDefault)
     #expect(configuration.profile == .current)
-    #expect(configuration.app.resolvedAccessGroups().groups == ["SIMULATED1.com.example.app"])
+    #expect(configuration.app == .defaultApp)
+    #expect(try accessGroups(configuration).groups == ["SIMULATED1.com.example.app"])
   }
 
   @Test func teamBundleAndGroupsBuildTheEntitlements() throws {
@@ -28,7 +38,7 @@ import Testing
     #expect(!configuration.isDefault)
     #expect(configuration.app.name == "com.example.app")
     #expect(
-      configuration.app.resolvedAccessGroups().groups == [
+      try accessGroups(configuration).groups == [
         "ABCDE12345.com.example.shared", "ABCDE12345.other", "ABCDE12345.com.example.app",
         "group.com.example",
       ])
@@ -41,12 +51,17 @@ import Testing
       "ACCESSGROUPKIT_BUNDLE_ID": "com.example.app",
       "ACCESSGROUPKIT_PLATFORM": "ios",
     ])
+    let groups = try accessGroups(configuration)
     #expect(
-      configuration.app.resolvedAccessGroups().groups == [
+      groups.groups == [
         "ABCDE12345.com.example.shared", "ABCDE12345.com.example.app",
         "ABCDE12345.com.example.app", "group.com.example.shared",
       ])
-    #expect(configuration.app.entitlements.applicationIdentifier == "ABCDE12345.com.example.app")
+    #expect(groups.applicationIdentifier == "ABCDE12345.com.example.app")
+    #expect(configuration.app.name == "com.example.app")
+    #expect(
+      configuration.app.entitlements.keychainAccessGroups?.first
+        == "$(AppIdentifierPrefix)com.example.shared")
   }
 
   @Test func buildSettingsAndPlatformAndProfileAreRead() throws {
@@ -59,10 +74,11 @@ import Testing
     ])
     #expect(configuration.app.platform == .macOS)
     #expect(configuration.profile == .legacy)
-    #expect(configuration.app.entitlements.keychainAccessGroups == ["QQQQQ11111.shared"])
-    #expect(
-      configuration.app.entitlements.string(for: .appleApplicationIdentifier)
-        == "QQQQQ11111.com.example.mac")
+    #expect(configuration.app.identity.teamID == "QQQQQ11111")
+    #expect(configuration.app.buildSettings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.example.mac")
+    let groups = try accessGroups(configuration)
+    #expect(groups.groups.first == "QQQQQ11111.shared")
+    #expect(groups.applicationIdentifier == "QQQQQ11111.com.example.mac")
   }
 
   @Test(arguments: [

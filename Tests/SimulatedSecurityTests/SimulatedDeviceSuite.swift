@@ -1,3 +1,4 @@
+import AccessGroupKit
 import SimulatedSecurity
 import Testing
 

@@ -25,10 +25,8 @@ extension SimulatedDeviceSuite {
       #expect(SimulatedKeychain.currentApp == SimulatedDeviceSuite.widget)
       SimulatedKeychain.use(teamID: "QQQQQ11111", bundleID: "com.example.other")
       #expect(SimulatedKeychain.currentApp.name == "com.example.other")
-      #expect(
-        SimulatedKeychain.currentApp.resolvedAccessGroups().groups == [
-          "QQQQQ11111.com.example.other"
-        ])
+      #expect(SimulatedKeychain.accessGroups?.groups == ["QQQQQ11111.com.example.other"])
+      #expect(SimulatedKeychain.device.installedApps.contains("com.example.other"))
     }
 
     @Test func theNamespacedCallsAnswerLikeTheGlobalOnes() {
@@ -92,7 +90,7 @@ extension SimulatedDeviceSuite {
       shared[kSecAttrAccessGroup as String] = "ENVTEAM123.com.example.shared"
       #expect(SimulatedKeychain.add(shared as CFDictionary, nil) == errSecSuccess)
       #expect(
-        SimulatedKeychain.currentApp.resolvedAccessGroups().groups == [
+        SimulatedKeychain.accessGroups?.groups == [
           "ENVTEAM123.com.example.shared", "ENVTEAM123.com.example.env",
         ])
     }
@@ -109,6 +107,64 @@ extension SimulatedDeviceSuite {
       #expect(SimulatedKeychain.copyMatching(query as CFDictionary, &result) == errSecSuccess)
       let attributes = result as? [String: Any]
       #expect(attributes?["agrp"] as? String == "SIMULATED1.com.example.app")
+    }
+
+    @Test func useInstallsTheAppOnTheProcessDeviceAndUpdatesItThere() {
+      SimulatedDeviceSuite.start()
+      let device = SimulatedKeychain.device
+      #expect(device.installedApps == ["com.example.app"])
+      SimulatedKeychain.use(app: SimulatedDeviceSuite.widget)
+      #expect(SimulatedKeychain.device === device)
+      #expect(device.installedApps == ["com.example.app", "com.example.app.widget"])
+      var narrowed = SimulatedDeviceSuite.widget
+      narrowed.entitlements = Entitlements()
+      SimulatedKeychain.use(app: narrowed)
+      #expect(SimulatedKeychain.accessGroups?.groups == ["ABCDE12345.com.example.app.widget"])
+      #expect(SimulatedKeychain.add(item as CFDictionary, nil) == errSecSuccess)
+    }
+
+    @Test func anAppOfAnotherPlatformMovesTheItemsToADeviceOfThatPlatform() {
+      SimulatedDeviceSuite.start()
+      var shared = item
+      shared[kSecAttrAccessGroup as String] = SimulatedDeviceSuite.sharedGroup
+      #expect(SimulatedKeychain.add(shared as CFDictionary, nil) == errSecSuccess)
+      SimulatedKeychain.use(
+        teamID: SimulatedDeviceSuite.team, bundleID: "com.example.mac",
+        keychainAccessGroups: [SimulatedDeviceSuite.sharedGroup], platform: .macOS)
+      #expect(SimulatedKeychain.device.platform == .macOS)
+      var query = shared
+      query[kSecValueData as String] = nil
+      query[kSecReturnData as String] = true
+      var result: CFTypeRef?
+      #expect(SimulatedKeychain.copyMatching(query as CFDictionary, &result) == errSecSuccess)
+      #expect(result as? Data == Data("secret".utf8))
+      #expect(SimulatedKeychain.accessGroups?.applicationIdentifier == "ABCDE12345.com.example.mac")
+    }
+
+    @Test func anAppTheDeviceRefusesMakesCallsNotAvailable() {
+      SimulatedDeviceSuite.start()
+      defer { SimulatedDeviceSuite.start() }
+      let broken = SimulatedApp(
+        name: "Broken",
+        entitlements: Entitlements([
+          .keychainAccessGroups: .array([.string("$(AppIdentifierPrefix)com.example.shared")])
+        ]))
+      SimulatedKeychain.use(app: broken)
+      #expect(SimulatedKeychain.add(item as CFDictionary, nil) == errSecNotAvailable)
+      #expect(SimulatedKeychain.lastExplanation?.summary.contains("Broken") == true)
+      #expect(SimulatedKeychain.accessGroups == nil)
+      SimulatedKeychain.use(app: SimulatedDeviceSuite.mainApp)
+      #expect(SimulatedKeychain.add(item as CFDictionary, nil) == errSecSuccess)
+    }
+
+    @Test func theSimulatorHasNoKeyBagSoALockedSimulatorKeepsItemsAvailable() {
+      SimulatedDeviceSuite.start()
+      defer { SimulatedDeviceSuite.start() }
+      SimulatedKeychain.use(
+        teamID: SimulatedDeviceSuite.team, bundleID: "com.example.app", platform: .iOSSimulator)
+      SimulatedKeychain.lock()
+      #expect(SimulatedKeychain.lockState.isLocked)
+      #expect(SimulatedKeychain.add(item as CFDictionary, nil) == errSecSuccess)
     }
 
     @Test func concurrentCallsAreSerialized() async {

@@ -23,8 +23,12 @@ import Foundation
 /// entitlements file without an application identifier gets `<prefix>.<bundle ID>`. Without
 /// an entitlements file, the app has the application identifier `<team>.<bundle>` (team
 /// `SIMULATED1` and bundle `com.example.app` unless given) and the listed groups. With no
-/// variable set at all, the app is ``SimulatedApp/defaultApp`` and a one-line notice goes
-/// to standard error at the first call.
+/// variable set at all, the app is `SimulatedApp.defaultApp` on iOS and a one-line notice
+/// goes to standard error at the first call.
+///
+/// The ``app`` is AccessGroupKit's `SimulatedApp`: its entitlements as written, with the
+/// identity, build settings and platform that expand them when the process-wide device
+/// installs it.
 public struct SimulatedConfiguration: Hashable, Sendable {
   /// The app that makes the calls.
   public var app: SimulatedApp
@@ -32,7 +36,7 @@ public struct SimulatedConfiguration: Hashable, Sendable {
   /// The keychain generation the device reproduces.
   public var profile: BehaviourProfile
 
-  /// Whether nothing was configured and ``SimulatedApp/defaultApp`` is in use.
+  /// Whether nothing was configured and `SimulatedApp.defaultApp` is in use.
   public var isDefault: Bool
 
   /// Whether every failing call prints its explanation to standard error
@@ -100,14 +104,16 @@ public struct SimulatedConfiguration: Hashable, Sendable {
     let teamID = value("ACCESSGROUPKIT_TEAM_ID") ?? settings["DEVELOPMENT_TEAM"]
     let appIDPrefix = value("ACCESSGROUPKIT_APP_ID_PREFIX")
     let bundleID = value("ACCESSGROUPKIT_BUNDLE_ID") ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
-    let app: SimulatedApp
+    var identity = SigningIdentity(teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID)
+    let raw: Entitlements
     if let path = value("ACCESSGROUPKIT_ENTITLEMENTS") {
-      app = try SimulatedApp(
-        entitlementsAt: URL(fileURLWithPath: path),
-        identity: SigningIdentity(teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID),
-        buildSettings: settings, platform: platform)
+      do throws(EntitlementsLoadingError) {
+        raw = try EntitlementsLoader.load(contentsOf: URL(fileURLWithPath: path)).entitlements
+      } catch {
+        throw .entitlements(error)
+      }
     } else {
-      let identity = SigningIdentity(
+      identity = SigningIdentity(
         teamID: teamID ?? "SIMULATED1", appIDPrefix: appIDPrefix,
         bundleID: bundleID ?? "com.example.app")
       var values: [EntitlementKey: PropertyListValue] = [:]
@@ -116,10 +122,21 @@ public struct SimulatedConfiguration: Hashable, Sendable {
       if !groups.isEmpty { values[.keychainAccessGroups] = .array(groups.map { .string($0) }) }
       let appGroups = Self.list(value("ACCESSGROUPKIT_APP_GROUPS"))
       if !appGroups.isEmpty { values[.applicationGroups] = .array(appGroups.map { .string($0) }) }
-      app = try SimulatedApp(
-        rawEntitlements: Entitlements(values), identity: identity, buildSettings: settings,
-        platform: platform)
+      raw = Entitlements(values)
     }
+    // The device expands the entitlements when it installs the app; expanding them here too
+    // reports a bad reference when the environment is read, naming the variable.
+    let expansion: EntitlementsExpansion
+    do throws(BuildSettingsError) {
+      expansion = try EntitlementsExpander(
+        settings: settings, identity: identity, platform: platform
+      ).expand(raw)
+    } catch {
+      throw .buildSettings(error)
+    }
+    let app = SimulatedApp(
+      name: identity.bundleID ?? expansion.entitlements.applicationIdentifier ?? "app",
+      entitlements: raw, identity: identity, buildSettings: settings, platform: platform)
     self.init(app: app, profile: profile, isDefault: false)
     self.logsFailures = logsFailures
   }

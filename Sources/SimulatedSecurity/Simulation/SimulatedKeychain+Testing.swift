@@ -6,14 +6,39 @@ extension SimulatedKeychain {
     ProcessKeychain.shared.withState { $0.app }
   }
 
+  /// The process-wide device the SecItem calls go to, with ``currentApp`` installed on it.
+  ///
+  /// Use it for what ``SimulatedKeychain`` has no shortcut for, such as
+  /// ``SimulatedDevice/setPasscode(_:)``, ``SimulatedDevice/installedApps`` or
+  /// ``SimulatedDevice/store``. ``reset(profile:)`` and ``configure(environment:)`` replace
+  /// the device, as does ``use(app:)`` with an app of a platform the device does not run; read
+  /// this property again after them.
+  public static var device: SimulatedDevice {
+    ProcessKeychain.shared.withState { $0.device }
+  }
+
   /// The configuration read from the environment at the first call (or the last
   /// ``configure(environment:)``).
   public static var configuration: SimulatedConfiguration {
     ProcessKeychain.shared.withState { $0.configuration }
   }
 
-  /// Makes `app` the caller of every following SecItem call. Items stay, so a second app
-  /// sees what the first one shared with it.
+  /// The calling app's access groups as the device resolved them, in order; the first is the
+  /// default group for adds. `nil` when the app could not be installed (the calls then return
+  /// `errSecNotAvailable` and ``lastExplanation`` says why).
+  public static var accessGroups: ResolvedAccessGroups? {
+    ProcessKeychain.shared.accessGroups()
+  }
+
+  /// Installs `app` on the device, or updates it when an app with the same name is
+  /// installed, and makes it the caller of every following SecItem call. Items stay, so a
+  /// second app sees what the first one shared with it.
+  ///
+  /// The device expands the app's `$(…)` references and resolves its access groups for the
+  /// app's platform (the device's when ``SimulatedApp/platform`` is `nil`). An app of a
+  /// platform the device does not run (an iOS app after a macOS one) moves the keychain's
+  /// items to a device of that platform. When the device refuses the app, every call returns
+  /// `errSecNotAvailable` (-25291) and ``lastExplanation`` names the reason.
   ///
   /// - Parameter app: The calling app.
   public static func use(app: SimulatedApp) {
@@ -39,8 +64,8 @@ extension SimulatedKeychain {
         applicationGroups: applicationGroups, platform: platform))
   }
 
-  /// Empties the keychain, unlocks the device, and makes the configured app the caller
-  /// again.
+  /// Starts over on a new device: an empty, unlocked keychain with the configured app
+  /// installed as the caller.
   ///
   /// - Parameter profile: The keychain generation from now on; unchanged when `nil`.
   public static func reset(profile: BehaviourProfile? = nil) {
@@ -56,25 +81,26 @@ extension SimulatedKeychain {
   }
 
   /// Locks the device: items protected `WhenUnlocked` become unavailable
-  /// (`errSecInteractionNotAllowed`, -25308).
+  /// (`errSecInteractionNotAllowed`, -25308). The iOS Simulator has no key bag, so there its
+  /// keychain stays available (``SimulatedDevice/lock()``).
   public static func lock() {
-    ProcessKeychain.shared.withState { $0.store.lock() }
+    ProcessKeychain.shared.withState { $0.device.lock() }
   }
 
   /// Unlocks the device.
   public static func unlock() {
-    ProcessKeychain.shared.withState { $0.store.unlock() }
+    ProcessKeychain.shared.withState { $0.device.unlock() }
   }
 
   /// Restarts the device: locked and not unlocked since boot, so `AfterFirstUnlock` items
   /// are unavailable too until ``unlock()``.
   public static func restart() {
-    ProcessKeychain.shared.withState { $0.store.restart() }
+    ProcessKeychain.shared.withState { $0.device.restart() }
   }
 
   /// The device's lock state.
   public static var lockState: LockState {
-    ProcessKeychain.shared.withState { $0.store.lockState }
+    ProcessKeychain.shared.withState { $0.device.lockState }
   }
 
   /// The status of the last SecItem call.
@@ -90,6 +116,6 @@ extension SimulatedKeychain {
 
   /// The number of items in the keychain, tombstones included.
   public static var itemCount: Int {
-    ProcessKeychain.shared.withState { $0.store.itemCount }
+    ProcessKeychain.shared.withState { $0.device.store.itemCount }
   }
 }

@@ -8,6 +8,10 @@ import Foundation
 /// The simulated keychain of this process: Security's four SecItem calls, answered by
 /// AccessGroupKit's engine for a configurable calling app.
 ///
+/// The calls go to one process-wide ``SimulatedDevice`` on which the calling app (an
+/// AccessGroupKit ``SimulatedApp``) is installed, so its access groups, the lock state and
+/// every keychain rule are the library's.
+///
 /// On Linux, the global `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate` and
 /// `SecItemDelete` of this module call these functions. On Apple platforms, where Security
 /// owns those names, call these directly, or add a four-function forwarding file to a test
@@ -19,7 +23,7 @@ import Foundation
 ///
 /// ```swift
 /// SimulatedKeychain.reset()
-/// SimulatedKeychain.use(app: SimulatedApp(teamID: "ABCDE12345", bundleID: "com.example.app"))
+/// SimulatedKeychain.use(teamID: "ABCDE12345", bundleID: "com.example.app")
 /// let status = SecItemAdd(query as CFDictionary, nil)
 /// print(SimulatedKeychain.lastExplanation?.description ?? "ok")
 /// ```
@@ -33,8 +37,8 @@ public enum SimulatedKeychain {
   public static func add(
     _ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?
   ) -> OSStatus {
-    run("SecItemAdd", attributes, result) { client, request in
-      client.add(request, wantsResult: result != nil)
+    run("SecItemAdd", attributes, result) { client, request throws(SimulatedDeviceError) in
+      try client.add(request, wantsResult: result != nil)
     }
   }
 
@@ -48,8 +52,8 @@ public enum SimulatedKeychain {
   public static func copyMatching(
     _ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?
   ) -> OSStatus {
-    run("SecItemCopyMatching", query, result) { client, request in
-      client.copyMatching(request, wantsResult: result != nil)
+    run("SecItemCopyMatching", query, result) { client, request throws(SimulatedDeviceError) in
+      try client.copyMatching(request, wantsResult: result != nil)
     }
   }
 
@@ -70,8 +74,8 @@ public enum SimulatedKeychain {
     case .nonStringKey(let typeName):
       return report(nonStringKey: typeName, operation: "SecItemUpdate")
     }
-    return run("SecItemUpdate", query, nil) { client, request in
-      client.update(request, attributesToUpdate: changes)
+    return run("SecItemUpdate", query, nil) { client, request throws(SimulatedDeviceError) in
+      try client.update(request, attributesToUpdate: changes)
     }
   }
 
@@ -80,8 +84,8 @@ public enum SimulatedKeychain {
   /// - Parameter query: The class and the attributes to match.
   /// - Returns: The `OSStatus` Security would return.
   public static func delete(_ query: CFDictionary) -> OSStatus {
-    run("SecItemDelete", query, nil) { client, request in
-      client.delete(request)
+    run("SecItemDelete", query, nil) { client, request throws(SimulatedDeviceError) in
+      try client.delete(request)
     }
   }
 
@@ -89,7 +93,7 @@ public enum SimulatedKeychain {
   private static func run(
     _ operation: String, _ dictionary: CFDictionary,
     _ result: UnsafeMutablePointer<CFTypeRef?>?,
-    _ call: (KeychainClient, [String: Any]) -> SecItemOutcome
+    _ call: (SimulatedAppClient, [String: Any]) throws(SimulatedDeviceError) -> SecItemOutcome
   ) -> OSStatus {
     let request: [String: Any]
     switch SecItemBridge.request(dictionary as NSDictionary) {
@@ -97,7 +101,9 @@ public enum SimulatedKeychain {
     case .nonStringKey(let typeName):
       return report(nonStringKey: typeName, operation: operation)
     }
-    let outcome = ProcessKeychain.shared.perform(operation) { call($0, request) }
+    let outcome = ProcessKeychain.shared.perform(operation) {
+      client throws(SimulatedDeviceError) in try call(client, request)
+    }
     if outcome.status == .success, let result {
       result.pointee = outcome.result.map(SecItemBridge.resultObject)
     }
