@@ -19,7 +19,7 @@ struct AtomicityPropertyTests {
     // Small stores (fresh ones every `storeSteps` steps) keep each export cheap; the snapshot
     // of the state before a call is the one taken after the previous state change.
     for episode in 0..<(Self.steps / Self.storeSteps) {
-      let family = RandomAppFamily(using: &random, profile: .current)
+      let family = GeneratedAppFamily(using: &random, profile: .current)
       var store = StoreUnderTest(
         family: family, profile: .current, now: DifferentialRun.now, seed: seed)
       var generator = OperationGenerator(family: family)
@@ -52,7 +52,7 @@ struct AtomicityPropertyTests {
   @Test(arguments: seeds)
   func failingReferenceCallsLeaveTheModelUnchanged(seed: UInt64) {
     var random = SeededRandom(seed: seed)
-    let family = RandomAppFamily(using: &random, profile: .current)
+    let family = GeneratedAppFamily(using: &random, profile: .current)
     var reference = ReferenceUnderTest(
       family: family, profile: .current, now: DifferentialRun.now, seed: seed)
     var generator = OperationGenerator(family: family)

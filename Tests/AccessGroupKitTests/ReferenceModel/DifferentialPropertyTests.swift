@@ -40,7 +40,7 @@ struct DifferentialRun {
     for episode in 0..<episodes {
       // Each episode has its own stream, so one can be replayed alone.
       var random = SeededRandom(seed: episodeSeed(seed, episode))
-      let family = RandomAppFamily(using: &random, profile: profile)
+      let family = GeneratedAppFamily(using: &random, profile: profile)
       let identifierSeed = UInt64(episode) << 32
       let clock = SteppingClock(start: now)
       var store = StoreUnderTest(

@@ -47,7 +47,7 @@ enum KeychainOperation {
 /// primary keys, match each other's items, and hit every check of keychain-semantics.md §2.
 struct OperationGenerator {
   /// The family the operations are for.
-  var family: RandomAppFamily
+  var family: GeneratedAppFamily
   /// Persistent references seen so far (results of earlier adds), reused in queries.
   var knownReferences: [Data] = []
   /// Extra percentage points for malformed keys and values (0 in the property tests; raise
@@ -57,7 +57,7 @@ struct OperationGenerator {
   private var caller = 0
 
   /// Creates a generator.
-  init(family: RandomAppFamily) { self.family = family }
+  init(family: GeneratedAppFamily) { self.family = family }
 
   /// Draws one operation.
   ///

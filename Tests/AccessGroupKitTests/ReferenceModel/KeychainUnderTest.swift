@@ -63,7 +63,7 @@ extension KeychainUnderTest {
 }
 
 /// A group list holding every group of a family, for reading a whole store.
-func auditorGroups(for family: RandomAppFamily, extra: [String] = []) -> ResolvedAccessGroups {
+func auditorGroups(for family: GeneratedAppFamily, extra: [String] = []) -> ResolvedAccessGroups {
   var names: [String] = []
   for name in family.apps.flatMap(\.groups.writableGroups) + extra where !names.contains(name) {
     names.append(name)
@@ -81,7 +81,7 @@ struct StoreUnderTest: KeychainUnderTest {
 
   /// Creates a store for a family.
   init(
-    family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64,
+    family: GeneratedAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64,
     clock: KeychainClock? = nil
   ) {
     let store = ItemStore(
@@ -140,7 +140,7 @@ struct ReferenceUnderTest: KeychainUnderTest {
   let groups: [ResolvedAccessGroups]
 
   /// Creates a model for a family.
-  init(family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
+  init(family: GeneratedAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
     keychain = ReferenceKeychain(
       profile: profile, now: now, identifiers: ReferenceIdentifiers(seed: seed))
     groups = family.apps.map(\.groups)

@@ -4,7 +4,7 @@ import Foundation
 /// A random family of 2–5 apps on one device, with the kinds of entitlements that go wrong in
 /// practice: shared and disjoint keychain groups, app groups, a keychain group without its
 /// team prefix, App Clips (single- and multi-group), empty entitlements, another team.
-struct RandomAppFamily {
+struct GeneratedAppFamily {
   /// One app: a name, its entitlements and the groups Apple's resolver gives it.
   struct App {
     /// A short name for messages.
@@ -41,7 +41,7 @@ struct RandomAppFamily {
     let count = Int.random(in: 2...5, using: &random)
     var apps: [App] = []
     for index in 0..<count {
-      let entitlements = RandomAppFamily.randomEntitlements(index: index, using: &random)
+      let entitlements = GeneratedAppFamily.randomEntitlements(index: index, using: &random)
       apps.append(
         App(name: "app\(index)", entitlements: entitlements, groups: resolver.resolve(entitlements))
       )
@@ -49,8 +49,8 @@ struct RandomAppFamily {
     self.apps = apps
     var vocabulary = Set(apps.flatMap(\.groups.groups))
     vocabulary.formUnion([
-      "\(RandomAppFamily.team).com.example.shared", "com.example.shared",
-      "\(RandomAppFamily.otherTeam).com.example.foreign", "group.com.example.shared",
+      "\(GeneratedAppFamily.team).com.example.shared", "com.example.shared",
+      "\(GeneratedAppFamily.otherTeam).com.example.foreign", "group.com.example.shared",
     ])
     groupVocabulary = vocabulary.sorted()
   }
@@ -58,7 +58,7 @@ struct RandomAppFamily {
   /// The entitlements of app number `index`.
   static func randomEntitlements(index: Int, using random: inout SeededRandom) -> Entitlements {
     var values: [EntitlementKey: PropertyListValue] = [:]
-    let team = random.chance(85) ? RandomAppFamily.team : RandomAppFamily.otherTeam
+    let team = random.chance(85) ? GeneratedAppFamily.team : GeneratedAppFamily.otherTeam
     let appID = "\(team).com.example.app\(index)"
     let shape = Int.random(in: 0..<100, using: &random)
     if shape < 5 { return Entitlements(values) }
