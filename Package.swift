@@ -11,15 +11,19 @@ let package = Package(
     .library(name: "AccessGroupKit", targets: ["AccessGroupKit"]),
     .executable(name: "accessgroups", targets: ["accessgroups"]),
     .library(name: "SimulatedSecurity", targets: ["SimulatedSecurity"]),
+    // The reference model (a plain-array SecItem implementation), shared by the tests and the
+    // benchmark package; not meant for apps.
+    .library(name: "AccessGroupKitTestSupport", targets: ["AccessGroupKitTestSupport"]),
   ],
   targets: [
     .target(name: "AccessGroupKit"),
     .target(name: "AccessGroupsCommandLine", dependencies: ["AccessGroupKit"]),
     .executableTarget(name: "accessgroups", dependencies: ["AccessGroupsCommandLine"]),
     .target(name: "SimulatedSecurity", dependencies: ["AccessGroupKit"]),
+    .target(name: "AccessGroupKitTestSupport", dependencies: ["AccessGroupKit"]),
     .testTarget(
       name: "AccessGroupKitTests",
-      dependencies: ["AccessGroupKit"],
+      dependencies: ["AccessGroupKit", "AccessGroupKitTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -36,6 +36,25 @@ struct AttributeDescriptor: Hashable, Sendable {
   }
 }
 
+extension AttributeDescriptor {
+  /// Whether two values compare equal, as `matchValue(stored) == matchValue(wanted)`, without
+  /// building the byte form when both are strings or data (the common case of a search).
+  func valuesMatch(_ stored: KeychainValue, _ wanted: KeychainValue) -> Bool {
+    switch kind {
+    case .number, .sync, .tomb, .date: break
+    default:
+      switch (stored, wanted) {
+      case (.string(let left), .string(let right)): return left.utf8.elementsEqual(right.utf8)
+      case (.data(let left), .data(let right)): return left == right
+      case (.string(let text), .data(let bytes)), (.data(let bytes), .string(let text)):
+        return text.utf8.elementsEqual(bytes)
+      default: break
+      }
+    }
+    return matchValue(stored) == matchValue(wanted)
+  }
+}
+
 /// A value in the form securityd compares it.
 enum MatchValue: Hashable, Sendable, Comparable {
   case bytes(Data)

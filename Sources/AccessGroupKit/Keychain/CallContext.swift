@@ -7,10 +7,8 @@ struct CallContext {
   var profile: BehaviourProfile
   var now: Date
 
-  var groups: ResolvedAccessGroups { client.accessGroups }
-
   /// The groups CopyMatching searches (`nil`: every group, for `"*"` holders).
-  var readableGroups: [String]? { groups.grantsAllGroups ? nil : groups.groups }
+  let readableGroups: [String]?
 
   /// The groups Add, Update and Delete may touch (`nil`: every group).
   ///
@@ -19,10 +17,20 @@ struct CallContext {
   /// `_SecItemUpdate` and `_SecItemDelete` (`OSX/sec/securityd/SecItemServer.c`) use
   /// `client->accessGroups` and have no writable list; Add and Update reject storing into the
   /// token group with -50 instead.
-  var writableGroups: [String]? {
-    if groups.grantsAllGroups { return nil }
-    return profile == .legacy ? groups.groups : groups.writableGroups
+  let writableGroups: [String]?
+
+  /// The context of one call; the group lists are computed once here, not per use.
+  init(client: KeychainClient, profile: BehaviourProfile, now: Date) {
+    self.client = client
+    self.profile = profile
+    self.now = now
+    let groups = client.accessGroups
+    readableGroups = groups.grantsAllGroups ? nil : groups.groups
+    writableGroups =
+      groups.grantsAllGroups ? nil : profile == .legacy ? groups.groups : groups.writableGroups
   }
+
+  var groups: ResolvedAccessGroups { client.accessGroups }
 
   /// Whether `group` is in `list` (`SecServerAccessGroupsAllows`: exact, case-sensitive;
   /// `nil` allows everything).

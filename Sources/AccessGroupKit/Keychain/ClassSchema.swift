@@ -8,6 +8,16 @@ struct ClassSchema: Sendable {
   let descriptors: [KeychainAttribute: AttributeDescriptor]
   /// The primary-key attributes in schema order (§3.1).
   let primaryKey: [KeychainAttribute]
+  /// The primary-key attributes with their descriptors, in schema order: what a
+  /// ``PrimaryKey`` is made of, resolved once per class instead of once per key.
+  let primaryKeyDescriptors: [AttributeDescriptor]
+  /// The primary-key descriptors without the SPI attributes: what a ``LookupKey`` is made of.
+  let lookupKeyDescriptors: [AttributeDescriptor]
+  /// Where the lookup-key attributes sit in the primary key.
+  let lookupKeyPositions: [Int]
+  /// The attributes in the item hash (flag `I`), sorted by name: the order
+  /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
+  let itemHashAttributes: [KeychainAttribute]
 
   /// The descriptor of `attribute`, or `nil` when the class has no such attribute
   /// (errSecNoSuchAttr).
@@ -35,6 +45,15 @@ struct ClassSchema: Sendable {
     }
     self.descriptors = descriptors
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
+    let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
+    self.primaryKeyDescriptors = keyDescriptors
+    self.lookupKeyDescriptors = keyDescriptors.filter {
+      !LookupKey.spiAttributes.contains($0.attribute)
+    }
+    self.lookupKeyPositions = keyDescriptors.indices.filter {
+      !LookupKey.spiAttributes.contains(keyDescriptors[$0].attribute)
+    }
+    self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
   }
 
   // MARK: The tables

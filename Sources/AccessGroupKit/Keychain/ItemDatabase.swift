@@ -49,9 +49,14 @@ struct ItemDatabase: Sendable {
 
   /// Inserts a row; the caller has checked its primary key is free.
   mutating func insert(_ record: ItemRecord) {
+    insert(record, primaryKey: record.primaryKey)
+  }
+
+  /// Inserts a row whose primary key the caller has already computed.
+  mutating func insert(_ record: ItemRecord, primaryKey: PrimaryKey) {
     items[record.uuid] = record
-    primaryKeys[record.primaryKey] = record.uuid
-    lookupKeys[LookupKey(record: record.attributes, schema: record.schema), default: []].insert(
+    primaryKeys[primaryKey] = record.uuid
+    lookupKeys[LookupKey(primaryKey: primaryKey, schema: record.schema), default: []].insert(
       record.uuid)
     groups[GroupKey(itemClass: record.itemClass, group: record.accessGroup), default: []]
       .insert(record.uuid)
@@ -60,12 +65,20 @@ struct ItemDatabase: Sendable {
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
+  /// Replaces a row by a new version with the same UUID and the same primary key, so with
+  /// the same index keys: only the row changes.
+  mutating func replace(_ record: ItemRecord) {
+    items[record.uuid] = record
+    nextSequence = max(nextSequence, record.sequence + 1)
+  }
+
   /// Removes the row with `uuid`.
   @discardableResult
   mutating func remove(_ uuid: Data) -> ItemRecord? {
     guard let record = items.removeValue(forKey: uuid) else { return nil }
-    if primaryKeys[record.primaryKey] == uuid { primaryKeys[record.primaryKey] = nil }
-    let lookup = LookupKey(record: record.attributes, schema: record.schema)
+    let primaryKey = record.primaryKey
+    if primaryKeys[primaryKey] == uuid { primaryKeys[primaryKey] = nil }
+    let lookup = LookupKey(primaryKey: primaryKey, schema: record.schema)
     lookupKeys[lookup]?.remove(uuid)
     if lookupKeys[lookup]?.isEmpty == true { lookupKeys[lookup] = nil }
     let group = GroupKey(itemClass: record.itemClass, group: record.accessGroup)

@@ -47,7 +47,7 @@ struct ItemRecord: Hashable, Sendable {
     for (attribute, wanted) in pairs {
       guard let stored = attributes[attribute], let descriptor = schema.descriptors[attribute]
       else { return false }
-      if descriptor.matchValue(stored) != descriptor.matchValue(wanted) { return false }
+      if !descriptor.valuesMatch(stored, wanted) { return false }
     }
     return true
   }
@@ -58,17 +58,23 @@ struct ItemRecord: Hashable, Sendable {
   /// not Apple's DER, so the bytes differ from a device's; it changes when a hashed
   /// attribute changes, as Apple's does.
   mutating func refreshDigest() {
-    var bytes = Data()
-    for (attribute, descriptor) in schema.descriptors.sorted(by: { $0.key < $1.key })
-    where descriptor.isInItemHash {
+    // Built as a byte array: Data.append costs more than the hashing.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256 + (data?.count ?? 0))
+    for attribute in schema.itemHashAttributes {
       guard let value = attributes[attribute] else { continue }
-      bytes.append(contentsOf: Array(attribute.rawValue.utf8) + [0x3d])
-      bytes.append(Data(value.typeName.utf8))
+      bytes.append(contentsOf: attribute.rawValue.utf8)
+      bytes.append(0x3d)
+      bytes.append(contentsOf: value.typeName.utf8)
       bytes.append(0x3a)
-      bytes.append(value.matchBytes)
+      switch value {
+      case .string(let text): bytes.append(contentsOf: text.utf8)
+      case .data(let contents): bytes.append(contentsOf: contents)
+      default: bytes.append(contentsOf: value.matchBytes)
+      }
       bytes.append(0)
     }
-    if let data { bytes.append(data) }
-    attributes[.sha1] = .data(SHA1.digest(bytes))
+    if let data { bytes.append(contentsOf: data) }
+    attributes[.sha1] = .data(SHA1.digest(bytes: bytes))
   }
 }

@@ -33,7 +33,7 @@ extension ItemStore {
           outcome = EngineOutcome(status: error.status, explanation: error.explanation)
         }
       }
-      if !wantsResult { outcome.result = nil }
+      if !wantsResult { outcome.shaping = .none }
       state.callLog.append(
         KeychainCallRecord(client: client.name, call: operation.call, status: outcome.status))
       state.lastExplanations[client.name] = .some(outcome.explanation)

@@ -48,11 +48,13 @@ enum QueryParser {
   {
     let itemClass = try resolveClass(request)
     let schema = ClassSchema.schema(for: itemClass)
-    let attributeKeys = request.entries.keys.filter {
-      schema.descriptor(KeychainAttribute($0)) != nil
-    }
-    let keyCount = schema.descriptors.count + request.entries.count - attributeKeys.count
-    if keyCount > keyLimit {
+    // The count can only pass the limit when the schema and the request together do, so the
+    // attribute keys are counted only then.
+    if schema.descriptors.count + request.entries.count > keyLimit,
+      schema.descriptors.count + request.entries.count
+        - request.entries.keys.filter({ schema.descriptor(KeychainAttribute($0)) != nil }).count
+        > keyLimit
+    {
       throw EngineFailure(
         .parameter, rule: "§2.1",
         "The query has more keys than securityd accepts (QUERY_KEY_LIMIT is 128).",

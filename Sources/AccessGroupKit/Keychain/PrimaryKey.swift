@@ -10,10 +10,10 @@ struct PrimaryKey: Hashable, Sendable {
   /// The key of `attributes` in `schema`.
   init(_ attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
     itemClass = schema.itemClass
-    values = schema.primaryKey.map { attribute in
-      let descriptor = schema.descriptors[attribute]
-      let value = attributes[attribute] ?? descriptor?.defaultValue ?? .string("")
-      return descriptor?.matchValue(value) ?? .bytes(value.matchBytes)
+    // Every primary-key attribute has a descriptor (the schema builds the list from them).
+    values = schema.primaryKeyDescriptors.map { descriptor in
+      descriptor.matchValue(
+        attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string(""))
     }
   }
 }
@@ -33,23 +33,22 @@ struct LookupKey: Hashable, Sendable {
     .syncViewHint, .tokenID, .multiUser, .sharingGroup,
   ]
 
-  /// The lookup key of a stored item.
-  init(record attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
-    itemClass = schema.itemClass
-    values = Self.attributes(of: schema).map { attribute in
-      let descriptor = schema.descriptors[attribute]
-      let value = attributes[attribute] ?? descriptor?.defaultValue ?? .string("")
-      return descriptor?.matchValue(value) ?? .bytes(value.matchBytes)
-    }
+  /// The lookup key of a stored item whose primary key is already known: the same values,
+  /// picked from the key instead of computed again.
+  init(primaryKey: PrimaryKey, schema: ClassSchema) {
+    itemClass = primaryKey.itemClass
+    values = schema.lookupKeyPositions.map { primaryKey.values[$0] }
   }
 
   /// The lookup key a query pins down, or `nil` when it leaves an attribute open.
   init?(query matches: [KeychainAttribute: KeychainValue], group: String, schema: ClassSchema) {
     itemClass = schema.itemClass
     var values: [MatchValue] = []
-    for attribute in Self.attributes(of: schema) {
+    values.reserveCapacity(schema.lookupKeyDescriptors.count)
+    for descriptor in schema.lookupKeyDescriptors {
+      let attribute = descriptor.attribute
       let value = attribute == .accessGroup ? KeychainValue.string(group) : matches[attribute]
-      guard let value, let descriptor = schema.descriptors[attribute] else { return nil }
+      guard let value else { return nil }
       values.append(descriptor.matchValue(value))
     }
     self.values = values

@@ -144,9 +144,19 @@ enum ResultShaper {
 
   /// The typed item.
   static func storedItem(_ record: ItemRecord, forAdd: Bool) -> StoredItem {
+    // The `.value` entries of addAttributes/copyAttributes, taken straight from the row
+    // instead of through the string-keyed result dictionary: returnable attributes, for an
+    // add without tomb and musr; accc is an access-control object there, never a value.
+    let schema = record.schema
+    let skipsAccessControl = !forAdd || record.accessControl != nil
     var attributes: [KeychainAttribute: KeychainValue] = [:]
-    for (key, value) in forAdd ? addAttributes(record) : copyAttributes(record) {
-      if case .value(let value) = value { attributes[KeychainAttribute(key)] = value }
+    attributes.reserveCapacity(record.attributes.count)
+    for (attribute, value) in record.attributes
+    where !hiddenAttributes.contains(attribute) && schema.descriptors[attribute]?.isReturned == true
+    {
+      if forAdd, attribute == .tombstone || attribute == .multiUser { continue }
+      if skipsAccessControl, attribute == .accessControl { continue }
+      attributes[attribute] = value
     }
     return StoredItem(
       itemClass: record.itemClass, attributes: attributes, data: record.data,

@@ -22,6 +22,10 @@ enum SecItemDictionary {
 
   /// Converts one value.
   static func inputValue(_ value: Any, depth: Int) -> InputValue {
+    // Strings and data are never booleans: they skip the boolean check, whose NSNumber cast
+    // is the costliest step of a conversion.
+    if let value = value as? String { return .string(value) }
+    if let value = value as? Data { return .data(value) }
     if FoundationBoolean.isBoolean(value), let flag = FoundationBoolean.value(of: value) {
       return .bool(flag)
     }

@@ -16,12 +16,44 @@ enum SecItemOperation {
 }
 
 /// What the engine returns for one call, before the result becomes Foundation objects.
+///
+/// The rows a successful Add or CopyMatching returns are kept as they were inside the call
+/// (value copies), and shaped only when asked: the dictionary API needs ``result``, the typed
+/// API ``items``, never both, and shaping is most of the cost of a lookup.
 struct EngineOutcome {
   var status: KeychainStatus
-  var result: ResultValue?
   var explanation: KeychainExplanation?
+  /// The rows to shape, and how.
+  var shaping: ResultShaping = .none
+
+  init(status: KeychainStatus, explanation: KeychainExplanation? = nil) {
+    self.status = status
+    self.explanation = explanation
+  }
+
+  init(status: KeychainStatus, shaping: ResultShaping) {
+    self.status = status
+    self.shaping = shaping
+  }
+
+  /// The result Apple would return (before Foundation objects).
+  var result: ResultValue? {
+    switch shaping {
+    case .none: nil
+    case .add(let record, let returnTypes): ResultShaper.addResult(record, returnTypes: returnTypes)
+    case .copy(let records, let returnTypes, let limit):
+      ResultShaper.copyResult(records, returnTypes: returnTypes, limit: limit)
+    }
+  }
+
   /// The typed items found or added, for the typed API.
-  var items: [StoredItem] = []
+  var items: [StoredItem] {
+    switch shaping {
+    case .none: []
+    case .add(let record, _): [ResultShaper.storedItem(record, forAdd: true)]
+    case .copy(let records, _, _): records.map { ResultShaper.storedItem($0, forAdd: false) }
+    }
+  }
 
   /// The Apple-shaped outcome.
   func outcome() -> SecItemOutcome {
@@ -29,4 +61,14 @@ struct EngineOutcome {
       status: status, result: result.map(SecItemDictionary.foundationObject),
       explanation: explanation)
   }
+}
+
+/// The rows of a successful call that its result is made from.
+enum ResultShaping {
+  /// No result (update, delete, failures, and calls whose caller passed no result pointer).
+  case none
+  /// The added row.
+  case add(ItemRecord, ReturnTypes)
+  /// The rows CopyMatching found, in result order.
+  case copy([ItemRecord], ReturnTypes, limit: Int?)
 }

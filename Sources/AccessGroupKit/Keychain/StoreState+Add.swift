@@ -116,11 +116,9 @@ extension StoreState {
       record.uuid = tombstone.uuid
       record.sequence = tombstone.sequence
     }
-    database.insert(record)
+    database.insert(record, primaryKey: key)
     lastMisses[context.client.name] = nil
-    let result = ResultShaper.addResult(record, returnTypes: query.returnTypes)
-    return EngineOutcome(
-      status: .success, result: result, items: [ResultShaper.storedItem(record, forAdd: true)])
+    return EngineOutcome(status: .success, shaping: .add(record, query.returnTypes))
   }
 
   static func isTrue(_ value: InputValue) -> Bool {

@@ -63,9 +63,7 @@ extension StoreState {
     }
     lastMisses[context.client.name] = nil
     return EngineOutcome(
-      status: .success,
-      result: ResultShaper.copyResult(found, returnTypes: query.returnTypes, limit: query.limit),
-      items: found.map { ResultShaper.storedItem($0, forAdd: false) })
+      status: .success, shaping: .copy(found, query.returnTypes, limit: query.limit))
   }
 
   /// `m_Issuers`/`m_Policy` need certificates or identities, `m_HostOrSubdomainOfHost`

@@ -246,8 +246,20 @@ extension StoreState {
     // only once every row passed, so a failing call draws no identifier.
     let tombstones = leavesTombstone.map { tombstone(of: $0, now: context.now, inPlace: false) }
     for uuid in replacedTombstones { database.remove(uuid) }
-    for record in matched { database.remove(record.uuid) }
-    for uuid in order { if let record = updated[uuid] { database.insert(record) } }
+    // A row whose primary key (and with it every index key) is unchanged is replaced in
+    // place; the others leave their indexes and enter the new ones.
+    var keepsKey = Set<Data>()
+    for old in matched {
+      if let record = updated[old.uuid], record.primaryKey == old.primaryKey {
+        keepsKey.insert(old.uuid)
+      } else {
+        database.remove(old.uuid)
+      }
+    }
+    for uuid in order {
+      guard let record = updated[uuid] else { continue }
+      if keepsKey.contains(uuid) { database.replace(record) } else { database.insert(record) }
+    }
     for record in tombstones { database.insert(record) }
   }
 

@@ -6,12 +6,17 @@ import Foundation
 enum SHA1 {
   /// The 20-byte digest of `data`.
   static func digest(_ data: Data) -> Data {
+    digest(bytes: [UInt8](data))
+  }
+
+  /// The 20-byte digest of `bytes`.
+  static func digest(bytes: [UInt8]) -> Data {
     var h0: UInt32 = 0x6745_2301
     var h1: UInt32 = 0xEFCD_AB89
     var h2: UInt32 = 0x98BA_DCFE
     var h3: UInt32 = 0x1032_5476
     var h4: UInt32 = 0xC3D2_E1F0
-    var message = [UInt8](data)
+    var message = bytes
     let bitLength = UInt64(message.count) &* 8
     message.append(0x80)
     while message.count % 64 != 56 { message.append(0) }

@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// The atomicity property of issue 3, item 9: after every failing call the store's snapshot
 /// (`ItemStore.exportSnapshot()`) is byte-identical to the snapshot before the call, and the
 /// item count is unchanged. The same holds for the reference model (its whole value).
@@ -19,7 +21,7 @@ struct AtomicityPropertyTests {
     // Small stores (fresh ones every `storeSteps` steps) keep each export cheap; the snapshot
     // of the state before a call is the one taken after the previous state change.
     for episode in 0..<(Self.steps / Self.storeSteps) {
-      let family = GeneratedAppFamily(using: &random, profile: .current)
+      let family = RandomAppFamily(using: &random, profile: .current)
       var store = StoreUnderTest(
         family: family, profile: .current, now: DifferentialRun.now, seed: seed)
       var generator = OperationGenerator(family: family)
@@ -52,7 +54,7 @@ struct AtomicityPropertyTests {
   @Test(arguments: seeds)
   func failingReferenceCallsLeaveTheModelUnchanged(seed: UInt64) {
     var random = SeededRandom(seed: seed)
-    let family = GeneratedAppFamily(using: &random, profile: .current)
+    let family = RandomAppFamily(using: &random, profile: .current)
     var reference = ReferenceUnderTest(
       family: family, profile: .current, now: DifferentialRun.now, seed: seed)
     var generator = OperationGenerator(family: family)

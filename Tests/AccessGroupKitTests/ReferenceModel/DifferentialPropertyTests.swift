@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// Runs the same random steps against ``ItemStore`` and ``ReferenceKeychain``.
 struct DifferentialRun {
   /// The date of the first step; the clock both implementations read moves one second per
@@ -40,7 +42,7 @@ struct DifferentialRun {
     for episode in 0..<episodes {
       // Each episode has its own stream, so one can be replayed alone.
       var random = SeededRandom(seed: episodeSeed(seed, episode))
-      let family = GeneratedAppFamily(using: &random, profile: profile)
+      let family = RandomAppFamily(using: &random, profile: profile)
       let identifierSeed = UInt64(episode) << 32
       let clock = SteppingClock(start: now)
       var store = StoreUnderTest(

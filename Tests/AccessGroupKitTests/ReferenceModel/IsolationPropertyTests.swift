@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// The isolation property of issue 3, item 9.
 ///
 /// Definition. Let A be an app and B a foreign app whose access groups (readable and writable)
@@ -20,7 +22,7 @@ import Testing
 /// after S: A changed and deleted nothing of B's. A's vocabulary includes B's group names
 /// (explicitly named: -34018 on both stores) and B's persistent references.
 struct IsolationRun {
-  /// The foreign app's groups: disjoint from every group `GeneratedAppFamily` can draw.
+  /// The foreign app's groups: disjoint from every group `RandomAppFamily` can draw.
   static let foreignGroups = ["ZZZZ99999Z.com.example.vault", "ZZZZ99999Z.com.example.foreignapp"]
 
   /// Runs one seed against the implementation `make` creates.
@@ -32,17 +34,17 @@ struct IsolationRun {
   /// - Returns: Failure messages (empty when the property held).
   static func run<Subject: KeychainUnderTest>(
     seed: UInt64, steps: Int, profile: BehaviourProfile = .current,
-    make: (GeneratedAppFamily, UInt64) -> Subject
+    make: (RandomAppFamily, UInt64) -> Subject
   ) -> [String] {
     var random = SeededRandom(seed: seed)
-    let drawn = GeneratedAppFamily(using: &random, profile: profile)
+    let drawn = RandomAppFamily(using: &random, profile: profile)
     let resolver = AccessGroupResolver(
       options: ResolutionOptions(platform: .iOS, profile: profile))
     let foreignEntitlements = Entitlements([
       .keychainAccessGroups: .array(foreignGroups.prefix(1).map { .string($0) }),
       .applicationIdentifier: .string(foreignGroups[1]),
     ])
-    let foreign = GeneratedAppFamily.App(
+    let foreign = RandomAppFamily.App(
       name: "foreign", entitlements: foreignEntitlements,
       groups: resolver.resolve(foreignEntitlements))
     let app = drawn.apps[0]
@@ -55,7 +57,7 @@ struct IsolationRun {
     else {
       return ["seed \(seed): the drawn app shares a group with the foreign app"]
     }
-    let family = GeneratedAppFamily(
+    let family = RandomAppFamily(
       apps: [app, foreign], groupVocabulary: drawn.groupVocabulary + foreignGroups)
     var generator = OperationGenerator(family: family)
 

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import AccessGroupKitTestSupport
+
 /// One step of a property test: a SecItem call by one app, or a device event.
 enum KeychainOperation {
   case add(app: Int, attributes: [String: Any], wantsResult: Bool)
@@ -47,7 +49,7 @@ enum KeychainOperation {
 /// primary keys, match each other's items, and hit every check of keychain-semantics.md §2.
 struct OperationGenerator {
   /// The family the operations are for.
-  var family: GeneratedAppFamily
+  var family: RandomAppFamily
   /// Persistent references seen so far (results of earlier adds), reused in queries.
   var knownReferences: [Data] = []
   /// Extra percentage points for malformed keys and values (0 in the property tests; raise
@@ -57,7 +59,7 @@ struct OperationGenerator {
   private var caller = 0
 
   /// Creates a generator.
-  init(family: GeneratedAppFamily) { self.family = family }
+  init(family: RandomAppFamily) { self.family = family }
 
   /// Draws one operation.
   ///

@@ -1,6 +1,8 @@
 import AccessGroupKit
 import Foundation
 
+@testable import AccessGroupKitTestSupport
+
 /// What a property test observes of one SecItem call: the status and the normalized, masked
 /// result (see ``NormalizedValue/masked``). Explanations are not compared.
 struct ObservedOutcome: Equatable, CustomStringConvertible {
@@ -63,7 +65,7 @@ extension KeychainUnderTest {
 }
 
 /// A group list holding every group of a family, for reading a whole store.
-func auditorGroups(for family: GeneratedAppFamily, extra: [String] = []) -> ResolvedAccessGroups {
+func auditorGroups(for family: RandomAppFamily, extra: [String] = []) -> ResolvedAccessGroups {
   var names: [String] = []
   for name in family.apps.flatMap(\.groups.writableGroups) + extra where !names.contains(name) {
     names.append(name)
@@ -81,7 +83,7 @@ struct StoreUnderTest: KeychainUnderTest {
 
   /// Creates a store for a family.
   init(
-    family: GeneratedAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64,
+    family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64,
     clock: KeychainClock? = nil
   ) {
     let store = ItemStore(
@@ -140,7 +142,7 @@ struct ReferenceUnderTest: KeychainUnderTest {
   let groups: [ResolvedAccessGroups]
 
   /// Creates a model for a family.
-  init(family: GeneratedAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
+  init(family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64) {
     keychain = ReferenceKeychain(
       profile: profile, now: now, identifiers: ReferenceIdentifiers(seed: seed))
     groups = family.apps.map(\.groups)

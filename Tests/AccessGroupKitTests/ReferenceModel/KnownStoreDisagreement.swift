@@ -1,6 +1,8 @@
 import AccessGroupKit
 import Foundation
 
+@testable import AccessGroupKitTestSupport
+
 /// A disagreement between ``ItemStore`` and ``ReferenceKeychain`` that has been analysed and
 /// reported (STORE-DISAGREEMENTS.md, focused cases in `KnownStoreDisagreements.swift`).
 ///

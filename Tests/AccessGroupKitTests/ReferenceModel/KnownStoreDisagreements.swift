@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// The minimal cases behind each ``KnownStoreDisagreement``: what Apple's source does, run
 /// against ``ItemStore`` (and, to show the expectation is not made up, against
 /// ``ReferenceKeychain``). Disabled while the store differs; enable one when the store is

@@ -2,6 +2,8 @@ import AccessGroupKit
 import Foundation
 import Testing
 
+@testable import AccessGroupKitTestSupport
+
 /// Spot checks of the reference model against Apple's own test cases (keychain-semantics.md
 /// §8), so that a differential failure is not simply a broken reference.
 @Suite("ReferenceKeychain")

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import AccessGroupKitTestSupport
+
 /// Every stored row of a keychain, keyed by the hex of its UUID, in a normalized form both
 /// implementations can produce: `class`, `data` (when the row has any) and all stored
 /// `attributes`, hidden ones included (`clip`, `musr`, `tomb`), except `sha1`, whose bytes

@@ -9,7 +9,7 @@ extension ReferenceKeychain {
   ///   - client: The calling app's resolved groups.
   ///   - wantsResult: Whether the caller passed a result pointer.
   /// - Returns: The status and the result (§7.2).
-  mutating func add(
+  public mutating func add(
     _ caller: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
   ) -> ReferenceOutcome {
     if Self.clientRejects(caller, skipAllowed: false) { return .failure(.parameter) }
@@ -92,7 +92,7 @@ extension ReferenceKeychain {
   ///   - client: The calling app's resolved groups.
   ///   - wantsResult: Whether the caller passed a result pointer.
   /// - Returns: The status and the result (§7.1).
-  func copyMatching(
+  public func copyMatching(
     _ caller: [String: Any], by client: ResolvedAccessGroups, wantsResult: Bool = true
   ) -> ReferenceOutcome {
     if Self.clientRejects(caller, skipAllowed: true) { return .failure(.parameter) }
@@ -133,7 +133,7 @@ extension ReferenceKeychain {
   ///   - changes: `attributesToUpdate`.
   ///   - client: The calling app's resolved groups.
   /// - Returns: The status (Update has no result).
-  mutating func update(
+  public mutating func update(
     _ caller: [String: Any], changes: [String: Any], by client: ResolvedAccessGroups
   ) -> ReferenceOutcome {
     if Self.clientRejects(caller, skipAllowed: false) || Self.clientRejects(changes) {
@@ -237,8 +237,9 @@ extension ReferenceKeychain {
   ///   - query: The caller's query.
   ///   - client: The calling app's resolved groups.
   /// - Returns: The status (Delete has no result).
-  mutating func delete(_ caller: [String: Any], by client: ResolvedAccessGroups) -> ReferenceOutcome
-  {
+  public mutating func delete(
+    _ caller: [String: Any], by client: ResolvedAccessGroups
+  ) -> ReferenceOutcome {
     if Self.clientRejects(caller, skipAllowed: false) { return .failure(.parameter) }
     let query = Self.clientStripped(caller)
     if query["clip"] != nil { return .failure(.parameter) }

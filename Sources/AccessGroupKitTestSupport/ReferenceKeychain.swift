@@ -41,11 +41,11 @@ struct ReferenceItem: Hashable {
 }
 
 /// What one reference call returns.
-struct ReferenceOutcome {
+public struct ReferenceOutcome {
   /// The status.
-  var status: KeychainStatus
+  public var status: KeychainStatus
   /// The result object shaped as Apple's (nil when none).
-  var result: Any?
+  public var result: Any?
 
   /// A failure without result.
   static func failure(_ status: KeychainStatus) -> ReferenceOutcome {
@@ -85,7 +85,7 @@ struct ReferenceOutcome {
 /// * Legacy profile (Security-58286): the whole list, token group included, is used for
 ///   writes; an explicit foreign group in a query just matches nothing; storing into the
 ///   token group is -50; moving an item to a foreign group is -25243.
-struct ReferenceKeychain: Equatable {
+public struct ReferenceKeychain: Equatable {
   /// The behaviour profile (current or legacy).
   var profile: BehaviourProfile
   /// The fixed clock: every `cdat`/`mdat` written is this date.
@@ -111,7 +111,7 @@ struct ReferenceKeychain: Equatable {
   var followsStoreTombstoneContract = false
 
   /// Creates an empty keychain.
-  init(profile: BehaviourProfile = .current, now: Date, identifiers: ReferenceIdentifiers) {
+  public init(profile: BehaviourProfile = .current, now: Date, identifiers: ReferenceIdentifiers) {
     self.profile = profile
     self.now = now
     self.identifiers = identifiers
@@ -120,20 +120,20 @@ struct ReferenceKeychain: Equatable {
   // MARK: Lock state
 
   /// Locks the device.
-  mutating func lock() { isLocked = true }
+  public mutating func lock() { isLocked = true }
   /// Unlocks the device.
-  mutating func unlock() {
+  public mutating func unlock() {
     isLocked = false
     unlockedSinceBoot = true
   }
   /// Restarts: locked, and not unlocked since boot.
-  mutating func restart() {
+  public mutating func restart() {
     isLocked = true
     unlockedSinceBoot = false
   }
   /// Sets or clears the passcode; clearing it deletes every `akpu` item, as a device does
   /// (the store's documented `setPasscode(_:)` contract).
-  mutating func setPasscode(_ enabled: Bool) {
+  public mutating func setPasscode(_ enabled: Bool) {
     hasPasscode = enabled
     if !enabled { items.removeAll { $0.protection == "akpu" } }
   }
@@ -217,14 +217,14 @@ struct ReferenceKeychain: Equatable {
 ///
 /// Mirrors the documented `ItemIdentifierSource.sequential(seed:)` sequence: the 8 ASCII
 /// bytes `QMULATED`, then `seed + n` big-endian for the n-th identifier (n from 0).
-struct ReferenceIdentifiers: Equatable {
+public struct ReferenceIdentifiers: Equatable {
   /// The seed of the sequence.
   var seed: UInt64
   /// How many identifiers were handed out.
   var count: UInt64 = 0
 
   /// Creates a sequence.
-  init(seed: UInt64) { self.seed = seed }
+  public init(seed: UInt64) { self.seed = seed }
 
   /// The next 16-byte UUID.
   mutating func next() -> Data {

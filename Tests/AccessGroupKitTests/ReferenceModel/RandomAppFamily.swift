@@ -4,7 +4,7 @@ import Foundation
 /// A random family of 2–5 apps on one device, with the kinds of entitlements that go wrong in
 /// practice: shared and disjoint keychain groups, app groups, a keychain group without its
 /// team prefix, App Clips (single- and multi-group), empty entitlements, another team.
-struct GeneratedAppFamily {
+struct RandomAppFamily {
   /// One app: a name, its entitlements and the groups Apple's resolver gives it.
   struct App {
     /// A short name for messages.
@@ -41,7 +41,7 @@ struct GeneratedAppFamily {
     let count = Int.random(in: 2...5, using: &random)
     var apps: [App] = []
     for index in 0..<count {
-      let entitlements = GeneratedAppFamily.randomEntitlements(index: index, using: &random)
+      let entitlements = RandomAppFamily.randomEntitlements(index: index, using: &random)
       apps.append(
         App(name: "app\(index)", entitlements: entitlements, groups: resolver.resolve(entitlements))
       )
@@ -49,8 +49,8 @@ struct GeneratedAppFamily {
     self.apps = apps
     var vocabulary = Set(apps.flatMap(\.groups.groups))
     vocabulary.formUnion([
-      "\(GeneratedAppFamily.team).com.example.shared", "com.example.shared",
-      "\(GeneratedAppFamily.otherTeam).com.example.foreign", "group.com.example.shared",
+      "\(RandomAppFamily.team).com.example.shared", "com.example.shared",
+      "\(RandomAppFamily.otherTeam).com.example.foreign", "group.com.example.shared",
     ])
     groupVocabulary = vocabulary.sorted()
   }
@@ -58,7 +58,7 @@ struct GeneratedAppFamily {
   /// The entitlements of app number `index`.
   static func randomEntitlements(index: Int, using random: inout SeededRandom) -> Entitlements {
     var values: [EntitlementKey: PropertyListValue] = [:]
-    let team = random.chance(85) ? GeneratedAppFamily.team : GeneratedAppFamily.otherTeam
+    let team = random.chance(85) ? RandomAppFamily.team : RandomAppFamily.otherTeam
     let appID = "\(team).com.example.app\(index)"
     let shape = Int.random(in: 0..<100, using: &random)
     if shape < 5 { return Entitlements(values) }

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Every result of a run, rendered as the table, the memory table and the targets.
+struct BenchmarkReport {
+  /// Timed results, store and reference.
+  var results: [BenchmarkResult] = []
+  /// Memory per store size.
+  var memory: [MemoryResult] = []
+
+  /// The store's result for `operation` at `size`.
+  func store(_ operation: BenchmarkOperation, size: Int) -> BenchmarkResult? {
+    results.first { $0.model == "store" && $0.operation == operation && $0.size == size }
+  }
+
+  /// The reference model's result for `operation`.
+  func reference(_ operation: BenchmarkOperation) -> BenchmarkResult? {
+    results.first { $0.model == "reference" && $0.operation == operation }
+  }
+
+  /// The three sections as text.
+  func render(configuration: BenchmarkConfiguration) -> String {
+    let table = TextTable(markdown: configuration.markdown)
+    var rows: [[String]] = []
+    for operation in BenchmarkOperation.allCases {
+      let reference = reference(operation)
+      for result in results where result.operation == operation {
+        var ratio = ""
+        if result.model == "store", let reference, reference.operationsPerSecond > 0 {
+          ratio = Self.format(result.operationsPerSecond / reference.operationsPerSecond) + "×"
+        }
+        rows.append([
+          operation.title, result.size == 0 ? "–" : Self.grouped(result.size), result.model,
+          Self.grouped(Int(result.operationsPerSecond.rounded())),
+          Self.grouped(Int(result.nanosecondsPerOperation.rounded())), ratio,
+        ])
+      }
+    }
+    var text = table.render(
+      header: ["operation", "size", "model", "ops/s", "ns/op", "× reference"], rows: rows,
+      rightAligned: [1, 3, 4, 5])
+    text += "\n"
+    text += table.render(
+      header: ["size", "raw bytes", "store bytes", "bytes/item", "budget", "peak RSS"],
+      rows: memory.map { memory in
+        [
+          Self.grouped(memory.size), Self.megabytes(memory.rawBytes),
+          Self.megabytes(memory.storeBytes),
+          Self.grouped(memory.storeBytes / max(memory.size, 1)),
+          Self.megabytes(memory.budgetBytes), Self.megabytes(memory.peakBytes),
+        ]
+      }, rightAligned: [0, 1, 2, 3, 4, 5])
+    text += "\n"
+    text += table.render(
+      header: ["target", "measured", "met"],
+      rows: targets(configuration: configuration).map { [$0.name, $0.measured, $0.met] },
+      rightAligned: [1])
+    return text
+  }
+
+  /// Each target of issue 6 with its measured value.
+  func targets(
+    configuration: BenchmarkConfiguration
+  ) -> [(name: String, measured: String, met: String)] {
+    var targets: [(String, String, String)] = []
+    func minimum(_ operation: BenchmarkOperation) -> BenchmarkResult? {
+      results.filter { $0.model == "store" && $0.operation == operation }
+        .min { $0.operationsPerSecond < $1.operationsPerSecond }
+    }
+    for (operation, goal) in [
+      (BenchmarkOperation.typedGet, 2_000_000.0), (.dictionaryAdd, 300_000),
+      (.dictionaryCopyOne, 500_000),
+    ] {
+      guard let worst = minimum(operation) else { continue }
+      targets.append(
+        (
+          "\(operation.title) ≥ \(Self.grouped(Int(goal))) ops/s (slowest size)",
+          "\(Self.grouped(Int(worst.operationsPerSecond))) at \(Self.grouped(worst.size))",
+          worst.operationsPerSecond >= goal ? "yes" : "NO"
+        ))
+    }
+    if let small = configuration.sizes.min(), let large = configuration.sizes.max(),
+      small < large
+    {
+      for operation in BenchmarkOperation.allCases {
+        guard let first = store(operation, size: small), let last = store(operation, size: large),
+          first.nanosecondsPerOperation > 0, operation != .snapshotExport,
+          operation != .snapshotImport
+        else { continue }
+        let growth = last.nanosecondsPerOperation / first.nanosecondsPerOperation
+        targets.append(
+          (
+            "\(operation.title): time/op at \(Self.grouped(large)) ≤ 1.5× at "
+              + Self.grouped(small),
+            Self.format(growth) + "×", growth <= 1.5 ? "yes" : "NO"
+          ))
+      }
+    }
+    for operation in BenchmarkOperation.allCases {
+      guard let reference = reference(operation), reference.operationsPerSecond > 0,
+        let own = store(operation, size: reference.size)
+      else { continue }
+      let speedup = own.operationsPerSecond / reference.operationsPerSecond
+      targets.append(
+        (
+          "\(operation.title): ≥ 100× the reference at \(Self.grouped(reference.size))",
+          Self.format(speedup) + "×", speedup >= 100 ? "yes" : "NO"
+        ))
+    }
+    if let largest = memory.max(by: { $0.size < $1.size }) {
+      targets.append(
+        (
+          "memory at \(Self.grouped(largest.size)) ≤ 2× raw + 300 B/item",
+          "\(Self.megabytes(largest.storeBytes)) of \(Self.megabytes(largest.budgetBytes))",
+          largest.storeBytes <= largest.budgetBytes ? "yes" : "NO"
+        ))
+    }
+    return targets
+  }
+
+  /// `1234567` as `1,234,567`.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return value < 0 ? "-" + result : result
+  }
+
+  /// A ratio with three significant figures.
+  static func format(_ value: Double) -> String {
+    if value >= 100 { return grouped(Int(value.rounded())) }
+    if value >= 10 { return String(format: "%.1f", value) }
+    return String(format: "%.2f", value)
+  }
+
+  /// Bytes as megabytes with one decimal.
+  static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_000_000)
+  }
+}
+
+/// Aligned plain-text or Markdown tables.
+struct TextTable {
+  /// Whether to draw Markdown.
+  var markdown: Bool
+
+  /// The table of `rows` under `header`; columns in `rightAligned` are right-aligned.
+  func render(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {
+    let all = [header] + rows
+    let widths = header.indices.map { column in
+      all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      let padded = header.indices.map { column -> String in
+        let cell = cells.indices.contains(column) ? cells[column] : ""
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return rightAligned.contains(column) ? padding + cell : cell + padding
+      }
+      return markdown
+        ? "| " + padded.joined(separator: " | ") + " |"
+        : padded.joined(separator: "  ")
+    }
+    var lines = [line(header)]
+    if markdown {
+      lines.append(
+        "|"
+          + header.indices.map { column in
+            let dashes = String(repeating: "-", count: widths[column])
+            return rightAligned.contains(column) ? " " + dashes.dropLast() + ": " : " \(dashes) "
+          }.joined(separator: "|") + "|")
+    } else {
+      lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+    }
+    lines += rows.map(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

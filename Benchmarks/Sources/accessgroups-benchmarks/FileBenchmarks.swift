@@ -1,0 +1,69 @@
+import AccessGroupKit
+import Foundation
+
+/// Benchmarks that read the repository's own files: a scenario run and the resolver on a
+/// corpus entitlements file.
+struct FileBenchmarks {
+  /// The repository's root directory.
+  let repository: URL
+  /// How many times each runs.
+  let repetitions: Int
+
+  /// The scenario that is run.
+  static let scenarioPath = "Examples/AppSuite.json"
+  /// The corpus file that is loaded and resolved.
+  static let corpusPath =
+    "Tests/AccessGroupKitTests/Fixtures/Corpus/home-assistant__iOS/"
+    + "Configuration__Entitlements__App-ios.entitlements"
+
+  /// Runs both and reports each result; a missing or invalid file is reported on standard
+  /// error and skipped.
+  func run(report: (BenchmarkResult) -> Void) {
+    func result(_ operation: BenchmarkOperation, _ seconds: Double) {
+      report(
+        BenchmarkResult(
+          operation: operation, size: 0, model: "store", count: repetitions, seconds: seconds))
+    }
+    let scenarioURL = repository.appendingPathComponent(Self.scenarioPath)
+    if let data = try? Data(contentsOf: scenarioURL) {
+      var failures = 0
+      let seconds = Stopwatch.seconds {
+        for _ in 0..<repetitions {
+          do {
+            let scenario = try Scenario(data: data, file: Self.scenarioPath)
+            let report = try ScenarioRunner(scenario: scenario).run()
+            if !report.ok { failures += 1 }
+          } catch {
+            failures += 1
+          }
+        }
+      }
+      if failures > 0 { warn("\(Self.scenarioPath): \(failures) runs failed") }
+      result(.scenarioRun, seconds)
+    } else {
+      warn("cannot read \(scenarioURL.path)")
+    }
+
+    let corpusURL = repository.appendingPathComponent(Self.corpusPath)
+    if let data = try? Data(contentsOf: corpusURL) {
+      let resolver = AccessGroupResolver()
+      var groupCount = 0
+      let seconds = Stopwatch.seconds {
+        for _ in 0..<repetitions {
+          if let document = try? EntitlementsLoader.load(data: data, file: Self.corpusPath) {
+            groupCount += resolver.resolve(document.entitlements).groups.count
+          }
+        }
+      }
+      if groupCount == 0 { warn("\(Self.corpusPath): resolved no groups") }
+      result(.resolveCorpusFile, seconds)
+    } else {
+      warn("cannot read \(corpusURL.path)")
+    }
+  }
+}
+
+/// Writes a line to standard error.
+func warn(_ message: String) {
+  FileHandle.standardError.write(Data("accessgroups-benchmarks: \(message)\n".utf8))
+}
