@@ -10,7 +10,13 @@ struct CallContext {
   /// The groups CopyMatching searches (`nil`: every group, for `"*"` holders).
   let readableGroups: [String]?
 
-  /// The groups Add, Update and Delete may touch: the list without the token group.
+  /// The groups Add, Update and Delete may touch (`nil`: every group).
+  ///
+  /// Current profile: the list without the token group (`SecurityClientCopyWritableAccessGroups`).
+  /// Legacy profile: the whole list, token group included: Security-58286's `_SecItemAdd`,
+  /// `_SecItemUpdate` and `_SecItemDelete` (`OSX/sec/securityd/SecItemServer.c`) use
+  /// `client->accessGroups` and have no writable list; Add and Update reject storing into the
+  /// token group with -50 instead.
   let writableGroups: [String]?
 
   /// The context of one call; the group lists are computed once here, not per use.
@@ -20,7 +26,8 @@ struct CallContext {
     self.now = now
     let groups = client.accessGroups
     readableGroups = groups.grantsAllGroups ? nil : groups.groups
-    writableGroups = groups.grantsAllGroups ? nil : groups.writableGroups
+    writableGroups =
+      groups.grantsAllGroups ? nil : profile == .legacy ? groups.groups : groups.writableGroups
   }
 
   var groups: ResolvedAccessGroups { client.accessGroups }

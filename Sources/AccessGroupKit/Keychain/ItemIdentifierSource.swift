@@ -3,9 +3,11 @@ import Foundation
 /// Where an ``ItemStore`` gets the 16-byte UUIDs of new items (the second half of their
 /// persistent references, spec §5).
 ///
-/// A UUID is drawn only when a row is written: once per added item and once per tombstone,
-/// never by a failing call. A drawn UUID that a row already uses (after importing a snapshot)
-/// is skipped.
+/// A UUID is drawn only when a row is written, never by a failing call: once per added item
+/// (also when the add replaces a tombstone, whose UUID the item then keeps, as
+/// `SecDbItemInsert` does) and once per tombstone an update leaves for an old primary key. A
+/// delete's tombstone keeps the item's UUID and draws none (`SecDbItemDelete`). A drawn UUID
+/// that a row already uses (after importing a snapshot) is skipped.
 public struct ItemIdentifierSource: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case random

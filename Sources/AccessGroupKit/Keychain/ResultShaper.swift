@@ -62,23 +62,48 @@ enum ResultShaper {
     case .persistentReference: return .value(.data(record.persistentReference))
     case .reference: return reference(record).map(ResultValue.reference)
     default:
+      // The server's mask includes the attributes and the data whenever a reference is asked
+      // for (`SecDbItemCopyResult`).
       var result: [String: ResultValue] = [:]
-      if returnTypes.contains(.attributes) { result = addAttributes(record) }
-      if returnTypes.contains(.data) {
-        result[KeychainAttribute.valueData.rawValue] = .value(.data(record.data ?? Data()))
+      if returnTypes.contains(.attributes) || returnTypes.contains(.reference) {
+        result = addAttributes(record)
       }
-      if returnTypes.contains(.persistentReference) {
-        result[KeychainAttribute.valuePersistentReference.rawValue] = .value(
-          .data(record.persistentReference))
-      }
-      if returnTypes.contains(.reference) {
-        result[KeychainAttribute.itemClass.rawValue] = .value(.string(record.itemClass.rawValue))
-        if let reference = reference(record) {
-          result[KeychainAttribute.valueReference.rawValue] = .reference(reference)
-        }
-      }
-      return .dictionary(result)
+      return .dictionary(multipleParts(result, of: record, returnTypes: returnTypes))
     }
+  }
+
+  /// The client's reshaping of a dictionary result (`SecItemResultCopyPrepared`,
+  /// `OSX/sec/Security/SecItem.m`), applied to `base`, the attributes the server returned;
+  /// `class` is there whenever a reference was asked for.
+  ///
+  /// `v_Data` is set only when the item has data and the caller asked for data or a reference
+  /// (an item without data has no `v_Data`: the `v_Data` column yields kCFNull, which
+  /// `SecDbItemCopyResult` skips, and the client removes the key when it has no value). When a
+  /// reference is made (keys and certificates), `v_Data` goes again unless data was asked for;
+  /// password classes get no reference and keep it.
+  private static func multipleParts(
+    _ base: [String: ResultValue], of record: ItemRecord, returnTypes: ReturnTypes
+  ) -> [String: ResultValue] {
+    var result = base
+    let wantsReference = returnTypes.contains(.reference)
+    let valueData = KeychainAttribute.valueData.rawValue
+    if returnTypes.contains(.data) || wantsReference, let data = record.data {
+      result[valueData] = .value(.data(data))
+    } else {
+      result[valueData] = nil
+    }
+    if returnTypes.contains(.persistentReference) {
+      result[KeychainAttribute.valuePersistentReference.rawValue] = .value(
+        .data(record.persistentReference))
+    }
+    if wantsReference {
+      result[KeychainAttribute.itemClass.rawValue] = .value(.string(record.itemClass.rawValue))
+      if let reference = reference(record) {
+        result[KeychainAttribute.valueReference.rawValue] = .reference(reference)
+        if !returnTypes.contains(.data) { result[valueData] = nil }
+      }
+    }
+    return result
   }
 
   /// One item of a CopyMatching result, or `nil` when the item contributes nothing (no data
@@ -93,24 +118,14 @@ enum ResultShaper {
     default:
       var result: [String: ResultValue] = [:]
       // The client asks the server for attributes whenever it asks for data (SecItem.m), so
-      // a multi-key result with data carries the attributes too.
-      if returnTypes.contains(.attributes) || returnTypes.contains(.data) {
+      // a multi-key result with data carries the attributes too; with a reference the server
+      // keeps the whole decrypted row (`handle_result`, `SecItemDb.c`).
+      if returnTypes.contains(.attributes) || returnTypes.contains(.data)
+        || returnTypes.contains(.reference)
+      {
         result = copyAttributes(record)
       }
-      if returnTypes.contains(.data), let data = record.data {
-        result[KeychainAttribute.valueData.rawValue] = .value(.data(data))
-      }
-      if returnTypes.contains(.persistentReference) {
-        result[KeychainAttribute.valuePersistentReference.rawValue] = .value(
-          .data(record.persistentReference))
-      }
-      if returnTypes.contains(.reference) {
-        result[KeychainAttribute.itemClass.rawValue] = .value(.string(record.itemClass.rawValue))
-        if let reference = reference(record) {
-          result[KeychainAttribute.valueReference.rawValue] = .reference(reference)
-        }
-      }
-      return .dictionary(result)
+      return .dictionary(multipleParts(result, of: record, returnTypes: returnTypes))
     }
   }
 

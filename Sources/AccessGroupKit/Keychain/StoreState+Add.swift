@@ -44,8 +44,22 @@ extension StoreState {
       }
       group = name
     } else {
-      group = context.groups.writableGroups.first ?? ""
+      group = context.writableGroups?.first ?? context.groups.writableGroups.first ?? ""
       query.item[.accessGroup] = .string(group)
+    }
+    if context.profile == .legacy, group == ResolvedAccessGroups.tokenGroup {
+      // Security-58286 `_SecItemAdd` takes the whole list, so the token group can be named or
+      // be the default, and then refuses it.
+      throw EngineFailure(
+        .parameter, rule: "legacy-behaviour.md",
+        "Storing items into kSecAttrAccessGroupToken is not allowed.",
+        details: [
+          request[.accessGroup] == nil
+            ? "the default group (the first of the app's groups) is com.apple.token"
+            : "agrp = com.apple.token"
+        ],
+        fix: "Store items in one of the app's own groups (keychain-access-groups or the "
+          + "application identifier).")
     }
     try Self.ensureAccessControl(&query, request: request, group: group)
     if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
@@ -89,14 +103,19 @@ extension StoreState {
     record.refreshDigest()
     try Self.checkProtection(of: record, lockState: lockState, call: .add)
     let key = record.primaryKey
-    if let existing = database.record(withPrimaryKey: key) {
-      if existing.isTombstone {
-        database.remove(existing.uuid)
-      } else {
-        throw duplicate(record, existing: existing, request: request, context: context)
-      }
+    let existing = database.record(withPrimaryKey: key)
+    if let existing, !existing.isTombstone {
+      throw duplicate(record, existing: existing, request: request, context: context)
     }
+    // Every successful add draws a UUID (`s3dl_item_make_new_uuid`), but an add that replaces
+    // a tombstone takes over the tombstone's row and keeps its UUID and persistent reference
+    // (`SecDbItemInsert` and `SecDbItemInsertOrReplace`, `SecDbItem.c`).
     record.uuid = nextUUID()
+    if let tombstone = existing {
+      database.remove(tombstone.uuid)
+      record.uuid = tombstone.uuid
+      record.sequence = tombstone.sequence
+    }
     database.insert(record, primaryKey: key)
     lastMisses[context.client.name] = nil
     return EngineOutcome(status: .success, shaping: .add(record, query.returnTypes))

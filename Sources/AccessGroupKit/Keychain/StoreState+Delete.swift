@@ -57,8 +57,10 @@ extension StoreState {
       }
       if makesTombstone { needTombstones.append(record) }
     }
-    var tombstones: [ItemRecord] = []
-    for record in needTombstones { tombstones.append(tombstone(of: record, now: context.now)) }
+    // `SecDbItemDelete` (`SecDbItem.c`) turns the row into its tombstone in place: same row,
+    // and `SecDbItemCopyTombstone` copies the authenticated-data attributes, so the tombstone
+    // keeps the item's UUID and persistent reference.
+    let tombstones = needTombstones.map { tombstone(of: $0, now: context.now, inPlace: true) }
     for record in matched { database.remove(record.uuid) }
     for record in tombstones { database.insert(record) }
     return EngineOutcome(status: .success)

@@ -53,17 +53,25 @@ extension StoreState {
         .missingEntitlement, rule: "§2.4", "kSecAttrSharingGroup needs the sharing entitlement.",
         details: ["ggrp is present"])
     }
-    if let raw = changesRequest[.accessGroup], !Self.isAllowed(raw, in: writable) {
-      if context.profile == .current {
-        throw AccessGroupFailures.notEntitled(
-          raw, allowed: writable, context: context, call: .update, inAttributesToUpdate: true)
-      }
-      if raw == .string(ResolvedAccessGroups.tokenGroup) {
-        throw EngineFailure(
-          .parameter, rule: "legacy-behaviour.md",
-          "Storing items into kSecAttrAccessGroupToken is not allowed.",
-          details: ["attributesToUpdate agrp = com.apple.token"])
-      }
+    if let raw = changesRequest[.accessGroup], context.profile == .current,
+      !Self.isAllowed(raw, in: writable)
+    {
+      throw AccessGroupFailures.notEntitled(
+        raw, allowed: writable, context: context, call: .update, inAttributesToUpdate: true)
+    }
+    // Security-58286 `_SecItemUpdate` checks the token group first; its error is kept when
+    // the group is not in the list either.
+    if let raw = changesRequest[.accessGroup], context.profile == .legacy,
+      raw == .string(ResolvedAccessGroups.tokenGroup)
+    {
+      throw EngineFailure(
+        .parameter, rule: "legacy-behaviour.md",
+        "Storing items into kSecAttrAccessGroupToken is not allowed.",
+        details: ["attributesToUpdate agrp = com.apple.token"])
+    }
+    if let raw = changesRequest[.accessGroup], context.profile == .legacy,
+      !Self.isAllowed(raw, in: writable)
+    {
       throw EngineFailure(
         .noAccessForItem, rule: "legacy-behaviour.md",
         "The new access group is not one of the app's groups.",
@@ -87,18 +95,12 @@ extension StoreState {
     }
     var matched = matchingRecords(query, groups: groups)
     if query.itemClass == .identity { matched = identityParts(matched, groups: groups) }
-    for record in matched where !record.protection.isAvailable(in: lockState) {
-      throw Self.interactionNotAllowed(record.protection, lockState: lockState, call: .update)
-    }
     if matched.isEmpty {
       throw notFound(query, call: .update, searched: groups, context: context)
     }
-    if AuthenticationUIMode(rawQuery) == .fail,
-      matched.contains(where: { $0.accessControl?.hasConstraints == true })
-    {
-      throw AuthenticationUIMode.userInteractionNeeded(call: .update)
-    }
-    try applyUpdate(matched, changes: changes, query: query, context: context)
+    try applyUpdate(
+      matched, changes: changes, query: query, context: context,
+      authenticationFails: AuthenticationUIMode(rawQuery) == .fail)
     return EngineOutcome(status: .success)
   }
 
@@ -156,12 +158,41 @@ extension StoreState {
     return changes
   }
 
-  /// Computes every updated row, checks uniqueness, then writes.
+  /// Computes every updated row, checks it, then writes them all.
+  ///
+  /// `s3dl_query_update` (`SecItemDb.c`) visits the matched rows in row order and, for each,
+  /// decrypts the old row (locked: -25308; access control with `kSecUseAuthenticationUIFail`:
+  /// -25308), encrypts the new one with its protection class (`f`: -50, `akpu` without
+  /// passcode: -25293, locked: -25308) and writes it, where a new primary key that another
+  /// live row still holds is a constraint error (-25299). The first error recorded decides the
+  /// status (`SecErrorPropagate` never overwrites one), so the rows are checked here in that
+  /// order, each against the rows before it as already updated; nothing is written unless
+  /// every row passes. A new key held by a tombstone replaces it, also a tombstone this call
+  /// has just updated (possible only with `tomb` in the query).
   private mutating func applyUpdate(
-    _ matched: [ItemRecord], changes: Changes, query: ParsedQuery, context: CallContext
+    _ matched: [ItemRecord], changes: Changes, query: ParsedQuery, context: CallContext,
+    authenticationFails: Bool
   ) throws(EngineFailure) {
-    var updated: [ItemRecord] = []
-    for old in matched {
+    var oldKeys: [PrimaryKey: Int] = [:]
+    for (index, record) in matched.enumerated() where oldKeys[record.primaryKey] == nil {
+      oldKeys[record.primaryKey] = index
+    }
+    let movingUUIDs = Set(matched.map(\.uuid))
+    // The rows as written so far, by the UUID of the matched row they came from.
+    var updated: [Data: ItemRecord] = [:]
+    var order: [Data] = []
+    var newKeys: [PrimaryKey: Data] = [:]
+    var replacedTombstones: [Data] = []
+    // Matched rows whose row an earlier row took over (they were tombstones).
+    var overwritten = Set<Data>()
+    var leavesTombstone: [ItemRecord] = []
+    for (index, old) in matched.enumerated() where !overwritten.contains(old.uuid) {
+      if !old.protection.isAvailable(in: lockState) {
+        throw Self.interactionNotAllowed(old.protection, lockState: lockState, call: .update)
+      }
+      if authenticationFails, old.accessControl?.hasConstraints == true {
+        throw AuthenticationUIMode.userInteractionNeeded(call: .update)
+      }
       var record = old
       // An identity update reaches its certificate and its key: each takes only the
       // attributes its own class has.
@@ -173,46 +204,61 @@ extension StoreState {
       if let data = changes.data { record.data = data }
       if let control = changes.accessControl { record.accessControl = control }
       record.refreshDigest()
-      updated.append(record)
-    }
-    let movingUUIDs = Set(matched.map(\.uuid))
-    var newKeys: [PrimaryKey: ItemRecord] = [:]
-    var updatedKeys: [PrimaryKey] = []
-    var replacedTombstones: [Data] = []
-    for record in updated {
       try Self.checkProtection(of: record, lockState: lockState, call: .update)
       let key = record.primaryKey
-      updatedKeys.append(key)
-      if let other = newKeys[key] {
-        throw updateCollision(record, with: other, among: true)
-      }
-      newKeys[key] = record
-      if let existing = database.record(withPrimaryKey: key), !movingUUIDs.contains(existing.uuid) {
-        if existing.isTombstone {
-          replacedTombstones.append(existing.uuid)
-        } else {
-          throw updateCollision(record, with: existing, among: false)
+      if key != old.primaryKey {
+        // Which row holds the new key now: one this call already wrote, a matched row not yet
+        // reached, or another row. A live one is a constraint error; a tombstone is replaced:
+        // the updated item's old row goes and the tombstone's row becomes the updated item,
+        // which keeps its own persistent reference (`SecDbItemUpdate`, `SecDbItem.c`).
+        var holder: ItemRecord?
+        if let source = newKeys[key], let written = updated[source] {
+          holder = written
+          if written.isTombstone {
+            updated[source] = nil
+            newKeys[key] = nil
+          }
+        } else if let later = oldKeys[key], later > index {
+          holder = matched[later]
+          if matched[later].isTombstone { overwritten.insert(matched[later].uuid) }
+        } else if let existing = database.record(withPrimaryKey: key),
+          !movingUUIDs.contains(existing.uuid)
+        {
+          holder = existing
+          if existing.isTombstone { replacedTombstones.append(existing.uuid) }
+        }
+        if let holder {
+          guard holder.isTombstone else {
+            throw updateCollision(
+              record, with: holder, among: movingUUIDs.contains(holder.uuid))
+          }
+          record.sequence = holder.sequence
+        }
+        if query.useTombstones ?? (old.isSynchronizable && !old.isTombstone) {
+          leavesTombstone.append(old)
         }
       }
+      newKeys[key] = old.uuid
+      updated[old.uuid] = record
+      order.append(old.uuid)
     }
-    // Tombstones for synchronizable items whose primary key changed.
-    let oldKeys = matched.map(\.primaryKey)
-    let keyChanged = zip(oldKeys, updatedKeys).map { $0 != $1 }
-    var tombstones: [ItemRecord] = []
-    for (index, old) in matched.enumerated()
-    where keyChanged[index] && newKeys[oldKeys[index]] == nil
-      && (query.useTombstones ?? (old.isSynchronizable && !old.isTombstone))
-    {
-      tombstones.append(tombstone(of: old, now: context.now))
-    }
+    // Tombstones for the old primary keys: new rows with fresh persistent references, made
+    // only once every row passed, so a failing call draws no identifier.
+    let tombstones = leavesTombstone.map { tombstone(of: $0, now: context.now, inPlace: false) }
     for uuid in replacedTombstones { database.remove(uuid) }
     // A row whose primary key (and with it every index key) is unchanged is replaced in
-    // place; the others leave their indexes and enter the new ones, as before.
-    for (index, record) in matched.enumerated() where keyChanged[index] {
-      database.remove(record.uuid)
+    // place; the others leave their indexes and enter the new ones.
+    var keepsKey = Set<Data>()
+    for old in matched {
+      if let record = updated[old.uuid], record.primaryKey == old.primaryKey {
+        keepsKey.insert(old.uuid)
+      } else {
+        database.remove(old.uuid)
+      }
     }
-    for (index, record) in updated.enumerated() {
-      if keyChanged[index] { database.insert(record) } else { database.replace(record) }
+    for uuid in order {
+      guard let record = updated[uuid] else { continue }
+      if keepsKey.contains(uuid) { database.replace(record) } else { database.insert(record) }
     }
     for record in tombstones { database.insert(record) }
   }
@@ -237,19 +283,31 @@ extension StoreState {
       fix: "Narrow the query to one item, or delete the other item first.")
   }
 
-  /// A tombstone of `record`: its primary key, protection and dates, no data.
-  mutating func tombstone(of record: ItemRecord, now: Date) -> ItemRecord {
+  /// A tombstone of `record`: its primary key, protection and dates, no data
+  /// (`SecDbItemCopyTombstone`, `SecDbItem.c`).
+  ///
+  /// A delete's tombstone replaces the item `inPlace`: same row, same UUID and persistent
+  /// reference (`SecDbItemDelete`). The tombstone an update leaves for the old primary key is
+  /// a new row with a fresh persistent reference (`SecDbItemUpdate`).
+  mutating func tombstone(of record: ItemRecord, now: Date, inPlace: Bool) -> ItemRecord {
     var attributes: [KeychainAttribute: KeychainValue] = [:]
     let schema = record.schema
-    for attribute in schema.primaryKey + [.accessible, .creationDate, .multiUser, .appClipItem] {
+    for attribute in schema.primaryKey + [.accessible, .creationDate, .multiUser] {
       if let value = record.attributes[attribute] { attributes[attribute] = value }
     }
+    // `clip` has no authenticated-data flag (`SecItemSchema.c`), so the tombstone does not
+    // copy it and the not-null column takes its default, 0.
+    attributes[.appClipItem] = .integer(0)
     attributes[.tombstone] = .integer(1)
     attributes[.modificationDate] = .date(now)
     var tombstone = ItemRecord(
-      itemClass: record.itemClass, attributes: attributes, data: nil, uuid: nextUUID(),
-      accessControl: nil, sequence: database.nextSequence)
-    database.nextSequence += 1
+      itemClass: record.itemClass, attributes: attributes, data: nil, uuid: record.uuid,
+      accessControl: nil, sequence: record.sequence)
+    if !inPlace {
+      tombstone.uuid = nextUUID()
+      tombstone.sequence = database.nextSequence
+      database.nextSequence += 1
+    }
     tombstone.refreshDigest()
     return tombstone
   }

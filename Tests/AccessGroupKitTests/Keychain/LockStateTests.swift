@@ -69,6 +69,22 @@ struct LockStateTests {
 
   /// Spec §4.3 [S?]: a non-synchronizable class A item is deleted while locked; a
   /// synchronizable one needs its tombstone and fails.
+  /// `s3dl_query_update` handles the rows in row order and the first error recorded decides,
+  /// so an earlier row's -50 (protection `f`) wins over a later locked row's -25308.
+  @Test func updateReportsTheFirstFailingRowsErrorAndChangesNothing() {
+    #expect(app.add([K.cls: K.genp, K.acct: "x", K.pdmn: "dk"]).status == .success)
+    #expect(app.add([K.cls: K.genp, K.acct: "y", K.pdmn: "ak"]).status == .success)
+    store.setPasscode(true)
+    store.lock()
+    let before = store.exportSnapshot()
+    let update = app.update([K.cls: K.genp], attributesToUpdate: [K.pdmn: "f"])
+    #expect(update.status == .parameter)
+    #expect(store.exportSnapshot() == before)
+    let locked = app.update([K.cls: K.genp], attributesToUpdate: [K.pdmn: "dku"])
+    #expect(locked.status == .interactionNotAllowed)
+    #expect(store.exportSnapshot() == before)
+  }
+
   @Test func deleteWhileLockedDependsOnTombstone() {
     #expect(app.add([K.cls: K.genp, K.acct: "plain"]).status == .success)
     #expect(app.add([K.cls: K.genp, K.acct: "synced", K.sync: true]).status == .success)

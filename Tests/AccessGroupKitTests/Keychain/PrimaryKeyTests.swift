@@ -83,6 +83,24 @@ struct PrimaryKeyTests {
     #expect(app.copyMatching([K.cls: K.genp, K.sync: true]).status == .success)
   }
 
+  /// `SecDbItemDelete` keeps the row and its persistent reference; `SecDbItemInsert` gives an
+  /// add that replaces the tombstone the tombstone's row and reference.
+  @Test func tombstoneAndTheAddReplacingItKeepTheItemsPersistentReferenceAndRow() throws {
+    let first = app.add([K.cls: K.genp, K.acct: "a", K.sync: true, K.rPref: true])
+    let reference = try #require(first.result as? Data)
+    #expect(app.add([K.cls: K.genp, K.acct: "b", K.sync: true]).status == .success)
+    #expect(app.delete([K.cls: K.genp, K.acct: "a", K.sync: true]).status == .success)
+    let tombstone = app.copyMatching([K.cls: K.genp, "tomb": 1, K.sync: "syna", K.rPref: true])
+    #expect(tombstone.status == .success)
+    #expect(tombstone.result as? Data == reference)
+    let again = app.add([K.cls: K.genp, K.acct: "a", K.sync: true, K.rPref: true])
+    #expect(again.status == .success)
+    #expect(again.result as? Data == reference)
+    let all = app.copyMatching([K.cls: K.genp, K.sync: true, K.limit: K.all, K.rAttrs: true])
+    let accounts = (all.result as? [[String: Any]])?.compactMap { $0[K.acct] as? String }
+    #expect(accounts == ["a", "b"])
+  }
+
   @Test func changingTheKeyOfASynchronizableItemLeavesATombstone() {
     #expect(app.add([K.cls: K.genp, K.acct: "a", K.sync: true]).status == .success)
     let update = app.update([K.cls: K.genp, K.sync: true], attributesToUpdate: [K.acct: "b"])

@@ -85,6 +85,28 @@ struct ResultShapeTests {
     #expect(dictionary["v_Ref"] == nil)
   }
 
+  /// `SecDbItemCopyResult` sends attributes and data whenever a reference is asked for;
+  /// `SecItemResultCopyPrepared` drops `v_Data` only after it made a reference (spec §7).
+  @Test func referenceAmongSeveralKeysKeepsAttributesAndDropsDataOnlyForAReference() throws {
+    let password = try #require(
+      app.add([K.cls: K.genp, K.acct: "a", K.data: Data([1]), K.rRef: true, K.rAttrs: true])
+        .result as? [String: Any])
+    #expect(password["acct"] as? String == "a")
+    #expect(password[K.cls] as? String == K.genp)
+    #expect(password[K.data] as? Data == Data([1]))
+    #expect(password["v_Ref"] == nil)
+    let key = try #require(
+      app.add([
+        K.cls: K.keys, "kcls": 1, "klbl": Data([2]), K.data: Data([3]), K.rRef: true,
+        K.rAttrs: true,
+      ])
+      .result as? [String: Any])
+    #expect(key[K.cls] as? String == K.keys)
+    #expect(key["v_Ref"] != nil)
+    #expect(key[K.data] == nil)
+    #expect(key["agrp"] as? String == TestApps.sharedGroup)
+  }
+
   @Test func returnKeyMustBeARealBoolean() {
     seed()
     let copy = app.copyMatching([K.cls: K.genp, K.rData: NSNumber(value: 1)])

@@ -50,7 +50,6 @@ struct DifferentialRun {
         clock: clock.keychainClock)
       var reference = ReferenceUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed)
-      reference.keychain.followsStoreTombstoneContract = true
       var generator = OperationGenerator(family: family)
       generator.extraOddityPercent = extraOddityPercent
       var history: [String] = []
@@ -101,11 +100,8 @@ struct DifferentialRun {
           "seed \(seed) (\(profile)), episode \(episode): the store holds \(store.itemCount) rows, "
             + "the reference \(reference.itemCount)")
       }
-      // Known disagreement D7: the store's tombstones keep the item's `clip`.
-      let storeRows = SnapshotRows.rows(fromStoreSnapshot: store.store.exportSnapshot())?
-        .mapValues(SnapshotRows.maskingTombstoneClip)
+      let storeRows = SnapshotRows.rows(fromStoreSnapshot: store.store.exportSnapshot())
       let referenceRows = SnapshotRows.rows(of: reference.keychain)
-        .mapValues(SnapshotRows.maskingTombstoneClip)
       if storeRows != referenceRows {
         let keys = Set(storeRows?.keys.map { $0 } ?? []).union(referenceRows.keys).sorted()
         let first = keys.first { storeRows?[$0] != referenceRows[$0] }
@@ -152,9 +148,9 @@ struct DifferentialRun {
 /// tombstones, in CopyMatching order, with attributes, data and persistent references.
 ///
 /// Analysed store disagreements (``KnownStoreDisagreement``, D1–D6 in
-/// `KnownStoreDisagreements.swift`) are recognised exactly and counted instead of failing;
-/// for D3 (tombstone identifiers) the reference runs in its store-contract mode
-/// (``ReferenceKeychain/followsStoreTombstoneContract``). Any other difference fails.
+/// `KnownStoreDisagreements.swift`) are recognised exactly and counted instead of failing.
+/// Tombstone identifiers and rows (D3) follow Apple's source on both sides. Any other
+/// difference fails.
 @Suite("Differential property: ItemStore and ReferenceKeychain")
 struct DifferentialPropertyTests {
   /// Seeds of the current-profile runs.

@@ -10,107 +10,20 @@ import Foundation
 /// way the known store behaviour would produce it; only a store outcome equal to that
 /// rewrite counts as known. Everything else is reported as a new disagreement. When the
 /// store fixes one, delete its case: the differential test then checks that behaviour too.
-enum KnownStoreDisagreement: String, CaseIterable, Hashable {
-  /// D1: dictionary results with `kSecReturnData` carry an empty `v_Data` for an item
-  /// without data (Apple omits `v_Data`).
-  case emptyValueDataInDictionary = "D1"
-  /// D2: `kSecReturnRef` among several return keys returns only `class`, `v_Ref` and the
-  /// other requested parts (Apple also returns the attributes, and keeps `v_Data` when no
-  /// reference could be made).
-  case referenceRequestDropsAttributes = "D2"
-  /// D4: an update over several rows reports a locked row (-25308) or an `akpu` row without
-  /// passcode (-25293) before a failure of an earlier row: a primary-key collision (-25299)
-  /// or the unusable protection `f` (-50).
-  case updateChecksLockBeforeCollisions = "D4"
-  /// D6 (legacy profile): the store removes `com.apple.token` from the list Add, Update and
-  /// Delete use, so an explicit token group or a token-only client gets -34018; Security-58286
-  /// checks the whole list and rejects storing into the token group with -50.
-  case legacyTokenGroupTreatedAsUnwritable = "D6"
-  /// D7: a tombstone keeps the deleted App Clip item's `clip = 1` (Apple's tombstone does
-  /// not copy it, so the column defaults to 0). Only visible in snapshots; the differential
-  /// test masks `clip` on tombstone rows.
-  case tombstoneKeepsAppClipFlag = "D7"
-  /// D8: an update of several tombstones (`tomb` in the query) to one primary key is -25299
-  /// in the store; Apple replaces a colliding tombstone, also one this call just updated.
-  /// The stores then differ, so the differential episode ends there.
-  case updatedTombstonesCollide = "D8"
-
+///
+/// No disagreement is open: D1–D8 are fixed in the store and their focused cases run as
+/// regression tests. Add a case (with a raw `String` value such as `"D9"`) for the next one.
+enum KnownStoreDisagreement: CaseIterable, Hashable {
   /// Whether the two implementations hold different items after this disagreement.
-  var divergesState: Bool { self == .updatedTombstonesCollide }
+  var divergesState: Bool { false }
+
   /// The known disagreements that explain why `store` differs from `reference` for
   /// `operation`, or nil when they do not.
   static func explain(
     _ operation: KeychainOperation, store: ObservedOutcome, reference: ObservedOutcome,
     profile: BehaviourProfile = .current, client: ResolvedAccessGroups? = nil
   ) -> Set<KnownStoreDisagreement>? {
-    if profile == .legacy, store.status == .missingEntitlement,
-      reference.status != .missingEntitlement, let client
-    {
-      var namesToken = false
-      if case .add(_, let attributes, _) = operation,
-        attributes["agrp"] as? String == ResolvedAccessGroups.tokenGroup
-      {
-        namesToken = true
-      }
-      if namesToken || client.writableGroups.isEmpty {
-        return [.legacyTokenGroupTreatedAsUnwritable]
-      }
-    }
-    if case .update(_, _, let changes) = operation,
-      store.status == .interactionNotAllowed || store.status == .authFailed,
-      reference.status == .duplicateItem
-        || (reference.status == .parameter && changes["pdmn"] as? String == "f")
-    {
-      return [.updateChecksLockBeforeCollisions]
-    }
-    if case .update(_, let query, _) = operation, query["tomb"] != nil,
-      store.status == .duplicateItem, reference.status == .success
-    {
-      return [.updatedTombstonesCollide]
-    }
-    guard store.status == reference.status else { return nil }
-    let keys: Set<String>
-    switch operation {
-    case .add(_, let dictionary, _), .copyMatching(_, let dictionary, _):
-      keys = Set(
-        dictionary.compactMap { key, value in
-          guard key.hasPrefix("r_"), case .boolean(true) = ReferenceInput(value) else {
-            return nil
-          }
-          return key
-        })
-    default: return nil
-    }
-    let candidates: [Set<KnownStoreDisagreement>] = [
-      [.emptyValueDataInDictionary], [.referenceRequestDropsAttributes],
-      [.emptyValueDataInDictionary, .referenceRequestDropsAttributes],
-    ]
-    for candidate in candidates {
-      var rewritten = reference.result
-      if candidate.contains(.referenceRequestDropsAttributes) {
-        guard keys.contains("r_Ref"), keys.count >= 2 else { continue }
-        rewritten = rewritten.mapDictionaries { dictionary in
-          var result = dictionary
-          if !keys.contains("r_Attributes") {
-            result = result.filter {
-              ["class", "v_Data", "v_PersistentRef", "v_Ref"].contains($0.key)
-            }
-          }
-          if !keys.contains("r_Data") { result["v_Data"] = nil }
-          return result
-        }
-      }
-      if candidate.contains(.emptyValueDataInDictionary) {
-        guard keys.contains("r_Data") else { continue }
-        rewritten = rewritten.mapDictionaries { dictionary in
-          var result = dictionary
-          if result["v_Data"] == nil { result["v_Data"] = .data(Data()) }
-          return result
-        }
-      }
-      if rewritten == store.result { return candidate }
-    }
-    return nil
+    nil
   }
 }
 

@@ -23,10 +23,8 @@ struct KnownStoreDisagreements {
     ReferenceKeychain(now: DifferentialRun.now, identifiers: ReferenceIdentifiers(seed: 0))
   }
 
-  @Test(
-    .disabled(
-      "store bug D1: SecDbItemCopyResult and SecItemResultCopyPrepared omit v_Data for an item without data"
-    ))
+  /// D1, fixed in the store: kept as a regression test.
+  @Test
   func addResultDictionaryHasNoValueDataForAnItemWithoutData() {
     let attributes: [String: Any] = [
       "class": "genp", "acct": "a", "r_Attributes": true, "r_Data": true,
@@ -40,10 +38,8 @@ struct KnownStoreDisagreements {
     #expect((expected.result as? [String: Any])?["v_Data"] == nil)
   }
 
-  @Test(
-    .disabled(
-      "store bug D2: with kSecReturnRef among several keys Apple returns the attributes and keeps v_Data for passwords"
-    ))
+  /// D2, fixed in the store: kept as a regression test.
+  @Test
   func referenceRequestAmongSeveralKeysReturnsAttributesAndData() {
     let app = Self.store().client(for: Self.groups)
     let attributes: [String: Any] = [
@@ -64,10 +60,8 @@ struct KnownStoreDisagreements {
     #expect((expected.result as? [String: Any])?["srvr"] as? String == "example.com")
   }
 
-  @Test(
-    .disabled(
-      "store bug D3: a delete's tombstone keeps the item's persistent reference (SecDbItemCopyTombstone)"
-    ))
+  /// D3, fixed in the store: kept as a regression test.
+  @Test
   func deletedSynchronizableItemsTombstoneKeepsItsPersistentReference() {
     let app = Self.store().client(for: Self.groups)
     let added = app.add(["class": "genp", "acct": "a", "sync": true, "r_PersistentRef": true])
@@ -80,10 +74,8 @@ struct KnownStoreDisagreements {
     #expect(tombstone.result as? Data == added.result as? Data)
   }
 
-  @Test(
-    .disabled(
-      "store differs D4: rows are updated in rowid order, the first failing row decides (-25299 before -25308)"
-    ))
+  /// D4, fixed in the store: kept as a regression test.
+  @Test
   func updateReportsTheFirstFailingRowInRowOrder() {
     let store = Self.store()
     let app = store.client(for: Self.groups)
@@ -107,10 +99,8 @@ struct KnownStoreDisagreements {
     #expect(app.copyMatching(["class": "genp"]).status == .itemNotFound)
   }
 
-  @Test(
-    .disabled(
-      "store bug D6: legacy _SecItemAdd checks the whole list and rejects the token group with -50"
-    ))
+  /// D6, fixed in the store: kept as a regression test.
+  @Test
   func legacyAddToTheTokenGroupIsParameterError() {
     let store = ItemStore(
       profile: .legacy, clock: .fixed(DifferentialRun.now), identifiers: .sequential(seed: 0))
@@ -126,10 +116,8 @@ struct KnownStoreDisagreements {
     #expect(tokenOnly.delete(["class": "genp"]).status == .itemNotFound)
   }
 
-  @Test(
-    .disabled(
-      "store bug D7: SecDbItemCopyTombstone does not copy clip (no authenticated-data flag); it defaults to 0"
-    ))
+  /// D7, fixed in the store: kept as a regression test.
+  @Test
   func appClipItemsTombstoneHasNoAppClipFlag() throws {
     let store = Self.store()
     let clip = store.client(
@@ -150,10 +138,8 @@ struct KnownStoreDisagreements {
     #expect(attributes["clip"] == .number(0))
   }
 
-  @Test(
-    .disabled(
-      "store bug D8: SecDbItemUpdate replaces a colliding tombstone, also one updated earlier in the same call"
-    ))
+  /// D8, fixed in the store: kept as a regression test.
+  @Test
   func updatingTwoTombstonesToOneKeyReplacesTheFirst() {
     let app = Self.store().client(for: Self.groups)
     for account in ["y", "z"] {
