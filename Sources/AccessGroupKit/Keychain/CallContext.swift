@@ -53,3 +53,27 @@ struct CallContext {
     return true
   }
 }
+
+extension CallContext {
+  /// The groups an Update or Delete searches, checked before the dictionary is parsed
+  /// (spec §2.4 steps 2–3, §2.5 steps 2–3): an empty writable list is
+  /// `errSecMissingEntitlement`, and so is a raw `kSecAttrAccessGroup` the app may not write
+  /// (even a non-string one, since the check runs on the caller's value). The legacy profile
+  /// skips the membership check: a foreign group simply matches nothing there.
+  ///
+  /// - Returns: The groups to search, or `nil` for every group (`"*"`).
+  func groupsToSearchBeforeParsing(
+    _ request: SecItemRequest, call: KeychainCall
+  ) throws(EngineFailure) -> [String]? {
+    if writableGroups?.isEmpty == true { throw AccessGroupFailures.noGroups(self, call: call) }
+    guard let raw = request[.accessGroup] else { return writableGroups }
+    if case .string(let name) = raw, Self.allows(writableGroups, name) {
+      return writableGroups == nil ? nil : [name]
+    }
+    if profile == .current {
+      throw AccessGroupFailures.notEntitled(
+        raw, allowed: writableGroups, context: self, call: call)
+    }
+    return writableGroups
+  }
+}

@@ -7,17 +7,7 @@ extension StoreState {
   {
     let request = try ClientSidePreparation.prepare(raw, call: .delete, isUpdateAttributes: false)
     try Self.rejectInternalAttributes(request, call: .delete)
-    let writable = context.writableGroups
-    if writable?.isEmpty == true { throw AccessGroupFailures.noGroups(context, call: .delete) }
-    var groups = writable
-    if let raw = request[.accessGroup] {
-      if case .string(let name) = raw, CallContext.allows(writable, name) {
-        if groups != nil { groups = [name] }
-      } else if context.profile == .current {
-        throw AccessGroupFailures.notEntitled(
-          raw, allowed: writable, context: context, call: .delete)
-      }
-    }
+    let groups = try context.groupsToSearchBeforeParsing(request, call: .delete)
     let query = try QueryParser.parse(request, defaultLimit: nil)
     if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
     if query.limit != nil {

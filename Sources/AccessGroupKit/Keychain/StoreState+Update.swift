@@ -18,17 +18,7 @@ extension StoreState {
         .parameter, rule: "§2.4", "Can't update an item's sharing group.",
         details: ["ggrp in attributesToUpdate"])
     }
-    let writable = context.writableGroups
-    if writable?.isEmpty == true { throw AccessGroupFailures.noGroups(context, call: .update) }
-    var groups = writable
-    if let raw = request[.accessGroup] {
-      if case .string(let name) = raw, CallContext.allows(writable, name) {
-        if groups != nil { groups = [name] }
-      } else if context.profile == .current {
-        throw AccessGroupFailures.notEntitled(
-          raw, allowed: writable, context: context, call: .update)
-      }
-    }
+    let groups = try context.groupsToSearchBeforeParsing(request, call: .update)
     let query = try QueryParser.parse(request, defaultLimit: nil)
     if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
     if context.profile == .current, context.groups.isAppClip,
@@ -54,10 +44,11 @@ extension StoreState {
         details: ["ggrp is present"])
     }
     if let raw = changesRequest[.accessGroup], context.profile == .current,
-      !Self.isAllowed(raw, in: writable)
+      !Self.isAllowed(raw, in: context.writableGroups)
     {
       throw AccessGroupFailures.notEntitled(
-        raw, allowed: writable, context: context, call: .update, inAttributesToUpdate: true)
+        raw, allowed: context.writableGroups, context: context, call: .update,
+        inAttributesToUpdate: true)
     }
     // Security-58286 `_SecItemUpdate` checks the token group first; its error is kept when
     // the group is not in the list either.
@@ -70,12 +61,14 @@ extension StoreState {
         details: ["attributesToUpdate agrp = com.apple.token"])
     }
     if let raw = changesRequest[.accessGroup], context.profile == .legacy,
-      !Self.isAllowed(raw, in: writable)
+      !Self.isAllowed(raw, in: context.writableGroups)
     {
       throw EngineFailure(
         .noAccessForItem, rule: "legacy-behaviour.md",
         "The new access group is not one of the app's groups.",
-        details: ["attributesToUpdate agrp = \(raw.summary)", "groups: \(writable ?? [])"],
+        details: [
+          "attributesToUpdate agrp = \(raw.summary)", "groups: \(context.writableGroups ?? [])",
+        ],
         fix: "Move items only between groups the app is entitled to.")
     }
     if !query.matchKeys.isEmpty {
