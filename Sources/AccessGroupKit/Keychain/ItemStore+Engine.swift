@@ -36,6 +36,10 @@ extension ItemStore {
       if !wantsResult { outcome.shaping = .none }
       state.callLog.append(
         KeychainCallRecord(client: client.name, call: operation.call, status: outcome.status))
+      // Trim in blocks so that appending stays amortized O(1).
+      if state.callLog.count >= 2 * Self.callLogLimit {
+        state.callLog.removeFirst(state.callLog.count - Self.callLogLimit)
+      }
       state.lastExplanations[client.name] = .some(outcome.explanation)
       return outcome
     }

@@ -1,8 +1,14 @@
 extension ItemStore {
-  /// Every call made so far, in order: client name, call, status.
+  /// The most recent calls, oldest first: client name, call, status.
+  ///
+  /// The log keeps the last ``callLogLimit`` calls, so a store used for millions of calls in
+  /// a long test run does not grow without bound.
   public var callLog: [KeychainCallRecord] {
-    state.withLock { $0.callLog }
+    state.withLock { Array($0.callLog.suffix(Self.callLogLimit)) }
   }
+
+  /// How many of the most recent calls ``callLog`` keeps: 10,000.
+  public static var callLogLimit: Int { 10_000 }
 
   /// Forgets the call log.
   public func clearCallLog() {

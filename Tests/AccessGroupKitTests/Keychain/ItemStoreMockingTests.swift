@@ -21,6 +21,21 @@ struct ItemStoreMockingTests {
     #expect(store.callLog.isEmpty)
   }
 
+  @Test func callLogKeepsOnlyTheMostRecentCalls() {
+    let store = TestApps.store()
+    let app = TestApps.appOne(store)
+    #expect(app.add([K.cls: K.genp]).status == .success)
+    for _ in 0..<(2 * ItemStore.callLogLimit) {
+      _ = app.copyMatching([K.cls: K.genp])
+    }
+    #expect(app.add([K.cls: K.genp]).status == .duplicateItem)
+    let log = store.callLog
+    #expect(log.count == ItemStore.callLogLimit)
+    #expect(
+      log.first == KeychainCallRecord(client: "App One", call: .copyMatching, status: .success))
+    #expect(log.last == KeychainCallRecord(client: "App One", call: .add, status: .duplicateItem))
+  }
+
   @Test func failNextForcesStatusesWithoutChangingTheStore() {
     let store = TestApps.store()
     let app = TestApps.appOne(store)
