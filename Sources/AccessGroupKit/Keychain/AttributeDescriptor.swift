@@ -55,10 +55,48 @@ extension AttributeDescriptor {
   }
 }
 
+extension AttributeDescriptor {
+  /// Feeds `hasher` what `matchValue(value)` is, without building it for strings and data:
+  /// equal match values give equal hashes (see ``MatchValue/hashForm(into:)``).
+  func hashForm(of value: KeychainValue, into hasher: inout Hasher) {
+    switch kind {
+    case .number, .sync, .tomb, .date: break
+    default:
+      switch value {
+      case .string(var text):
+        text.withUTF8 { MatchValue.hashBytes(UnsafeRawBufferPointer($0), into: &hasher) }
+        return
+      case .data(let bytes):
+        bytes.withUnsafeBytes { MatchValue.hashBytes($0, into: &hasher) }
+        return
+      default: break
+      }
+    }
+    matchValue(value).hashForm(into: &hasher)
+  }
+}
+
 /// A value in the form securityd compares it.
 enum MatchValue: Hashable, Sendable, Comparable {
   case bytes(Data)
   case number(Double)
+
+  /// Feeds `hasher` this value so that equal values hash alike and bytes hash the same
+  /// whether they came from a string or from data.
+  func hashForm(into hasher: inout Hasher) {
+    switch self {
+    case .bytes(let bytes): bytes.withUnsafeBytes { Self.hashBytes($0, into: &hasher) }
+    case .number(let number):
+      hasher.combine(1 as UInt8)
+      hasher.combine(number)
+    }
+  }
+
+  static func hashBytes(_ bytes: UnsafeRawBufferPointer, into hasher: inout Hasher) {
+    hasher.combine(0 as UInt8)
+    hasher.combine(bytes.count)
+    hasher.combine(bytes: bytes)
+  }
 
   static func < (lhs: MatchValue, rhs: MatchValue) -> Bool {
     switch (lhs, rhs) {

@@ -2,18 +2,31 @@ import Foundation
 
 /// The item tables with their indexes.
 ///
-/// Rows are keyed by UUID. Per class there are indexes from the full primary key to the
-/// row (uniqueness), from the public part of the primary key to rows (a query naming the
-/// whole key is a lookup, not a scan), from access group to rows, and for genp and inet from
-/// (group, service or server) to rows. A query by group or service therefore never visits
-/// rows of other groups.
+/// Rows sit in one array and are named by their position; the indexes hold positions, not
+/// copies. There are four:
+/// - by UUID (persistent references, and the uniqueness of UUIDs);
+/// - by the public part of the primary key (a query naming the whole key is a lookup, not a
+///   scan), which also finds the row holding a primary key: rows that share the public part
+///   differ only in SPI attributes, so the few candidates are compared in full;
+/// - by (class, group), and for genp and inet by (class, group, service or server), so a
+///   query by group or service never visits rows of other groups.
+///
+/// The key index is keyed by a hash of the key's compared form and every candidate is checked
+/// against the query, so a hash collision costs a comparison, never a wrong answer. A client
+/// holding `"*"` scans the rows of the class.
 struct ItemDatabase: Sendable {
-  private(set) var items: [Data: ItemRecord] = [:]
-  private var primaryKeys: [PrimaryKey: Data] = [:]
-  private var lookupKeys: [LookupKey: Set<Data>] = [:]
-  private var groups: [GroupKey: Set<Data>] = [:]
-  private var services: [ServiceKey: Set<Data>] = [:]
-  private var classes: [ItemClass: Set<Data>] = [:]
+  private var rows: ContiguousArray<ItemRecord?> = []
+  private var vacantRows: [Int32] = []
+  private var rowOfUUID: [ItemUUID: Int32] = [:]
+  /// The first row with a lookup-key hash, and any further rows with the same hash.
+  private var rowOfLookupKey: [Int: Int32] = [:]
+  private var moreRowsOfLookupKey: [Int: [Int32]] = [:]
+  private var rowsOfGroup: [GroupKey: Set<Int32>] = [:]
+  private var rowsOfService: [ServiceKey: Set<Int32>] = [:]
+  /// One shared copy of each group name, so a million rows hold a handful of strings.
+  private var groupNames: Set<String> = []
+  /// The number of rows.
+  private(set) var count = 0
   /// The next row's sequence number.
   var nextSequence: UInt64 = 1
 
@@ -28,8 +41,6 @@ struct ItemDatabase: Sendable {
     var value: MatchValue
   }
 
-  var count: Int { items.count }
-
   /// The attribute indexed per group for `itemClass`: `svce` for genp, `srvr` for inet.
   static func serviceAttribute(of itemClass: ItemClass) -> KeychainAttribute? {
     switch itemClass {
@@ -39,62 +50,204 @@ struct ItemDatabase: Sendable {
     }
   }
 
+  // MARK: Reading
+
   /// The row with the same primary key, live or tombstone.
   func record(withPrimaryKey key: PrimaryKey) -> ItemRecord? {
-    primaryKeys[key].flatMap { items[$0] }
+    let schema = ClassSchema.schema(for: key.itemClass)
+    var hasher = Hasher()
+    hasher.combine(key.itemClass)
+    for position in schema.lookupKeyPositions { key.values[position].hashForm(into: &hasher) }
+    var found: ItemRecord?
+    forEachRow(withLookupHash: hasher.finalize()) { record in
+      if found == nil, record.itemClass == key.itemClass, record.primaryKey == key {
+        found = record
+      }
+    }
+    return found
+  }
+
+  /// The row holding `record`'s primary key, live or tombstone, compared without building
+  /// either key.
+  func record(withPrimaryKeyOf record: ItemRecord) -> ItemRecord? {
+    var found: ItemRecord?
+    forEachRow(withLookupHash: Self.lookupHash(of: record)) { candidate in
+      if found == nil, candidate.hasPrimaryKey(of: record) { found = candidate }
+    }
+    return found
   }
 
   /// The row with `uuid`.
-  func record(withUUID uuid: Data) -> ItemRecord? { items[uuid] }
+  func record(withUUID uuid: Data) -> ItemRecord? { record(withIdentifier: ItemUUID(uuid)) }
 
-  /// Inserts a row; the caller has checked its primary key is free.
-  mutating func insert(_ record: ItemRecord) {
-    insert(record, primaryKey: record.primaryKey)
+  /// The row with `identifier`.
+  func record(withIdentifier identifier: ItemUUID) -> ItemRecord? {
+    rowOfUUID[identifier].flatMap { rows[Int($0)] }
   }
 
-  /// Inserts a row whose primary key the caller has already computed.
-  mutating func insert(_ record: ItemRecord, primaryKey: PrimaryKey) {
-    items[record.uuid] = record
-    primaryKeys[primaryKey] = record.uuid
-    lookupKeys[LookupKey(primaryKey: primaryKey, schema: record.schema), default: []].insert(
-      record.uuid)
-    groups[GroupKey(itemClass: record.itemClass, group: record.accessGroup), default: []]
-      .insert(record.uuid)
-    if let key = serviceKey(of: record) { services[key, default: []].insert(record.uuid) }
-    classes[record.itemClass, default: []].insert(record.uuid)
+  /// Every row in a stable order (class, then insertion).
+  var orderedRecords: [ItemRecord] {
+    rows.compactMap { $0 }.sorted {
+      ($0.itemClass.rawValue, $0.sequence) < ($1.itemClass.rawValue, $1.sequence)
+    }
+  }
+
+  // MARK: Writing
+
+  /// Inserts a row; the caller has checked its primary key and UUID are free.
+  mutating func insert(_ record: ItemRecord) {
+    var record = record
+    if let group = record.attributes.accessGroup {
+      // Share one copy of the name between all rows of the group.
+      let shared = groupNames.insert(group).memberAfterInsert
+      if record.attributes[.accessGroup] == .string(group) {
+        record.attributes[.accessGroup] = .string(shared)
+      }
+    }
+    let row: Int32
+    if let vacant = vacantRows.popLast() {
+      row = vacant
+      rows[Int(row)] = record
+    } else {
+      row = Int32(rows.count)
+      rows.append(record)
+    }
+    count += 1
+    rowOfUUID[record.identifier] = row
+    let lookup = Self.lookupHash(of: record)
+    if rowOfLookupKey[lookup] == nil {
+      rowOfLookupKey[lookup] = row
+    } else {
+      moreRowsOfLookupKey[lookup, default: []].append(row)
+    }
+    rowsOfGroup[GroupKey(itemClass: record.itemClass, group: record.accessGroup), default: []]
+      .insert(row)
+    if let key = serviceKey(of: record) { rowsOfService[key, default: []].insert(row) }
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
   /// Replaces a row by a new version with the same UUID and the same primary key, so with
   /// the same index keys: only the row changes.
   mutating func replace(_ record: ItemRecord) {
-    items[record.uuid] = record
+    guard let row = rowOfUUID[record.identifier] else { return insert(record) }
+    var record = record
+    if let stored = rows[Int(row)]?.attributes.accessGroup,
+      record.attributes[.accessGroup] == .string(stored)
+    {
+      record.attributes[.accessGroup] = .string(stored)
+    }
+    rows[Int(row)] = record
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
   /// Removes the row with `uuid`.
   @discardableResult
-  mutating func remove(_ uuid: Data) -> ItemRecord? {
-    guard let record = items.removeValue(forKey: uuid) else { return nil }
-    let primaryKey = record.primaryKey
-    if primaryKeys[primaryKey] == uuid { primaryKeys[primaryKey] = nil }
-    let lookup = LookupKey(primaryKey: primaryKey, schema: record.schema)
-    lookupKeys[lookup]?.remove(uuid)
-    if lookupKeys[lookup]?.isEmpty == true { lookupKeys[lookup] = nil }
-    let group = GroupKey(itemClass: record.itemClass, group: record.accessGroup)
-    groups[group]?.remove(uuid)
-    if groups[group]?.isEmpty == true { groups[group] = nil }
-    if let key = serviceKey(of: record) {
-      services[key]?.remove(uuid)
-      if services[key]?.isEmpty == true { services[key] = nil }
+  mutating func remove(_ uuid: Data) -> ItemRecord? { remove(identifier: ItemUUID(uuid)) }
+
+  /// Removes the row with `identifier`.
+  @discardableResult
+  mutating func remove(identifier: ItemUUID) -> ItemRecord? {
+    guard let row = rowOfUUID.removeValue(forKey: identifier), let record = rows[Int(row)]
+    else { return nil }
+    rows[Int(row)] = nil
+    vacantRows.append(row)
+    count -= 1
+    let lookup = Self.lookupHash(of: record)
+    if rowOfLookupKey[lookup] == row {
+      if var more = moreRowsOfLookupKey[lookup], let next = more.popLast() {
+        rowOfLookupKey[lookup] = next
+        moreRowsOfLookupKey[lookup] = more.isEmpty ? nil : more
+      } else {
+        rowOfLookupKey[lookup] = nil
+      }
+    } else if var more = moreRowsOfLookupKey[lookup], let index = more.firstIndex(of: row) {
+      more.remove(at: index)
+      moreRowsOfLookupKey[lookup] = more.isEmpty ? nil : more
     }
-    classes[record.itemClass]?.remove(uuid)
+    let group = GroupKey(itemClass: record.itemClass, group: record.accessGroup)
+    rowsOfGroup[group]?.remove(row)
+    if rowsOfGroup[group]?.isEmpty == true { rowsOfGroup[group] = nil }
+    if let key = serviceKey(of: record) {
+      rowsOfService[key]?.remove(row)
+      if rowsOfService[key]?.isEmpty == true { rowsOfService[key] = nil }
+    }
     return record
   }
 
   /// Removes every row `predicate` accepts (used only outside SecItem calls).
   mutating func removeAll(where predicate: (ItemRecord) -> Bool) {
-    for record in items.values where predicate(record) { remove(record.uuid) }
+    for case let record? in rows where predicate(record) { remove(identifier: record.identifier) }
+  }
+
+  // MARK: Searching
+
+  /// The rows of `itemClass` in `groups` (every group when `nil`) whose attributes match
+  /// `pairs`, in insertion order.
+  func search(
+    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
+  ) -> [ItemRecord] {
+    var found: [ItemRecord] = []
+    visitCandidates(itemClass, in: groupList, pairs: pairs) { record in
+      if record.matches(pairs) { found.append(record) }
+    }
+    if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
+    return found
+  }
+
+  /// The rows of `itemClass` a search has to look at, each once. Picks the narrowest index per
+  /// group: the lookup key when the query names the whole public primary key, then service
+  /// or server, then the group; every row of the class only for a client holding `"*"`.
+  func candidates(
+    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
+  ) -> [ItemRecord] {
+    var visited: [ItemRecord] = []
+    visitCandidates(itemClass, in: groupList, pairs: pairs) { visited.append($0) }
+    return visited
+  }
+
+  private func visitCandidates(
+    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue],
+    _ body: (ItemRecord) -> Void
+  ) {
+    let groupsToSearch: [String]
+    if let pinned = pairs[.accessGroup]?.stringValue {
+      guard groupList?.contains(pinned) ?? true else { return }
+      groupsToSearch = [pinned]
+    } else if let groupList {
+      groupsToSearch = groupList
+    } else {
+      for case let record? in rows where record.itemClass == itemClass { body(record) }
+      return
+    }
+    let schema = ClassSchema.schema(for: itemClass)
+    // A group named twice is searched once; a row is taken only for its own group, so a hash
+    // collision with another group's row never brings that row in.
+    var searched: [String] = []
+    for group in groupsToSearch where !searched.contains(group) {
+      searched.append(group)
+      func consider(_ record: ItemRecord) {
+        if record.itemClass == itemClass, record.accessGroup == group { body(record) }
+      }
+      if let hash = Self.lookupHash(query: pairs, group: group, schema: schema) {
+        forEachRow(withLookupHash: hash, consider)
+      } else if let attribute = Self.serviceAttribute(of: itemClass),
+        let value = pairs[attribute], let descriptor = schema.descriptors[attribute]
+      {
+        let key = ServiceKey(
+          itemClass: itemClass, group: group, value: descriptor.matchValue(value))
+        for row in rowsOfService[key] ?? [] { rows[Int(row)].map(consider) }
+      } else {
+        for row in rowsOfGroup[GroupKey(itemClass: itemClass, group: group)] ?? [] {
+          rows[Int(row)].map(consider)
+        }
+      }
+    }
+  }
+
+  private func forEachRow(withLookupHash hash: Int, _ body: (ItemRecord) -> Void) {
+    guard let first = rowOfLookupKey[hash] else { return }
+    if let record = rows[Int(first)] { body(record) }
+    for row in moreRowsOfLookupKey[hash] ?? [] { rows[Int(row)].map(body) }
   }
 
   private func serviceKey(of record: ItemRecord) -> ServiceKey? {
@@ -106,51 +259,38 @@ struct ItemDatabase: Sendable {
       itemClass: record.itemClass, group: record.accessGroup, value: descriptor.matchValue(value))
   }
 
-  /// The rows of `itemClass` in `groups` (every group when `nil`) whose attributes match
-  /// `pairs`, in insertion order.
-  func search(
-    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
-  ) -> [ItemRecord] {
-    candidates(itemClass, in: groupList, pairs: pairs).compactMap { items[$0] }
-      .filter { $0.matches(pairs) }.sorted { $0.sequence < $1.sequence }
+  // MARK: Lookup-key hashes
+
+  /// The hash of a stored row's lookup key (its primary key without the SPI attributes), an
+  /// absent attribute counting as its default.
+  static func lookupHash(of record: ItemRecord) -> Int {
+    let schema = record.schema
+    var hasher = Hasher()
+    hasher.combine(record.itemClass)
+    for descriptor in schema.lookupKeyDescriptors {
+      let value =
+        record.attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string("")
+      descriptor.hashForm(of: value, into: &hasher)
+    }
+    return hasher.finalize()
   }
 
-  /// The UUIDs a search has to look at. Picks the narrowest index per group: the lookup key
-  /// when the query names the whole public primary key, then service or server, then the
-  /// group; the whole class only for a client holding `"*"`.
-  func candidates(
-    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
-  ) -> Set<Data> {
-    let schema = ClassSchema.schema(for: itemClass)
-    let groupsToSearch: [String]?
-    if let pinned = pairs[.accessGroup]?.stringValue {
-      guard groupList?.contains(pinned) ?? true else { return [] }
-      groupsToSearch = [pinned]
-    } else {
-      groupsToSearch = groupList.map { Array(Set($0)) }
-    }
-    guard let groupsToSearch else { return classes[itemClass] ?? [] }
-    var candidates = Set<Data>()
-    for group in groupsToSearch {
-      if let key = LookupKey(query: pairs, group: group, schema: schema) {
-        candidates.formUnion(lookupKeys[key] ?? [])
-      } else if let attribute = Self.serviceAttribute(of: itemClass),
-        let value = pairs[attribute], let descriptor = schema.descriptors[attribute]
-      {
-        let key = ServiceKey(
-          itemClass: itemClass, group: group, value: descriptor.matchValue(value))
-        candidates.formUnion(services[key] ?? [])
+  /// The hash of the lookup key a query pins down for `group`, or `nil` when it leaves an
+  /// attribute open.
+  static func lookupHash(
+    query pairs: [KeychainAttribute: KeychainValue], group: String, schema: ClassSchema
+  ) -> Int? {
+    var hasher = Hasher()
+    hasher.combine(schema.itemClass)
+    for descriptor in schema.lookupKeyDescriptors {
+      if descriptor.attribute == .accessGroup {
+        descriptor.hashForm(of: .string(group), into: &hasher)
+      } else if let value = pairs[descriptor.attribute] {
+        descriptor.hashForm(of: value, into: &hasher)
       } else {
-        candidates.formUnion(groups[GroupKey(itemClass: itemClass, group: group)] ?? [])
+        return nil
       }
     }
-    return candidates
-  }
-
-  /// Every row in a stable order (class, then insertion).
-  var orderedRecords: [ItemRecord] {
-    items.values.sorted {
-      ($0.itemClass.rawValue, $0.sequence) < ($1.itemClass.rawValue, $1.sequence)
-    }
+    return hasher.finalize()
   }
 }

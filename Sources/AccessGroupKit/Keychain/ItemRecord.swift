@@ -5,23 +5,47 @@ struct ItemRecord: Hashable, Sendable {
   var itemClass: ItemClass
   /// Every stored attribute, defaults and `sha1` included (not `accc`, which is
   /// ``accessControl``).
-  var attributes: [KeychainAttribute: KeychainValue]
+  var attributes: ItemAttributes
   var data: Data?
-  /// The 16-byte UUID of the persistent reference.
-  var uuid: Data
+  /// The 16-byte UUID of the persistent reference, kept inline.
+  var identifier: ItemUUID
   /// The access control the caller supplied, if any.
   var accessControl: KeychainAccessControl?
   /// Insertion order (SQLite row id); results come back in this order.
   var sequence: UInt64
 
+  init(
+    itemClass: ItemClass, attributes: ItemAttributes, data: Data?, uuid: Data,
+    accessControl: KeychainAccessControl?, sequence: UInt64
+  ) {
+    self.itemClass = itemClass
+    self.attributes = attributes
+    self.data = data
+    self.identifier = ItemUUID(uuid)
+    self.accessControl = accessControl
+    self.sequence = sequence
+  }
+
+  init(
+    itemClass: ItemClass, attributes: [KeychainAttribute: KeychainValue], data: Data?,
+    uuid: Data, accessControl: KeychainAccessControl?, sequence: UInt64
+  ) {
+    self.init(
+      itemClass: itemClass, attributes: ItemAttributes(attributes), data: data, uuid: uuid,
+      accessControl: accessControl, sequence: sequence)
+  }
+
+  /// The UUID's 16 bytes.
+  var uuid: Data {
+    get { identifier.data }
+    set { identifier = ItemUUID(newValue) }
+  }
+
   var schema: ClassSchema { ClassSchema.schema(for: itemClass) }
 
-  var accessGroup: String { attributes[.accessGroup]?.stringValue ?? "" }
+  var accessGroup: String { attributes.accessGroup ?? "" }
 
-  var protection: KeychainAccessibility {
-    attributes[.accessible]?.stringValue.flatMap(KeychainAccessibility.init(rawValue:))
-      ?? .whenUnlocked
-  }
+  var protection: KeychainAccessibility { attributes.protection ?? .whenUnlocked }
 
   var isTombstone: Bool { (attributes[.tombstone]?.numberValue ?? 0) != 0 }
 
@@ -37,8 +61,21 @@ struct ItemRecord: Hashable, Sendable {
 
   var primaryKey: PrimaryKey { PrimaryKey(attributes, schema: schema) }
 
+  /// Whether `other` has this row's class and primary key (`primaryKey == other.primaryKey`
+  /// without building either).
+  func hasPrimaryKey(of other: ItemRecord) -> Bool {
+    guard itemClass == other.itemClass else { return false }
+    for descriptor in schema.primaryKeyDescriptors {
+      let fallback = descriptor.defaultValue ?? .string("")
+      let mine = attributes[descriptor.attribute] ?? fallback
+      let theirs = other.attributes[descriptor.attribute] ?? fallback
+      if !descriptor.valuesMatch(mine, theirs) { return false }
+    }
+    return true
+  }
+
   var persistentReference: Data {
-    PersistentReference.encode(itemClass: itemClass, uuid: uuid)
+    PersistentReference.encode(itemClass: itemClass, uuid: identifier.data)
   }
 
   /// Whether every search pair equals this row's value (`SecDbAppendWhereAttrs`).

@@ -8,6 +8,15 @@ struct PrimaryKey: Hashable, Sendable {
   var values: [MatchValue]
 
   /// The key of `attributes` in `schema`.
+  init(_ attributes: ItemAttributes, schema: ClassSchema) {
+    itemClass = schema.itemClass
+    values = schema.primaryKeyDescriptors.map { descriptor in
+      descriptor.matchValue(
+        attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string(""))
+    }
+  }
+
+  /// The key of `attributes` in `schema`.
   init(_ attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
     itemClass = schema.itemClass
     // Every primary-key attribute has a descriptor (the schema builds the list from them).

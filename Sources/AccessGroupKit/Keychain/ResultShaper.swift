@@ -48,7 +48,7 @@ enum ResultShaper {
     ]
     return KeychainItemReference(
       itemClass: record.itemClass,
-      attributes: record.attributes.filter {
+      attributes: record.attributes.dictionary.filter {
         !excluded.contains($0.key) && !hiddenAttributes.contains($0.key)
       }, data: record.data)
   }

@@ -102,8 +102,7 @@ extension StoreState {
       sequence: database.nextSequence)
     record.refreshDigest()
     try Self.checkProtection(of: record, lockState: lockState, call: .add)
-    let key = record.primaryKey
-    let existing = database.record(withPrimaryKey: key)
+    let existing = database.record(withPrimaryKeyOf: record)
     if let existing, !existing.isTombstone {
       throw duplicate(record, existing: existing, request: request, context: context)
     }
@@ -116,7 +115,7 @@ extension StoreState {
       record.uuid = tombstone.uuid
       record.sequence = tombstone.sequence
     }
-    database.insert(record, primaryKey: key)
+    database.insert(record)
     lastMisses[context.client.name] = nil
     return EngineOutcome(status: .success, shaping: .add(record, query.returnTypes))
   }

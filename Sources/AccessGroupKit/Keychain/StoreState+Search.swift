@@ -45,7 +45,7 @@ extension StoreState {
       where certificate.attributes[.publicKeyHash]?.matchBytes == label.matchBytes {
         var record = key
         record.itemClass = .identity
-        record.attributes.merge(certificate.attributes) { _, certificateValue in certificateValue }
+        record.attributes.merge(certificate.attributes)
         record.data = certificate.data
         record.sequence = certificate.sequence
         result.append(record)

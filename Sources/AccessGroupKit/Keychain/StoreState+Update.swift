@@ -190,9 +190,7 @@ extension StoreState {
       // An identity update reaches its certificate and its key: each takes only the
       // attributes its own class has.
       let schema = old.schema
-      record.attributes.merge(changes.attributes.filter { schema.descriptors[$0.key] != nil }) {
-        $1
-      }
+      record.attributes.merge(changes.attributes.filter { schema.descriptors[$0.key] != nil })
       record.attributes[.modificationDate] = .date(context.now)
       if let data = changes.data { record.data = data }
       if let control = changes.accessControl { record.accessControl = control }

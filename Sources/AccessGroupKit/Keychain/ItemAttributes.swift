@@ -1,0 +1,298 @@
+import Foundation
+
+/// The attributes of one stored row, laid out so a million rows fit in a few hundred bytes
+/// each.
+///
+/// Every row securityd writes carries the same handful of bookkeeping attributes: its access
+/// group, protection class, creation and modification dates, `sync`, `tomb`, `clip`, `musr`
+/// and `sha1` (spec §3.2). Kept in a `[KeychainAttribute: KeychainValue]` they cost about
+/// 700 bytes a row and a string hash per access. Here each of them has its own column in its
+/// usual form (the group as a shared string, dates as their bit patterns, the protection
+/// class as an enum, the flags as two bits, the digest as 20 inline bytes); a value in an
+/// unusual form (a `sync` of 5, a protection class of `"xyz"` read from a snapshot) and every
+/// other attribute go to a short list sorted by name. An attribute lives in exactly one of
+/// the two places, so equality and hashing stay structural.
+///
+/// It reads like the dictionary it replaces: a subscript, iteration over `(key, value)` pairs
+/// (columns first, then the rest by name) and `count`.
+struct ItemAttributes: Hashable, Sendable, Sequence {
+  typealias Element = (key: KeychainAttribute, value: KeychainValue)
+
+  private var group: String?
+  private var accessibility: KeychainAccessibility?
+  private var created: UInt64 = 0
+  private var modified: UInt64 = 0
+  private var digest: ItemDigest?
+  /// Two bits per flag column: 0 absent, 1 the integer 0, 2 the integer 1, 3 (`musr` only)
+  /// empty data; plus one presence bit per date.
+  private var flags: UInt16 = 0
+  private var others: ContiguousArray<Element> = []
+
+  init() {}
+
+  /// The attributes of `dictionary`.
+  init(_ dictionary: [KeychainAttribute: KeychainValue]) {
+    for (attribute, value) in dictionary { self[attribute] = value }
+  }
+
+  /// The attributes as a dictionary.
+  var dictionary: [KeychainAttribute: KeychainValue] {
+    var result: [KeychainAttribute: KeychainValue] = [:]
+    result.reserveCapacity(count)
+    for (attribute, value) in self { result[attribute] = value }
+    return result
+  }
+
+  /// The attribute names present.
+  var keys: [KeychainAttribute] { map(\.key) }
+
+  /// How many attributes are present.
+  var count: Int {
+    var total = others.count
+    if group != nil { total += 1 }
+    if accessibility != nil { total += 1 }
+    if digest != nil { total += 1 }
+    for column in FlagColumn.allCases where flag(column) != 0 { total += 1 }
+    return total
+  }
+
+  /// Whether no attribute is present.
+  var isEmpty: Bool { count == 0 }
+
+  /// Sets every attribute of `other`, replacing the values present.
+  mutating func merge(_ other: some Sequence<Element>) {
+    for (attribute, value) in other { self[attribute] = value }
+  }
+
+  /// The attributes `isIncluded` accepts.
+  func filter(_ isIncluded: (Element) -> Bool) -> ItemAttributes {
+    var result = ItemAttributes()
+    for element in self where isIncluded(element) { result[element.key] = element.value }
+    return result
+  }
+
+  subscript(attribute: KeychainAttribute) -> KeychainValue? {
+    get {
+      switch Column(attribute) {
+      case .group: return group.map(KeychainValue.string)
+      case .accessible: return accessibility.map { .string($0.rawValue) }
+      case .digest: return digest.map { .data($0.data) }
+      case .flag(let column):
+        switch flag(column) {
+        case 0: break
+        case 1: return column.isDate ? date(column) : .integer(0)
+        case 2: return .integer(1)
+        default: return .data(Data())
+        }
+      case nil: break
+      }
+      return others.firstIndex { $0.key == attribute }.map { others[$0].value }
+    }
+    set {
+      remove(attribute)
+      guard let newValue else { return }
+      switch (Column(attribute), newValue) {
+      case (.group, .string(let name)):
+        group = name
+      case (.accessible, .string(let code)):
+        if let parsed = KeychainAccessibility(rawValue: code) {
+          accessibility = parsed
+        } else {
+          insertOther(attribute, newValue)
+        }
+      case (.digest, .data(let bytes)):
+        if let parsed = ItemDigest(bytes) {
+          digest = parsed
+        } else {
+          insertOther(attribute, newValue)
+        }
+      case (.flag(let column), _):
+        if let code = column.code(of: newValue) {
+          setFlag(column, code)
+          if case .date(let date) = newValue {
+            let bits = date.timeIntervalSinceReferenceDate.bitPattern
+            if column == .created { created = bits } else { modified = bits }
+          }
+        } else {
+          insertOther(attribute, newValue)
+        }
+      default:
+        insertOther(attribute, newValue)
+      }
+    }
+  }
+
+  /// The group, without wrapping it in a value (the hottest read of a search).
+  var accessGroup: String? {
+    if let group { return group }
+    return self[.accessGroup]?.stringValue
+  }
+
+  /// The protection class when it is a valid one.
+  var protection: KeychainAccessibility? {
+    if let accessibility { return accessibility }
+    return self[.accessible]?.stringValue.flatMap(KeychainAccessibility.init(rawValue:))
+  }
+
+  func makeIterator() -> IndexingIterator<[Element]> {
+    var elements: [Element] = []
+    elements.reserveCapacity(others.count + 10)
+    if let group { elements.append((.accessGroup, .string(group))) }
+    if let accessibility { elements.append((.accessible, .string(accessibility.rawValue))) }
+    if let digest { elements.append((.sha1, .data(digest.data))) }
+    for column in FlagColumn.allCases {
+      let code = flag(column)
+      guard code != 0 else { continue }
+      let value: KeychainValue =
+        switch code {
+        case 1: column.isDate ? date(column) : .integer(0)
+        case 2: .integer(1)
+        default: .data(Data())
+        }
+      elements.append((column.attribute, value))
+    }
+    elements.append(contentsOf: others)
+    return elements.makeIterator()
+  }
+
+  // MARK: Storage
+
+  private mutating func remove(_ attribute: KeychainAttribute) {
+    switch Column(attribute) {
+    case .group: group = nil
+    case .accessible: accessibility = nil
+    case .digest: digest = nil
+    case .flag(let column): setFlag(column, 0)
+    case nil: break
+    }
+    if let index = others.firstIndex(where: { $0.key == attribute }) { others.remove(at: index) }
+  }
+
+  private mutating func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
+    let index = others.firstIndex { $0.key.rawValue > attribute.rawValue } ?? others.endIndex
+    others.insert((attribute, value), at: index)
+  }
+
+  private func flag(_ column: FlagColumn) -> UInt16 {
+    (flags >> column.shift) & 3
+  }
+
+  private mutating func setFlag(_ column: FlagColumn, _ code: UInt16) {
+    flags = (flags & ~(3 << column.shift)) | (code << column.shift)
+  }
+
+  private func date(_ column: FlagColumn) -> KeychainValue {
+    let bits = column == .created ? created : modified
+    return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: bits)))
+  }
+
+  static func == (lhs: ItemAttributes, rhs: ItemAttributes) -> Bool {
+    lhs.group == rhs.group && lhs.accessibility == rhs.accessibility && lhs.flags == rhs.flags
+      && lhs.created == rhs.created && lhs.modified == rhs.modified && lhs.digest == rhs.digest
+      && lhs.others.elementsEqual(rhs.others) { $0.key == $1.key && $0.value == $1.value }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(group)
+    hasher.combine(accessibility)
+    hasher.combine(flags)
+    hasher.combine(created)
+    hasher.combine(modified)
+    hasher.combine(digest)
+    hasher.combine(others.count)
+    for (attribute, value) in others {
+      hasher.combine(attribute)
+      hasher.combine(value)
+    }
+  }
+
+  /// Where an attribute lives.
+  private enum Column {
+    case group, accessible, digest
+    case flag(FlagColumn)
+
+    init?(_ attribute: KeychainAttribute) {
+      // Every column's name is four ASCII characters; anything else is in `others`.
+      switch attribute.rawValue {
+      case "agrp": self = .group
+      case "pdmn": self = .accessible
+      case "sha1": self = .digest
+      case "cdat": self = .flag(.created)
+      case "mdat": self = .flag(.modified)
+      case "sync": self = .flag(.synchronizable)
+      case "tomb": self = .flag(.tombstone)
+      case "clip": self = .flag(.appClipItem)
+      case "musr": self = .flag(.multiUser)
+      default: return nil
+      }
+    }
+  }
+
+  /// The attributes kept as two bits of ``flags``.
+  private enum FlagColumn: Int, CaseIterable {
+    case created, modified, synchronizable, tombstone, appClipItem, multiUser
+
+    var shift: UInt16 { UInt16(rawValue * 2) }
+    var isDate: Bool { self == .created || self == .modified }
+
+    var attribute: KeychainAttribute {
+      switch self {
+      case .created: .creationDate
+      case .modified: .modificationDate
+      case .synchronizable: .synchronizable
+      case .tombstone: .tombstone
+      case .appClipItem: .appClipItem
+      case .multiUser: .multiUser
+      }
+    }
+
+    /// The two-bit code of `value`, or `nil` when it needs the general list.
+    func code(of value: KeychainValue) -> UInt16? {
+      switch (self, value) {
+      case (.created, .date), (.modified, .date): 1
+      case (.created, _), (.modified, _): nil
+      case (.multiUser, .data(let bytes)): bytes.isEmpty ? 3 : nil
+      case (.multiUser, _): nil
+      case (_, .integer(0)): 1
+      case (_, .integer(1)): 2
+      default: nil
+      }
+    }
+  }
+}
+
+/// A 20-byte SHA-1 digest kept inline.
+struct ItemDigest: Hashable, Sendable {
+  private var head: UInt64
+  private var middle: UInt64
+  private var tail: UInt32
+
+  /// The digest of 20 bytes, or `nil` for any other length.
+  init?(_ bytes: Data) {
+    guard bytes.count == 20 else { return nil }
+    var head: UInt64 = 0
+    var middle: UInt64 = 0
+    var tail: UInt32 = 0
+    for (offset, byte) in bytes.enumerated() {
+      switch offset {
+      case 0..<8: head = head << 8 | UInt64(byte)
+      case 8..<16: middle = middle << 8 | UInt64(byte)
+      default: tail = tail << 8 | UInt32(byte)
+      }
+    }
+    self.head = head
+    self.middle = middle
+    self.tail = tail
+  }
+
+  /// The 20 bytes.
+  var data: Data {
+    var bytes = [UInt8](repeating: 0, count: 20)
+    for index in 0..<8 {
+      bytes[index] = UInt8(truncatingIfNeeded: head >> (56 - 8 * index))
+      bytes[8 + index] = UInt8(truncatingIfNeeded: middle >> (56 - 8 * index))
+    }
+    for index in 0..<4 { bytes[16 + index] = UInt8(truncatingIfNeeded: tail >> (24 - 8 * index)) }
+    return Data(bytes)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A row's 16-byte UUID kept inline: `Data` would put 16 bytes on the heap for every row.
+struct ItemUUID: Hashable, Sendable {
+  private var high: UInt64
+  private var low: UInt64
+
+  /// The UUID of `bytes`: the first 16 bytes, zero-padded when there are fewer (rows are
+  /// only ever given 16).
+  init(_ bytes: Data) {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var offset = 0
+    for byte in bytes.prefix(16) {
+      if offset < 8 { high = high << 8 | UInt64(byte) } else { low = low << 8 | UInt64(byte) }
+      offset += 1
+    }
+    // Left-align a short input so the bytes read back in order.
+    if offset < 8 {
+      high <<= UInt64(8 * (8 - offset))
+    } else if offset < 16 {
+      low <<= UInt64(8 * (16 - offset))
+    }
+    self.high = high
+    self.low = low
+  }
+
+  /// The 16 bytes.
+  var data: Data {
+    var bytes = [UInt8](repeating: 0, count: 16)
+    for index in 0..<8 {
+      bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * index))
+      bytes[8 + index] = UInt8(truncatingIfNeeded: low >> (56 - 8 * index))
+    }
+    return Data(bytes)
+  }
+}
