@@ -62,7 +62,7 @@ extension ItemStore {
     state.withLock { state in
       let doomed = state.database.orderedRecords.filter {
         $0.accessGroup == applicationIdentifier
-          && ($0.attributes[.appClipItem]?.integerValue ?? 0) != 0
+          && ($0.fields[.appClipItem]?.integerValue ?? 0) != 0
       }
       for record in doomed { state.database.remove(record.uuid) }
       return doomed.count
@@ -79,7 +79,7 @@ extension ItemStore {
   func promoteAppClipItems(from clipIdentifier: String, to parentIdentifier: String) -> Int {
     state.withLock { state in
       let clipItems = state.database.orderedRecords.filter {
-        $0.accessGroup == clipIdentifier && ($0.attributes[.appClipItem]?.integerValue ?? 0) != 0
+        $0.accessGroup == clipIdentifier && ($0.fields[.appClipItem]?.integerValue ?? 0) != 0
       }
       var promoted = 0
       for record in clipItems {

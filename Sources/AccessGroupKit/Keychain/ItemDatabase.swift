@@ -97,11 +97,11 @@ struct ItemDatabase: Sendable {
   /// Inserts a row; the caller has checked its primary key and UUID are free.
   mutating func insert(_ record: ItemRecord) {
     var record = record
-    if let group = record.attributes.accessGroup {
+    if let group = record.fields.accessGroup {
       // Share one copy of the name between all rows of the group.
       let shared = groupNames.insert(group).memberAfterInsert
-      if record.attributes[.accessGroup] == .string(group) {
-        record.attributes[.accessGroup] = .string(shared)
+      if record.fields[.accessGroup] == .string(group) {
+        record.fields[.accessGroup] = .string(shared)
       }
     }
     let row: Int32
@@ -131,10 +131,10 @@ struct ItemDatabase: Sendable {
   mutating func replace(_ record: ItemRecord) {
     guard let row = rowOfUUID[record.identifier] else { return insert(record) }
     var record = record
-    if let stored = rows[Int(row)]?.attributes.accessGroup,
-      record.attributes[.accessGroup] == .string(stored)
+    if let stored = rows[Int(row)]?.fields.accessGroup,
+      record.fields[.accessGroup] == .string(stored)
     {
-      record.attributes[.accessGroup] = .string(stored)
+      record.fields[.accessGroup] = .string(stored)
     }
     rows[Int(row)] = record
     nextSequence = max(nextSequence, record.sequence + 1)
@@ -254,7 +254,7 @@ struct ItemDatabase: Sendable {
     guard let attribute = Self.serviceAttribute(of: record.itemClass),
       let descriptor = record.schema.descriptors[attribute]
     else { return nil }
-    let value = record.attributes[attribute] ?? descriptor.defaultValue ?? .string("")
+    let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
     return ServiceKey(
       itemClass: record.itemClass, group: record.accessGroup, value: descriptor.matchValue(value))
   }
@@ -269,7 +269,7 @@ struct ItemDatabase: Sendable {
     hasher.combine(record.itemClass)
     for descriptor in schema.lookupKeyDescriptors {
       let value =
-        record.attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string("")
+        record.fields[descriptor.attribute] ?? descriptor.defaultValue ?? .string("")
       descriptor.hashForm(of: value, into: &hasher)
     }
     return hasher.finalize()

@@ -1,11 +1,18 @@
 import Foundation
 
 /// One stored row: a live item or a tombstone.
+///
+/// The row's `sha1` is a pure function of its item-hash attributes and its data, and most
+/// rows are never asked for it, so it is computed when read rather than on every add and
+/// update: ``refreshDigest()`` only marks it stale, ``attributes`` fills it in, and the
+/// engine's own reads (indexes, matching, protection) go to ``fields``, which never computes
+/// it.
 struct ItemRecord: Hashable, Sendable {
   var itemClass: ItemClass
-  /// Every stored attribute, defaults and `sha1` included (not `accc`, which is
-  /// ``accessControl``).
-  var attributes: ItemAttributes
+  /// The stored attributes as kept: `sha1` is absent while ``digestIsStale``.
+  var fields: ItemAttributes
+  /// Whether `sha1` has to be computed before the attributes are shown.
+  private(set) var digestIsStale = false
   var data: Data?
   /// The 16-byte UUID of the persistent reference, kept inline.
   var identifier: ItemUUID
@@ -19,7 +26,7 @@ struct ItemRecord: Hashable, Sendable {
     accessControl: KeychainAccessControl?, sequence: UInt64
   ) {
     self.itemClass = itemClass
-    self.attributes = attributes
+    self.fields = attributes
     self.data = data
     self.identifier = ItemUUID(uuid)
     self.accessControl = accessControl
@@ -35,6 +42,35 @@ struct ItemRecord: Hashable, Sendable {
       accessControl: accessControl, sequence: sequence)
   }
 
+  /// Every stored attribute, defaults and `sha1` included (not `accc`, which is
+  /// ``accessControl``). Reading it computes a stale digest; setting it keeps the digest it
+  /// is given.
+  var attributes: ItemAttributes {
+    get {
+      guard digestIsStale else { return fields }
+      var complete = fields
+      complete[.sha1] = .data(currentDigest())
+      return complete
+    }
+    set {
+      fields = newValue
+      digestIsStale = false
+    }
+  }
+
+  static func == (lhs: ItemRecord, rhs: ItemRecord) -> Bool {
+    lhs.itemClass == rhs.itemClass && lhs.identifier == rhs.identifier
+      && lhs.sequence == rhs.sequence && lhs.data == rhs.data
+      && lhs.accessControl == rhs.accessControl && lhs.attributes == rhs.attributes
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(itemClass)
+    hasher.combine(identifier)
+    hasher.combine(sequence)
+    hasher.combine(attributes)
+  }
+
   /// The UUID's 16 bytes.
   var uuid: Data {
     get { identifier.data }
@@ -43,23 +79,23 @@ struct ItemRecord: Hashable, Sendable {
 
   var schema: ClassSchema { ClassSchema.schema(for: itemClass) }
 
-  var accessGroup: String { attributes.accessGroup ?? "" }
+  var accessGroup: String { fields.accessGroup ?? "" }
 
-  var protection: KeychainAccessibility { attributes.protection ?? .whenUnlocked }
+  var protection: KeychainAccessibility { fields.protection ?? .whenUnlocked }
 
-  var isTombstone: Bool { (attributes[.tombstone]?.numberValue ?? 0) != 0 }
+  var isTombstone: Bool { (fields[.tombstone]?.numberValue ?? 0) != 0 }
 
   /// `SecItemSynchronizable`: a nonzero number (booleans are stored as numbers) or a
   /// canonical nonzero numeric string.
   var isSynchronizable: Bool {
-    switch attributes[.synchronizable] {
+    switch fields[.synchronizable] {
     case .string(let value): return (AttributeKind.canonicalNumber(value) ?? 0) != 0
     case let value?: return (value.numberValue ?? 0) != 0
     case nil: return false
     }
   }
 
-  var primaryKey: PrimaryKey { PrimaryKey(attributes, schema: schema) }
+  var primaryKey: PrimaryKey { PrimaryKey(fields, schema: schema) }
 
   /// Whether `other` has this row's class and primary key (`primaryKey == other.primaryKey`
   /// without building either).
@@ -67,8 +103,8 @@ struct ItemRecord: Hashable, Sendable {
     guard itemClass == other.itemClass else { return false }
     for descriptor in schema.primaryKeyDescriptors {
       let fallback = descriptor.defaultValue ?? .string("")
-      let mine = attributes[descriptor.attribute] ?? fallback
-      let theirs = other.attributes[descriptor.attribute] ?? fallback
+      let mine = fields[descriptor.attribute] ?? fallback
+      let theirs = other.fields[descriptor.attribute] ?? fallback
       if !descriptor.valuesMatch(mine, theirs) { return false }
     }
     return true
@@ -82,24 +118,32 @@ struct ItemRecord: Hashable, Sendable {
   func matches(_ pairs: [KeychainAttribute: KeychainValue]) -> Bool {
     let schema = self.schema
     for (attribute, wanted) in pairs {
-      guard let stored = attributes[attribute], let descriptor = schema.descriptors[attribute]
+      let stored = attribute == .sha1 && digestIsStale ? attributes[attribute] : fields[attribute]
+      guard let stored, let descriptor = schema.descriptors[attribute]
       else { return false }
       if !descriptor.valuesMatch(stored, wanted) { return false }
     }
     return true
   }
 
-  /// Recomputes `sha1` over the attributes in the item hash (flag `I`) and the data.
+  /// Marks `sha1` stale after a hashed attribute or the data changed; it is computed from
+  /// the attributes in the item hash (flag `I`) and the data when next read.
   ///
   /// The digest is over the simulation's own encoding (sorted `key=value-bytes` records),
   /// not Apple's DER, so the bytes differ from a device's; it changes when a hashed
   /// attribute changes, as Apple's does.
   mutating func refreshDigest() {
+    fields[.sha1] = nil
+    digestIsStale = true
+  }
+
+  /// The digest of the row as it is now.
+  private func currentDigest() -> Data {
     // Built as a byte array: Data.append costs more than the hashing.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256 + (data?.count ?? 0))
     for attribute in schema.itemHashAttributes {
-      guard let value = attributes[attribute] else { continue }
+      guard let value = fields[attribute] else { continue }
       bytes.append(contentsOf: attribute.rawValue.utf8)
       bytes.append(0x3d)
       bytes.append(contentsOf: value.typeName.utf8)
@@ -112,6 +156,6 @@ struct ItemRecord: Hashable, Sendable {
       bytes.append(0)
     }
     if let data { bytes.append(contentsOf: data) }
-    attributes[.sha1] = .data(SHA1.digest(bytes: bytes))
+    return SHA1.digest(bytes: bytes)
   }
 }

@@ -26,7 +26,7 @@ extension StoreState {
     }
     if let host = query.hostOrSubdomain {
       records = records.filter { record in
-        guard case .string(let server)? = record.attributes[.server] else { return false }
+        guard case .string(let server)? = record.fields[.server] else { return false }
         return server == host || server.hasSuffix("." + host)
       }
     }
@@ -40,9 +40,9 @@ extension StoreState {
     let certificates = database.search(.certificate, in: groups, pairs: [:])
     var result: [ItemRecord] = []
     for key in keys {
-      guard let label = key.attributes[.applicationLabel] else { continue }
+      guard let label = key.fields[.applicationLabel] else { continue }
       for certificate in certificates
-      where certificate.attributes[.publicKeyHash]?.matchBytes == label.matchBytes {
+      where certificate.fields[.publicKeyHash]?.matchBytes == label.matchBytes {
         var record = key
         record.itemClass = .identity
         record.attributes.merge(certificate.attributes)
@@ -64,7 +64,7 @@ extension StoreState {
       }
       let certificates = database.search(
         .certificate, in: groups,
-        pairs: [.publicKeyHash: identity.attributes[.applicationLabel] ?? .data(Data())])
+        pairs: [.publicKeyHash: identity.fields[.applicationLabel] ?? .data(Data())])
       for certificate in certificates where seen.insert(certificate.uuid).inserted {
         parts.append(certificate)
       }

@@ -190,8 +190,8 @@ extension StoreState {
       // An identity update reaches its certificate and its key: each takes only the
       // attributes its own class has.
       let schema = old.schema
-      record.attributes.merge(changes.attributes.filter { schema.descriptors[$0.key] != nil })
-      record.attributes[.modificationDate] = .date(context.now)
+      record.fields.merge(changes.attributes.filter { schema.descriptors[$0.key] != nil })
+      record.fields[.modificationDate] = .date(context.now)
       if let data = changes.data { record.data = data }
       if let control = changes.accessControl { record.accessControl = control }
       record.refreshDigest()
@@ -284,7 +284,7 @@ extension StoreState {
     var attributes: [KeychainAttribute: KeychainValue] = [:]
     let schema = record.schema
     for attribute in schema.primaryKey + [.accessible, .creationDate, .multiUser] {
-      if let value = record.attributes[attribute] { attributes[attribute] = value }
+      if let value = record.fields[attribute] { attributes[attribute] = value }
     }
     // `clip` has no authenticated-data flag (`SecItemSchema.c`), so the tombstone does not
     // copy it and the not-null column takes its default, 0.
