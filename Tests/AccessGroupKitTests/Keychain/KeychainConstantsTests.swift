@@ -114,4 +114,22 @@ struct KeychainConstantsTests {
       SnapshotCoding.hex(SHA1.digest(Data()))
         == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
   }
+
+  @Test(
+    "SHA-1 matches FIPS 180 vectors whose padding spills into a second block or spans blocks",
+    arguments: [
+      (
+        "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+        "84983e441c3bd26ebaae4aa1f95129e5e54670f1"
+      ),
+      (
+        "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopq"
+          + "klmnopqrlmnopqrsmnopqrstnopqrstu",
+        "a49b2446a02c645bf419f995b67091253a04a259"
+      ),
+      (String(repeating: "a", count: 1_000_000), "34aa973cd4c4daa4f61eeb2bdbad27316534016f"),
+    ])
+  func sha1MatchesLongerVectors(message: String, digest: String) {
+    #expect(SnapshotCoding.hex(SHA1.digest(Data(message.utf8))) == digest)
+  }
 }
