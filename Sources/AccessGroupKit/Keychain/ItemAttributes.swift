@@ -212,17 +212,35 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     case flag(FlagColumn)
 
     init?(_ attribute: KeychainAttribute) {
-      // Every column's name is four ASCII characters; anything else is in `others`.
-      switch attribute.rawValue {
-      case "agrp": self = .group
-      case "pdmn": self = .accessible
-      case "sha1": self = .digest
-      case "cdat": self = .flag(.created)
-      case "mdat": self = .flag(.modified)
-      case "sync": self = .flag(.synchronizable)
-      case "tomb": self = .flag(.tombstone)
-      case "clip": self = .flag(.appClipItem)
-      case "musr": self = .flag(.multiUser)
+      // Every column's name is four ASCII characters: compare them as one number instead of
+      // comparing strings nine times.
+      var code: UInt32 = 0
+      var length = 0
+      for byte in attribute.rawValue.utf8 {
+        length += 1
+        if length > 4 { return nil }
+        code = code << 8 | UInt32(byte)
+      }
+      guard length == 4 else { return nil }
+      switch code {
+      case 0x61677270:  // "agrp"
+        self = .group
+      case 0x70646D6E:  // "pdmn"
+        self = .accessible
+      case 0x73686131:  // "sha1"
+        self = .digest
+      case 0x63646174:  // "cdat"
+        self = .flag(.created)
+      case 0x6D646174:  // "mdat"
+        self = .flag(.modified)
+      case 0x73796E63:  // "sync"
+        self = .flag(.synchronizable)
+      case 0x746F6D62:  // "tomb"
+        self = .flag(.tombstone)
+      case 0x636C6970:  // "clip"
+        self = .flag(.appClipItem)
+      case 0x6D757372:  // "musr"
+        self = .flag(.multiUser)
       default: return nil
       }
     }

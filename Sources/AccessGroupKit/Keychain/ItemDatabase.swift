@@ -183,12 +183,16 @@ struct ItemDatabase: Sendable {
 
   /// The rows of `itemClass` in `groups` (every group when `nil`) whose attributes match
   /// `pairs`, in insertion order.
+  /// `hidingTombstones` leaves tombstones out unless `pairs` names `tomb`.
   func search(
-    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
+    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue],
+    hidingTombstones: Bool = false
   ) -> [ItemRecord] {
     var found: [ItemRecord] = []
+    let matcher = RowMatcher(
+      pairs, schema: ClassSchema.schema(for: itemClass), hidingTombstones: hidingTombstones)
     visitCandidates(itemClass, in: groupList, pairs: pairs) { record in
-      if record.matches(pairs) { found.append(record) }
+      if matcher.matches(record) { found.append(record) }
     }
     if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
     return found

@@ -116,14 +116,13 @@ struct ItemRecord: Hashable, Sendable {
 
   /// Whether every search pair equals this row's value (`SecDbAppendWhereAttrs`).
   func matches(_ pairs: [KeychainAttribute: KeychainValue]) -> Bool {
-    let schema = self.schema
-    for (attribute, wanted) in pairs {
-      let stored = attribute == .sha1 && digestIsStale ? attributes[attribute] : fields[attribute]
-      guard let stored, let descriptor = schema.descriptors[attribute]
-      else { return false }
-      if !descriptor.valuesMatch(stored, wanted) { return false }
-    }
-    return true
+    RowMatcher(pairs, schema: schema).matches(self)
+  }
+
+  /// One attribute's value, computing `sha1` only when it is the one asked for.
+  func value(of attribute: KeychainAttribute) -> KeychainValue? {
+    if digestIsStale, attribute == .sha1 { return attributes[attribute] }
+    return fields[attribute]
   }
 
   /// Marks `sha1` stale after a hashed attribute or the data changed; it is computed from

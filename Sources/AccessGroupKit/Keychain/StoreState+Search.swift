@@ -5,12 +5,11 @@ extension StoreState {
   /// hidden unless `tomb` is named, persistent-reference and host filters, identities as the
   /// join of private keys and certificates.
   func matchingRecords(_ query: ParsedQuery, groups: [String]?) -> [ItemRecord] {
-    var pairs = query.matches
-    if pairs[.tombstone] == nil { pairs[.tombstone] = .integer(0) }
     var records: [ItemRecord]
     if query.itemClass == .identity {
+      let matcher = RowMatcher(query.matches, schema: query.schema, hidingTombstones: true)
       records = identities(groups: groups).filter { record in
-        guard record.matches(pairs) else { return false }
+        guard matcher.matches(record) else { return false }
         guard case .uuid(let uuid)? = query.persistentReference?.identifier else { return true }
         return record.uuid == uuid
       }
@@ -18,11 +17,12 @@ extension StoreState {
       guard case .uuid(let uuid) = reference.identifier,
         let record = database.record(withUUID: uuid),
         record.itemClass == query.itemClass, CallContext.allows(groups, record.accessGroup),
-        record.matches(pairs)
+        RowMatcher(query.matches, schema: query.schema, hidingTombstones: true).matches(record)
       else { return [] }
       records = [record]
     } else {
-      records = database.search(query.itemClass, in: groups, pairs: pairs)
+      records = database.search(
+        query.itemClass, in: groups, pairs: query.matches, hidingTombstones: true)
     }
     if let host = query.hostOrSubdomain {
       records = records.filter { record in
