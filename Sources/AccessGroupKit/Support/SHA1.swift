@@ -49,10 +49,11 @@ enum SHA1 {
   private static func compress(
     _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32), _ block: UnsafeBufferPointer<UInt8>
   ) {
-    var words: (
-      UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
-      UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
-    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var words:
+      (
+        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &words) { raw in
       let schedule = raw.bindMemory(to: UInt32.self)
       for index in 0..<16 {
