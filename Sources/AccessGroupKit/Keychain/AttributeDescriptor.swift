@@ -44,7 +44,7 @@ extension AttributeDescriptor {
     case .number, .sync, .tomb, .date: break
     default:
       switch (stored, wanted) {
-      case (.string(let left), .string(let right)): return left.utf8.elementsEqual(right.utf8)
+      case (.string(let left), .string(let right)): return Self.sameBytes(left, right)
       case (.data(let left), .data(let right)): return left == right
       case (.string(let text), .data(let bytes)), (.data(let bytes), .string(let text)):
         return text.utf8.elementsEqual(bytes)
@@ -73,6 +73,22 @@ extension AttributeDescriptor {
       }
     }
     matchValue(value).hashForm(into: &hasher)
+  }
+}
+
+extension AttributeDescriptor {
+  /// Whether two strings have the same UTF-8 bytes (securityd compares bytes, so `é` composed
+  /// and decomposed differ, where `==` would call them equal).
+  static func sameBytes(_ left: String, _ right: String) -> Bool {
+    var left = left
+    var right = right
+    return left.withUTF8 { leftBytes in
+      right.withUTF8 { rightBytes in
+        leftBytes.count == rightBytes.count
+          && (leftBytes.isEmpty
+            || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
+      }
+    }
   }
 }
 

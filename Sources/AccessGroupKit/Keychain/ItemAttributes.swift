@@ -26,7 +26,14 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// Two bits per flag column: 0 absent, 1 the integer 0, 2 the integer 1, 3 (`musr` only)
   /// empty data; plus one presence bit per date.
   private var flags: UInt16 = 0
-  private var others: ContiguousArray<Element> = []
+  private var others: ContiguousArray<Entry> = []
+
+  /// One attribute of ``others``. A struct, not a tuple: arrays of tuples are copied and
+  /// destroyed through the runtime's generic (slow) path.
+  private struct Entry: Hashable, Sendable {
+    var key: KeychainAttribute
+    var value: KeychainValue
+  }
 
   init() {}
 
@@ -86,7 +93,8 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
         }
       case nil: break
       }
-      return others.firstIndex { $0.key == attribute }.map { others[$0].value }
+      for entry in others where entry.key == attribute { return entry.value }
+      return nil
     }
     set {
       remove(attribute)
@@ -151,7 +159,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
         }
       elements.append((column.attribute, value))
     }
-    elements.append(contentsOf: others)
+    for entry in others { elements.append((entry.key, entry.value)) }
     return elements.makeIterator()
   }
 
@@ -170,7 +178,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   private mutating func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
     let index = others.firstIndex { $0.key.rawValue > attribute.rawValue } ?? others.endIndex
-    others.insert((attribute, value), at: index)
+    others.insert(Entry(key: attribute, value: value), at: index)
   }
 
   private func flag(_ column: FlagColumn) -> UInt16 {
@@ -189,7 +197,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   static func == (lhs: ItemAttributes, rhs: ItemAttributes) -> Bool {
     lhs.group == rhs.group && lhs.accessibility == rhs.accessibility && lhs.flags == rhs.flags
       && lhs.created == rhs.created && lhs.modified == rhs.modified && lhs.digest == rhs.digest
-      && lhs.others.elementsEqual(rhs.others) { $0.key == $1.key && $0.value == $1.value }
+      && lhs.others == rhs.others
   }
 
   func hash(into hasher: inout Hasher) {
@@ -199,11 +207,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     hasher.combine(created)
     hasher.combine(modified)
     hasher.combine(digest)
-    hasher.combine(others.count)
-    for (attribute, value) in others {
-      hasher.combine(attribute)
-      hasher.combine(value)
-    }
+    hasher.combine(others)
   }
 
   /// Where an attribute lives.
@@ -214,14 +218,12 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     init?(_ attribute: KeychainAttribute) {
       // Every column's name is four ASCII characters: compare them as one number instead of
       // comparing strings nine times.
-      var code: UInt32 = 0
-      var length = 0
-      for byte in attribute.rawValue.utf8 {
-        length += 1
-        if length > 4 { return nil }
-        code = code << 8 | UInt32(byte)
+      var name = attribute.rawValue
+      let code: UInt32? = name.withUTF8 { bytes in
+        guard bytes.count == 4 else { return nil }
+        return UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
+          | UInt32(bytes[3])
       }
-      guard length == 4 else { return nil }
       switch code {
       case 0x61677270:  // "agrp"
         self = .group
