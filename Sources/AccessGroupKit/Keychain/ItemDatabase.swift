@@ -23,8 +23,10 @@ struct ItemDatabase: Sendable {
   private var moreRowsOfLookupKey: [Int: [Int32]] = [:]
   private var rowsOfGroup: [GroupKey: Set<Int32>] = [:]
   private var rowsOfService: [ServiceKey: Set<Int32>] = [:]
-  /// One shared copy of each group name, so a million rows hold a handful of strings.
-  private var groupNames: Set<String> = []
+  /// A number per group name, and one shared copy of each name, so a million rows hold a
+  /// handful of strings and the group indexes hash numbers, not names.
+  private var groupNumbers: [String: Int32] = [:]
+  private var groupNames: [String] = []
   /// The number of rows.
   private(set) var count = 0
   /// The next row's sequence number.
@@ -32,13 +34,15 @@ struct ItemDatabase: Sendable {
 
   private struct GroupKey: Hashable, Sendable {
     var itemClass: ItemClass
-    var group: String
+    var group: Int32
   }
 
+  /// A group and the hash of a service's (or server's) compared form: rows of two services
+  /// whose hashes collide share a set, and the search's matcher tells them apart.
   private struct ServiceKey: Hashable, Sendable {
     var itemClass: ItemClass
-    var group: String
-    var value: MatchValue
+    var group: Int32
+    var value: Int
   }
 
   /// The attribute indexed per group for `itemClass`: `svce` for genp, `srvr` for inet.
@@ -97,12 +101,10 @@ struct ItemDatabase: Sendable {
   /// Inserts a row; the caller has checked its primary key and UUID are free.
   mutating func insert(_ record: ItemRecord) {
     var record = record
-    if let group = record.fields.accessGroup {
+    let group = groupNumber(of: record.accessGroup)
+    if record.fields.accessGroup != nil {
       // Share one copy of the name between all rows of the group.
-      let shared = groupNames.insert(group).memberAfterInsert
-      if record.fields[.accessGroup] == .string(group) {
-        record.fields[.accessGroup] = .string(shared)
-      }
+      record.fields[.accessGroup] = .string(groupNames[Int(group)])
     }
     let row: Int32
     if let vacant = vacantRows.popLast() {
@@ -120,9 +122,10 @@ struct ItemDatabase: Sendable {
     } else {
       moreRowsOfLookupKey[lookup, default: []].append(row)
     }
-    rowsOfGroup[GroupKey(itemClass: record.itemClass, group: record.accessGroup), default: []]
-      .insert(row)
-    if let key = serviceKey(of: record) { rowsOfService[key, default: []].insert(row) }
+    rowsOfGroup[GroupKey(itemClass: record.itemClass, group: group), default: []].insert(row)
+    if let key = serviceKey(of: record, group: group) {
+      rowsOfService[key, default: []].insert(row)
+    }
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
@@ -164,10 +167,11 @@ struct ItemDatabase: Sendable {
       more.remove(at: index)
       moreRowsOfLookupKey[lookup] = more.isEmpty ? nil : more
     }
-    let group = GroupKey(itemClass: record.itemClass, group: record.accessGroup)
+    let groupNumber = groupNumber(of: record.accessGroup)
+    let group = GroupKey(itemClass: record.itemClass, group: groupNumber)
     rowsOfGroup[group]?.remove(row)
     if rowsOfGroup[group]?.isEmpty == true { rowsOfGroup[group] = nil }
-    if let key = serviceKey(of: record) {
+    if let key = serviceKey(of: record, group: groupNumber) {
       rowsOfService[key]?.remove(row)
       if rowsOfService[key]?.isEmpty == true { rowsOfService[key] = nil }
     }
@@ -229,6 +233,8 @@ struct ItemDatabase: Sendable {
     var searched: [String] = []
     for group in groupsToSearch where !searched.contains(group) {
       searched.append(group)
+      // A group no row was ever stored in has no rows.
+      guard let number = groupNumbers[group] else { continue }
       func consider(_ record: ItemRecord) {
         if record.itemClass == itemClass, record.accessGroup == group { body(record) }
       }
@@ -237,11 +243,12 @@ struct ItemDatabase: Sendable {
       } else if let attribute = Self.serviceAttribute(of: itemClass),
         let value = pairs[attribute], let descriptor = schema.descriptors[attribute]
       {
-        let key = ServiceKey(
-          itemClass: itemClass, group: group, value: descriptor.matchValue(value))
+        var hasher = Hasher()
+        descriptor.hashForm(of: value, into: &hasher)
+        let key = ServiceKey(itemClass: itemClass, group: number, value: hasher.finalize())
         for row in rowsOfService[key] ?? [] { rows[Int(row)].map(consider) }
       } else {
-        for row in rowsOfGroup[GroupKey(itemClass: itemClass, group: group)] ?? [] {
+        for row in rowsOfGroup[GroupKey(itemClass: itemClass, group: number)] ?? [] {
           rows[Int(row)].map(consider)
         }
       }
@@ -254,13 +261,24 @@ struct ItemDatabase: Sendable {
     for row in moreRowsOfLookupKey[hash] ?? [] { rows[Int(row)].map(body) }
   }
 
-  private func serviceKey(of record: ItemRecord) -> ServiceKey? {
+  private func serviceKey(of record: ItemRecord, group: Int32) -> ServiceKey? {
     guard let attribute = Self.serviceAttribute(of: record.itemClass),
       let descriptor = record.schema.descriptors[attribute]
     else { return nil }
     let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
-    return ServiceKey(
-      itemClass: record.itemClass, group: record.accessGroup, value: descriptor.matchValue(value))
+    var hasher = Hasher()
+    descriptor.hashForm(of: value, into: &hasher)
+    return ServiceKey(itemClass: record.itemClass, group: group, value: hasher.finalize())
+  }
+
+  /// The number of `group`, given on first sight. Numbers are never reused: a store sees a
+  /// handful of groups.
+  private mutating func groupNumber(of group: String) -> Int32 {
+    if let number = groupNumbers[group] { return number }
+    let number = Int32(groupNames.count)
+    groupNames.append(group)
+    groupNumbers[group] = number
+    return number
   }
 
   // MARK: Lookup-key hashes

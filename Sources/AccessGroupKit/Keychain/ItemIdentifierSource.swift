@@ -36,6 +36,14 @@ struct ItemIdentifierGenerator {
     self.source = source
   }
 
+  /// The next UUID, inline.
+  mutating func nextIdentifier() -> ItemUUID {
+    switch source.kind {
+    case .random: ItemUUID(UUID().uuid)
+    case .sequential: ItemUUID(next())
+    }
+  }
+
   /// The next 16 bytes.
   mutating func next() -> Data {
     switch source.kind {

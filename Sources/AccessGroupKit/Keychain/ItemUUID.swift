@@ -25,6 +25,16 @@ struct ItemUUID: Hashable, Sendable {
     self.low = low
   }
 
+  /// The UUID of a Foundation `UUID`'s bytes.
+  init(_ uuid: uuid_t) {
+    self.high = withUnsafeBytes(of: uuid) { raw in
+      raw.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
+    self.low = withUnsafeBytes(of: uuid) { raw in
+      raw.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
+  }
+
   /// The 16 bytes.
   var data: Data {
     var bytes = [UInt8](repeating: 0, count: 16)

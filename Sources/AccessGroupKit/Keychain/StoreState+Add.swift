@@ -79,14 +79,13 @@ extension StoreState {
         details: ["ggrp is present"], fix: "Remove kSecAttrSharingGroup (ggrp); it is SPI.")
     }
     // Defaults (§3.2).
-    var attributes = query.item
+    var attributes = ItemAttributes(query.item)
     attributes[.creationDate] = .date(context.now)
     attributes[.modificationDate] = .date(context.now)
-    for attribute in query.schema.primaryKey
-    where attributes[attribute] == nil && !LookupKey.spiAttributes.contains(attribute) {
-      if let value = query.schema.descriptors[attribute]?.defaultValue {
-        attributes[attribute] = value
-      }
+    // The primary key without the SPI attributes is the lookup key.
+    for descriptor in query.schema.lookupKeyDescriptors
+    where attributes[descriptor.attribute] == nil {
+      if let value = descriptor.defaultValue { attributes[descriptor.attribute] = value }
     }
     attributes[.multiUser] = attributes[.multiUser] ?? .data(Data())
     attributes[.tombstone] = attributes[.tombstone] ?? .integer(0)
@@ -109,10 +108,10 @@ extension StoreState {
     // Every successful add draws a UUID (`s3dl_item_make_new_uuid`), but an add that replaces
     // a tombstone takes over the tombstone's row and keeps its UUID and persistent reference
     // (`SecDbItemInsert` and `SecDbItemInsertOrReplace`, `SecDbItem.c`).
-    record.uuid = nextUUID()
+    record.identifier = nextIdentifier()
     if let tombstone = existing {
-      database.remove(tombstone.uuid)
-      record.uuid = tombstone.uuid
+      database.remove(identifier: tombstone.identifier)
+      record.identifier = tombstone.identifier
       record.sequence = tombstone.sequence
     }
     database.insert(record)

@@ -51,7 +51,7 @@ extension StoreState {
     // and `SecDbItemCopyTombstone` copies the authenticated-data attributes, so the tombstone
     // keeps the item's UUID and persistent reference.
     let tombstones = needTombstones.map { tombstone(of: $0, now: context.now, inPlace: true) }
-    for record in matched { database.remove(record.uuid) }
+    for record in matched { database.remove(identifier: record.identifier) }
     for record in tombstones { database.insert(record) }
     return EngineOutcome(status: .success)
   }

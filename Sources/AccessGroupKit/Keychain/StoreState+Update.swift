@@ -170,16 +170,16 @@ extension StoreState {
     for (index, record) in matched.enumerated() where oldKeys[record.primaryKey] == nil {
       oldKeys[record.primaryKey] = index
     }
-    let movingUUIDs = Set(matched.map(\.uuid))
+    let movingUUIDs = Set(matched.map(\.identifier))
     // The rows as written so far, by the UUID of the matched row they came from.
-    var updated: [Data: ItemRecord] = [:]
-    var order: [Data] = []
-    var newKeys: [PrimaryKey: Data] = [:]
-    var replacedTombstones: [Data] = []
+    var updated: [ItemUUID: ItemRecord] = [:]
+    var order: [ItemUUID] = []
+    var newKeys: [PrimaryKey: ItemUUID] = [:]
+    var replacedTombstones: [ItemUUID] = []
     // Matched rows whose row an earlier row took over (they were tombstones).
-    var overwritten = Set<Data>()
+    var overwritten = Set<ItemUUID>()
     var leavesTombstone: [ItemRecord] = []
-    for (index, old) in matched.enumerated() where !overwritten.contains(old.uuid) {
+    for (index, old) in matched.enumerated() where !overwritten.contains(old.identifier) {
       if !old.protection.isAvailable(in: lockState) {
         throw Self.interactionNotAllowed(old.protection, lockState: lockState, call: .update)
       }
@@ -211,17 +211,17 @@ extension StoreState {
           }
         } else if let later = oldKeys[key], later > index {
           holder = matched[later]
-          if matched[later].isTombstone { overwritten.insert(matched[later].uuid) }
+          if matched[later].isTombstone { overwritten.insert(matched[later].identifier) }
         } else if let existing = database.record(withPrimaryKey: key),
-          !movingUUIDs.contains(existing.uuid)
+          !movingUUIDs.contains(existing.identifier)
         {
           holder = existing
-          if existing.isTombstone { replacedTombstones.append(existing.uuid) }
+          if existing.isTombstone { replacedTombstones.append(existing.identifier) }
         }
         if let holder {
           guard holder.isTombstone else {
             throw updateCollision(
-              record, with: holder, among: movingUUIDs.contains(holder.uuid))
+              record, with: holder, among: movingUUIDs.contains(holder.identifier))
           }
           record.sequence = holder.sequence
         }
@@ -229,22 +229,22 @@ extension StoreState {
           leavesTombstone.append(old)
         }
       }
-      newKeys[key] = old.uuid
-      updated[old.uuid] = record
-      order.append(old.uuid)
+      newKeys[key] = old.identifier
+      updated[old.identifier] = record
+      order.append(old.identifier)
     }
     // Tombstones for the old primary keys: new rows with fresh persistent references, made
     // only once every row passed, so a failing call draws no identifier.
     let tombstones = leavesTombstone.map { tombstone(of: $0, now: context.now, inPlace: false) }
-    for uuid in replacedTombstones { database.remove(uuid) }
+    for uuid in replacedTombstones { database.remove(identifier: uuid) }
     // A row whose primary key (and with it every index key) is unchanged is replaced in
     // place; the others leave their indexes and enter the new ones.
-    var keepsKey = Set<Data>()
+    var keepsKey = Set<ItemUUID>()
     for old in matched {
-      if let record = updated[old.uuid], record.primaryKey == old.primaryKey {
-        keepsKey.insert(old.uuid)
+      if let record = updated[old.identifier], record.primaryKey == old.primaryKey {
+        keepsKey.insert(old.identifier)
       } else {
-        database.remove(old.uuid)
+        database.remove(identifier: old.identifier)
       }
     }
     for uuid in order {
@@ -295,7 +295,7 @@ extension StoreState {
       itemClass: record.itemClass, attributes: attributes, data: nil, uuid: record.uuid,
       accessControl: nil, sequence: record.sequence)
     if !inPlace {
-      tombstone.uuid = nextUUID()
+      tombstone.identifier = nextIdentifier()
       tombstone.sequence = database.nextSequence
       database.nextSequence += 1
     }

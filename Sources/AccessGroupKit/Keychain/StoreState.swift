@@ -17,10 +17,15 @@ struct StoreState {
   }
 
   /// The next item UUID that no row uses yet.
-  mutating func nextUUID() -> Data {
-    var uuid = identifiers.next()
-    while database.record(withUUID: uuid) != nil { uuid = identifiers.next() }
-    return uuid
+  mutating func nextUUID() -> Data { nextIdentifier().data }
+
+  /// The next item UUID that no row uses yet, inline.
+  mutating func nextIdentifier() -> ItemUUID {
+    var identifier = identifiers.nextIdentifier()
+    while database.record(withIdentifier: identifier) != nil {
+      identifier = identifiers.nextIdentifier()
+    }
+    return identifier
   }
 
   /// Deletes `akpu` items, which a device destroys when its passcode is removed.
