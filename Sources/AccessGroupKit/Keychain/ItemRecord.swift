@@ -136,6 +136,13 @@ struct ItemRecord: Hashable, Sendable {
     digestIsStale = true
   }
 
+  /// Computes a stale `sha1` and keeps it.
+  mutating func completeDigest() {
+    guard digestIsStale else { return }
+    fields[.sha1] = .data(currentDigest())
+    digestIsStale = false
+  }
+
   /// The digest of the row as it is now.
   private func currentDigest() -> Data {
     // Built as a byte array: Data.append costs more than the hashing.

@@ -62,6 +62,15 @@ extension StoreState {
       throw notFound(query, call: .copyMatching, searched: groups, context: context)
     }
     lastMisses[context.client.name] = nil
+    if query.itemClass != .identity, query.returnTypes.showsAttributes {
+      // The result shows `sha1`: compute each stale digest once and keep it in the row, so
+      // the next read of an unchanged item finds it ready. (Identity rows are joins, not
+      // stored rows.)
+      for index in found.indices where found[index].digestIsStale {
+        found[index].completeDigest()
+        database.replace(found[index])
+      }
+    }
     return EngineOutcome(
       status: .success, shaping: .copy(found, query.returnTypes, limit: query.limit))
   }
@@ -94,5 +103,13 @@ extension StoreState {
       ],
       fix: "Query by the persistent reference alone (kSecClass, kSecReturn… and kSecMatchLimit "
         + "are fine).")
+  }
+}
+
+extension ReturnTypes {
+  /// Whether the result carries the item's attributes: asked for, or brought along by data
+  /// or a reference among several return keys (spec §7).
+  var showsAttributes: Bool {
+    contains(.attributes) || contains(.reference) || (contains(.data) && self != .data)
   }
 }
