@@ -37,7 +37,16 @@ extension StoreState {
         details: ["ggrp is present"])
     }
     try Self.rejectPersistentReferenceWithAttributes(query)
-    let authentication = AuthenticationUIMode(raw)
+    return try search(
+      query, groups: groups, authentication: AuthenticationUIMode(raw), context: context)
+  }
+
+  /// The search and result of a CopyMatching whose dictionary passed every check of §2.3 up
+  /// to the search (`groups` are the groups it may read, narrowed to a named group).
+  mutating func search(
+    _ query: ParsedQuery, groups: [String]?, authentication: AuthenticationUIMode,
+    context: CallContext
+  ) throws(EngineFailure) -> EngineOutcome {
     let records = matchingRecords(query, groups: groups)
     var found: [ItemRecord] = []
     for record in records {
