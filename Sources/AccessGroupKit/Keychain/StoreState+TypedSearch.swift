@@ -1,0 +1,79 @@
+extension StoreState {
+  /// `SecItemCopyMatching` for a typed query, without building and parsing a dictionary, or
+  /// `nil` when the query needs anything the dictionary path handles specially (then the
+  /// caller takes that path, which also produces every failure that comes before the search).
+  ///
+  /// The query is parsed into the very ``ParsedQuery`` the dictionary path would make, the
+  /// checks before the search are the ones of ``copyMatching(_:context:)`` that a plain query
+  /// can reach, and the search itself is shared, so statuses, results and explanations are
+  /// the same by construction; `TypedSearchTests` checks it on random stores.
+  mutating func copyMatching(
+    typed query: KeychainQuery, returnTypes: ReturnTypes, context: CallContext
+  ) throws(EngineFailure) -> EngineOutcome? {
+    guard let parsed = ParsedQuery(plain: query, returnTypes: returnTypes) else { return nil }
+    // The failures of §2.3 that a plain query can meet go the general way.
+    if context.readableGroups?.isEmpty == true || context.appClipGroupsUnacceptable {
+      return nil
+    }
+    var groups = context.readableGroups
+    if let name = query.accessGroup {
+      guard CallContext.allows(groups, name) else { return nil }
+      if groups != nil { groups = [name] }
+    }
+    return try search(parsed, groups: groups, authentication: .allow, context: context)
+  }
+}
+
+extension ParsedQuery {
+  /// The parse of a typed query with `kSecMatchLimit` and the return keys, or `nil` when one
+  /// of its attributes has special handling in the dictionary path (group, sync, internal,
+  /// sharing and access-control attributes, keys the class lacks, values that do not
+  /// convert).
+  init?(plain query: KeychainQuery, returnTypes: ReturnTypes) {
+    guard query.itemClass != .identity else { return nil }
+    let schema = ClassSchema.schema(for: query.itemClass)
+    let limit: Int? =
+      switch query.limit {
+      case .one: 1
+      case .all: nil
+      case .count(let count): count < 0 ? nil : count
+      }
+    self.init(itemClass: query.itemClass, schema: schema, limit: limit)
+    for (attribute, value) in query.attributes {
+      guard !Self.attributesWithSpecialHandling.contains(attribute),
+        let descriptor = schema.descriptor(attribute)
+      else { return nil }
+      switch descriptor.kind {
+      case .sync, .accessControl, .sha1, .encryptedData: return nil
+      default: break
+      }
+      guard let converted = descriptor.kind.coerce(InputValue(value)) else { return nil }
+      item[attribute] = converted
+      matches[attribute] = converted
+    }
+    if let group = query.accessGroup {
+      item[.accessGroup] = .string(group)
+      matches[.accessGroup] = .string(group)
+    }
+    switch query.synchronizable {
+    case .no:
+      item[.synchronizable] = .integer(0)
+      matches[.synchronizable] = .integer(0)
+    case .yes:
+      synchronizableSpecified = true
+      item[.synchronizable] = .integer(1)
+      matches[.synchronizable] = .integer(1)
+    case .any:
+      synchronizableSpecified = true
+    }
+    matchKeys = [KeychainAttribute.matchLimit.rawValue]
+    self.returnTypes = returnTypes
+  }
+
+  /// Attributes the dictionary path checks or rewrites before or while parsing.
+  static let attributesWithSpecialHandling: Set<KeychainAttribute> = [
+    .itemClass, .accessGroup, .synchronizable, .appClipItem, .sharingGroup, .accessControl,
+    .issuer, .useDataProtectionKeychain, .valueReference, .valuePersistentReference,
+    .valueData, .tombstone,
+  ]
+}
