@@ -97,9 +97,10 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
       return nil
     }
     set {
-      remove(attribute)
+      let column = Column(attribute)
+      remove(attribute, column: column)
       guard let newValue else { return }
-      switch (Column(attribute), newValue) {
+      switch (column, newValue) {
       case (.group, .string(let name)):
         group = name
       case (.accessible, .string(let code)):
@@ -165,8 +166,8 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   // MARK: Storage
 
-  private mutating func remove(_ attribute: KeychainAttribute) {
-    switch Column(attribute) {
+  private mutating func remove(_ attribute: KeychainAttribute, column: Column?) {
+    switch column {
     case .group: group = nil
     case .accessible: accessibility = nil
     case .digest: digest = nil
@@ -176,9 +177,20 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     if let index = others.firstIndex(where: { $0.key == attribute }) { others.remove(at: index) }
   }
 
+  /// Inserts into ``others``, kept sorted by the names' UTF-8 bytes (any fixed order would
+  /// do; it keeps equality and hashing structural).
   private mutating func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
-    let index = others.firstIndex { $0.key.rawValue > attribute.rawValue } ?? others.endIndex
+    let index =
+      others.firstIndex { Self.precedes(attribute.rawValue, $0.key.rawValue) } ?? others.endIndex
     others.insert(Entry(key: attribute, value: value), at: index)
+  }
+
+  private static func precedes(_ left: String, _ right: String) -> Bool {
+    var left = left
+    var right = right
+    return left.withUTF8 { leftBytes in
+      right.withUTF8 { rightBytes in leftBytes.lexicographicallyPrecedes(rightBytes) }
+    }
   }
 
   private func flag(_ column: FlagColumn) -> UInt16 {
