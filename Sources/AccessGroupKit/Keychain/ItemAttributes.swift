@@ -80,10 +80,11 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   subscript(attribute: KeychainAttribute) -> KeychainValue? {
     get {
+      // A column left empty may still hold the attribute in `others`, in an unusual form.
       switch Column(attribute) {
-      case .group: return group.map(KeychainValue.string)
-      case .accessible: return accessibility.map { .string($0.rawValue) }
-      case .digest: return digest.map { .data($0.data) }
+      case .group: if let group { return .string(group) }
+      case .accessible: if let accessibility { return .string(accessibility.rawValue) }
+      case .digest: if let digest { return .data(digest.data) }
       case .flag(let column):
         switch flag(column) {
         case 0: break
@@ -171,7 +172,11 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     case .group: group = nil
     case .accessible: accessibility = nil
     case .digest: digest = nil
-    case .flag(let column): setFlag(column, 0)
+    case .flag(let column):
+      setFlag(column, 0)
+      // An absent date keeps no bits, so equal attributes are equal field by field.
+      if column == .created { created = 0 }
+      if column == .modified { modified = 0 }
     case nil: break
     }
     if let index = others.firstIndex(where: { $0.key == attribute }) { others.remove(at: index) }
