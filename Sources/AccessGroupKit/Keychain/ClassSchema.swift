@@ -19,10 +19,26 @@ struct ClassSchema: Sendable {
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
 
+  /// The descriptors ordered by ``AttributeCode`` of their names, for
+  /// ``descriptor(forKey:)``; `nil` when a name has no code (then lookups hash).
+  private let descriptorsByCode: AttributeCodeTable<AttributeDescriptor>?
+
   /// The descriptor of `attribute`, or `nil` when the class has no such attribute
   /// (errSecNoSuchAttr).
   func descriptor(_ attribute: KeychainAttribute) -> AttributeDescriptor? {
-    descriptors[attribute]
+    descriptor(forKey: attribute.rawValue)
+  }
+
+  /// The descriptor of the attribute a dictionary key names, or `nil` when the class has no
+  /// such attribute.
+  ///
+  /// Every attribute name is four ASCII characters (`SecItemSchema.c`), so a key is looked up
+  /// by its four bytes as one integer instead of by hashing the string: this runs for every
+  /// attribute of every call.
+  func descriptor(forKey key: String) -> AttributeDescriptor? {
+    guard let descriptorsByCode else { return descriptors[KeychainAttribute(key)] }
+    guard let code = AttributeCode(key) else { return nil }
+    return descriptorsByCode[code]
   }
 
   /// The schema of `itemClass`. Identity accepts every certificate attribute and, failing
@@ -44,6 +60,8 @@ struct ClassSchema: Sendable {
       descriptors[descriptor.attribute] = descriptor
     }
     self.descriptors = descriptors
+    self.descriptorsByCode = AttributeCodeTable(
+      descriptors.values.map { ($0.attribute.rawValue, $0) })
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
     let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
     self.primaryKeyDescriptors = keyDescriptors
