@@ -71,7 +71,7 @@ enum ClientSidePreparation {
     // The values are checked in sorted key order so that the first offender named is
     // deterministic (spec §9.12); almost every request has none, so one unordered pass decides
     // whether the sorted visit is needed at all.
-    let hasOffender = request.entries.contains { key, value in
+    let hasOffender = request.entries.containsEntry { key, value in
       key != KeychainAttribute.accessControl.rawValue && nonPropertyList(value) != nil
     }
     guard hasOffender else { return request }

@@ -14,12 +14,15 @@ enum SecItemDictionary {
   /// Converts a caller's dictionary. Its keys are unique, so the entries are taken over as
   /// they come, without hashing a key.
   static func request(from dictionary: [String: Any]) -> SecItemRequest {
-    var elements: [SecItemEntries.Element] = []
-    elements.reserveCapacity(dictionary.count)
+    var keys: [String] = []
+    var values: [InputValue] = []
+    keys.reserveCapacity(dictionary.count)
+    values.reserveCapacity(dictionary.count)
     for (key, value) in dictionary {
-      elements.append((key, inputValue(value, depth: 0)))
+      keys.append(key)
+      values.append(inputValue(value, depth: 0))
     }
-    return SecItemRequest(entries: SecItemEntries(uniqueElements: elements))
+    return SecItemRequest(entries: SecItemEntries(uniqueKeys: keys, values: values))
   }
 
   /// Converts one value.

@@ -8,91 +8,117 @@
 /// as a dictionary's do; the order the simulation checks keys in is the sorted one
 /// (``SecItemRequest/sortedKeys``), never this one.
 struct SecItemEntries: Sequence, Sendable {
-  /// One key and its value.
-  typealias Element = (key: String, value: InputValue)
-
-  private var elements: [Element]
+  /// The keys, each once; `values[i]` is the value of `keys[i]`. Two arrays rather than one
+  /// of pairs, so that a lookup reads only keys and copies no value it passes over.
+  ///
+  /// (Prefiltering the comparisons with a fingerprint of each key's bytes was tried: computing
+  /// the fingerprint of the key looked up cost more than the comparisons it saved.)
+  private(set) var keys: [String]
+  private var values: [InputValue]
 
   /// No entries.
   init() {
-    elements = []
+    keys = []
+    values = []
   }
 
   /// The entries of `dictionary`.
   init(_ dictionary: [String: InputValue]) {
-    elements = []
-    elements.reserveCapacity(dictionary.count)
-    for (key, value) in dictionary { elements.append((key, value)) }
+    keys = Array(dictionary.keys)
+    values = Array(dictionary.values)
   }
 
   /// Entries whose keys are known to be unique, such as those of a dictionary; the caller
   /// vouches for it, since a repeated key would make lookups see only its first value.
-  init(uniqueElements: [Element]) {
-    elements = uniqueElements
+  init(uniqueKeys keys: [String], values: [InputValue]) {
+    self.keys = keys
+    self.values = values
   }
 
   /// Room for `capacity` entries, so that adding them one by one allocates once.
   mutating func reserveCapacity(_ capacity: Int) {
-    elements.reserveCapacity(capacity)
+    keys.reserveCapacity(capacity)
+    values.reserveCapacity(capacity)
   }
 
   /// The number of keys.
-  var count: Int { elements.count }
+  var count: Int { keys.count }
 
   /// Whether there are no keys.
-  var isEmpty: Bool { elements.isEmpty }
-
-  /// The keys, in the order they were added.
-  var keys: [String] { elements.map(\.key) }
+  var isEmpty: Bool { keys.isEmpty }
 
   /// The value of `key`; setting `nil` removes the key, setting a value replaces the key's
   /// value or adds the key at the end.
   subscript(key: String) -> InputValue? {
     get {
       guard let index = index(of: key) else { return nil }
-      return elements[index].value
+      return values[index]
     }
     set {
       if let index = index(of: key) {
         if let newValue {
-          elements[index].value = newValue
+          values[index] = newValue
         } else {
-          elements.remove(at: index)
+          remove(at: index)
         }
       } else if let newValue {
-        elements.append((key, newValue))
+        append(key, newValue)
       }
     }
   }
 
+  /// Adds an entry whose key the caller knows is not there yet (a repeated key would make
+  /// lookups see only its first value).
+  mutating func append(uniqueKey key: String, _ value: InputValue) {
+    append(key, value)
+  }
+
+  private mutating func append(_ key: String, _ value: InputValue) {
+    keys.append(key)
+    values.append(value)
+  }
+
+  private mutating func remove(at index: Int) {
+    keys.remove(at: index)
+    values.remove(at: index)
+  }
+
   /// Where `key` is.
   private func index(of key: String) -> Int? {
-    for index in elements.indices where elements[index].key == key { return index }
-    return nil
+    keys.firstIndex(of: key)
+  }
+
+  /// Whether some entry satisfies `predicate`.
+  func containsEntry(where predicate: (String, InputValue) throws -> Bool) rethrows -> Bool {
+    for index in keys.indices where try predicate(keys[index], values[index]) { return true }
+    return false
   }
 
   /// Removes every entry whose key satisfies `shouldBeRemoved`.
   mutating func removeAll(where shouldBeRemoved: (String) throws -> Bool) rethrows {
-    guard try elements.contains(where: { try shouldBeRemoved($0.key) }) else { return }
-    try elements.removeAll { try shouldBeRemoved($0.key) }
+    guard try keys.contains(where: shouldBeRemoved) else { return }
+    var index = 0
+    while index < keys.count {
+      if try shouldBeRemoved(keys[index]) { remove(at: index) } else { index += 1 }
+    }
   }
 
   /// Iterates the entries in the order they were added.
-  func makeIterator() -> IndexingIterator<[Element]> {
-    elements.makeIterator()
+  func makeIterator() -> Zip2Sequence<[String], [InputValue]>.Iterator {
+    zip(keys, values).makeIterator()
   }
 }
 
 extension SecItemEntries: Hashable {
   static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    return lhs.elements.allSatisfy { rhs[$0.key] == $0.value }
+    return zip(lhs.keys, lhs.values).allSatisfy { rhs[$0] == $1 }
   }
 
   func hash(into hasher: inout Hasher) {
     // Independent of the order, as `Dictionary`'s hash is.
     var combined = 0
-    for (key, value) in elements {
+    for (key, value) in zip(keys, values) {
       var entryHasher = Hasher()
       entryHasher.combine(key)
       entryHasher.combine(value)
