@@ -3,7 +3,11 @@ import Foundation
 /// The attributes of one item class, with primary key, defaults and returned attributes
 /// (spec §3; `SecItemSchema.c` `v12_genp_class`, `v12_10_inet_class`, `v12_cert_class`,
 /// `v12_10_keys_class`).
-struct ClassSchema: Sendable {
+///
+/// A class, not a struct: a schema is immutable and there are five of them, while every
+/// parsed query and every `ItemRecord.schema` access holds one. A reference copies as one
+/// retain; the struct copied as one retain per table.
+final class ClassSchema: Sendable {
   let itemClass: ItemClass
   let descriptors: [KeychainAttribute: AttributeDescriptor]
   /// The primary-key attributes in schema order (§3.1).
@@ -36,8 +40,14 @@ struct ClassSchema: Sendable {
   /// by its four bytes as one integer instead of by hashing the string: this runs for every
   /// attribute of every call.
   func descriptor(forKey key: String) -> AttributeDescriptor? {
+    descriptor(forKey: key, code: AttributeCode(key))
+  }
+
+  /// The descriptor of the attribute a dictionary key names, when the caller already has the
+  /// key's code (`nil`: the key is not four bytes).
+  func descriptor(forKey key: String, code: AttributeCode?) -> AttributeDescriptor? {
     guard let descriptorsByCode else { return descriptors[KeychainAttribute(key)] }
-    guard let code = AttributeCode(key) else { return nil }
+    guard let code else { return nil }
     return descriptorsByCode[code]
   }
 
