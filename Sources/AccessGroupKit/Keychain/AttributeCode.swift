@@ -8,18 +8,16 @@ struct AttributeCode: Hashable, Comparable, Sendable {
   /// The four bytes.
   let rawValue: UInt32
 
+  /// The code of four bytes.
+  init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
   /// The code of `name`, or `nil` when `name` is not exactly four UTF-8 bytes (then it names
   /// no attribute of any class).
   init?(_ name: String) {
-    var code: UInt32 = 0
-    var count = 0
-    for byte in name.utf8 {
-      guard count < 4 else { return nil }
-      code = code << 8 | UInt32(byte)
-      count += 1
-    }
-    guard count == 4 else { return nil }
-    rawValue = code
+    guard let code = KeySpelling(name).code else { return nil }
+    self = code
   }
 
   static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

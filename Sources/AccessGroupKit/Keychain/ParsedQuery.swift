@@ -144,16 +144,12 @@ enum QueryParser {
   )
     throws(EngineFailure)
   {
-    // Keys are measured in characters, as `CFStringGetLength`-based checks do; a key of
-    // printable ASCII has as many characters as bytes, which is cheaper to count.
-    let utf8 = key.utf8
-    let isPrintableASCII = utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    let count = isPrintableASCII ? utf8.count : key.count
-    if count == 4 {
-      try addAttribute(key, value: value, to: &query, sha1: &sha1)
+    let spelling = KeySpelling(key)
+    if spelling.characterCount == 4 {
+      try addAttribute(key, code: spelling.code, value: value, to: &query, sha1: &sha1)
       return
     }
-    guard count > 1, let first = isPrintableASCII ? utf8.first : key.first?.asciiValue else {
+    guard spelling.characterCount > 1, let first = spelling.firstASCIICharacter else {
       throw invalidKey(key)
     }
     switch first {
@@ -187,17 +183,20 @@ enum QueryParser {
     _ attribute: KeychainAttribute, value: InputValue, to query: inout ParsedQuery
   ) throws(EngineFailure) {
     var sha1: KeychainValue?
-    try addAttribute(attribute.rawValue, value: value, to: &query, sha1: &sha1)
+    try addAttribute(
+      attribute.rawValue, code: AttributeCode(attribute.rawValue), value: value, to: &query,
+      sha1: &sha1)
     if let sha1 { query.matches[.sha1] = sha1 }
   }
 
   /// `query_add_attribute` for a 4-character key, filling only ``ParsedQuery/item`` and,
   /// for `sha1`, `sha1`: the parse makes ``ParsedQuery/matches`` from them at the end.
   private static func addAttribute(
-    _ key: String, value: InputValue, to query: inout ParsedQuery, sha1: inout KeychainValue?
+    _ key: String, code: AttributeCode?, value: InputValue, to query: inout ParsedQuery,
+    sha1: inout KeychainValue?
   ) throws(EngineFailure) {
     if key == KeychainAttribute.useDataProtectionKeychain.rawValue { return }
-    guard let descriptor = query.schema.descriptor(forKey: key) else {
+    guard let descriptor = query.schema.descriptor(forKey: key, code: code) else {
       let attribute = KeychainAttribute(key)
       throw EngineFailure(
         .noSuchAttribute, rule: "§2.1",
