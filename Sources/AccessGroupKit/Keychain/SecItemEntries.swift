@@ -14,17 +14,21 @@ struct SecItemEntries: Sequence, Sendable {
   /// (Prefiltering the comparisons with a fingerprint of each key's bytes was tried: computing
   /// the fingerprint of the key looked up cost more than the comparisons it saved.)
   private(set) var keys: [String]
+  /// The first byte of each key (0 for an empty key), compared before the key itself.
+  private var firstBytes: [UInt8]
   private var values: [InputValue]
 
   /// No entries.
   init() {
     keys = []
+    firstBytes = []
     values = []
   }
 
   /// The entries of `dictionary`.
   init(_ dictionary: [String: InputValue]) {
     keys = Array(dictionary.keys)
+    firstBytes = keys.map(Self.firstByte)
     values = Array(dictionary.values)
   }
 
@@ -32,12 +36,14 @@ struct SecItemEntries: Sequence, Sendable {
   /// vouches for it, since a repeated key would make lookups see only its first value.
   init(uniqueKeys keys: [String], values: [InputValue]) {
     self.keys = keys
+    self.firstBytes = keys.map(Self.firstByte)
     self.values = values
   }
 
   /// Room for `capacity` entries, so that adding them one by one allocates once.
   mutating func reserveCapacity(_ capacity: Int) {
     keys.reserveCapacity(capacity)
+    firstBytes.reserveCapacity(capacity)
     values.reserveCapacity(capacity)
   }
 
@@ -75,17 +81,38 @@ struct SecItemEntries: Sequence, Sendable {
 
   private mutating func append(_ key: String, _ value: InputValue) {
     keys.append(key)
+    firstBytes.append(Self.firstByte(key))
     values.append(value)
   }
 
   private mutating func remove(at index: Int) {
     keys.remove(at: index)
+    firstBytes.remove(at: index)
     values.remove(at: index)
   }
 
   /// Where `key` is.
+  ///
+  /// Two strings whose first bytes are different ASCII characters are never equal: an ASCII
+  /// character is a starter that no canonical decomposition changes, so each string's
+  /// normalized form begins with its own first character. Only keys that share the first
+  /// byte, or where either first byte is not ASCII, are compared as strings (where canonical
+  /// equivalence decides, as `Dictionary` would).
   private func index(of key: String) -> Int? {
-    keys.firstIndex(of: key)
+    let first = Self.firstByte(key)
+    if first < 0x80 {
+      for index in firstBytes.indices {
+        let candidate = firstBytes[index]
+        if (candidate == first || candidate >= 0x80) && keys[index] == key { return index }
+      }
+      return nil
+    }
+    return keys.firstIndex(of: key)
+  }
+
+  /// The first UTF-8 byte of `key`, 0 when it is empty.
+  private static func firstByte(_ key: String) -> UInt8 {
+    key.utf8.first ?? 0
   }
 
   /// Whether some entry satisfies `predicate`.

@@ -15,6 +15,7 @@ struct RequestEntriesTests {
     "🔑🔑", "ac\r\nt", "\r\nabc", "u_Keychain", "u_\u{212A}eychain", "class", "c\u{301}lass",
     "m_Limit", "m\u{301}_Limit", "r_Data", "r_PersistentRef", "v_PersistentRef",
     "m_EmailAddressIfPresent", String(repeating: "k", count: 300), "é", "e\u{301}", "sync",
+    "Kx", "\u{212A}x", ";a", "\u{037E}a", "`b", "\u{1FEF}b", "\u{0}a",
   ]
 
   @Test("A request finds every key a dictionary would, canonical equivalents included")
