@@ -27,6 +27,10 @@ final class ClassSchema: Sendable {
   /// ``descriptor(forKey:)``; `nil` when a name has no code (then lookups hash).
   private let descriptorsByCode: AttributeCodeTable<AttributeDescriptor>?
 
+  /// The attribute and kind of each descriptor by code, what the parse of an attribute
+  /// needs: lighter to copy out than a whole descriptor (`nil` as for ``descriptorsByCode``).
+  private let kindsByCode: AttributeCodeTable<(attribute: KeychainAttribute, kind: AttributeKind)>?
+
   /// The descriptor of `attribute`, or `nil` when the class has no such attribute
   /// (errSecNoSuchAttr).
   func descriptor(_ attribute: KeychainAttribute) -> AttributeDescriptor? {
@@ -51,6 +55,18 @@ final class ClassSchema: Sendable {
     return descriptorsByCode[code]
   }
 
+  /// The attribute a dictionary key names and its kind, or `nil` when the class has no such
+  /// attribute; as ``descriptor(forKey:code:)``, without copying the rest of the descriptor.
+  func attributeKind(
+    forKey key: String, code: AttributeCode?
+  ) -> (attribute: KeychainAttribute, kind: AttributeKind)? {
+    guard let kindsByCode else {
+      return descriptors[KeychainAttribute(key)].map { ($0.attribute, $0.kind) }
+    }
+    guard let code else { return nil }
+    return kindsByCode[code]
+  }
+
   /// The schema of `itemClass`. Identity accepts every certificate attribute and, failing
   /// that, every key attribute (`SecDbAttrWithKey`).
   static func schema(for itemClass: ItemClass) -> ClassSchema {
@@ -72,6 +88,8 @@ final class ClassSchema: Sendable {
     self.descriptors = descriptors
     self.descriptorsByCode = AttributeCodeTable(
       descriptors.values.map { ($0.attribute.rawValue, $0) })
+    self.kindsByCode = AttributeCodeTable(
+      descriptors.values.map { ($0.attribute.rawValue, ($0.attribute, $0.kind)) })
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
     let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
     self.primaryKeyDescriptors = keyDescriptors

@@ -67,9 +67,11 @@ enum QueryParser {
         details: ["\(request.entries.count) keys"])
     }
     var query = ParsedQuery(itemClass: itemClass, schema: schema, limit: defaultLimit)
-    // Room for the request's attributes and the ones an add fills in after the parse (dates,
-    // defaults of the primary key, `pdmn`, `agrp`, `musr`, `tomb`, `clip`).
-    query.item.reserveCapacity(request.entries.count + 16)
+    // Room for the request's attributes and `sync`, so the table grows at most once. An add
+    // (the one call whose default limit is 0) fills in more after the parse (dates, defaults of
+    // the primary key, `pdmn`, `agrp`, `musr`, `tomb`, `clip`): room for those too. A search
+    // only reads the table, and a bigger table would make its copy of the pairs cost more.
+    query.item.reserveCapacity(request.entries.count + (defaultLimit == 0 ? 16 : 1))
     var sha1: KeychainValue?
     do throws(EngineFailure) {
       for (key, value) in request.entries {
@@ -196,7 +198,7 @@ enum QueryParser {
     sha1: inout KeychainValue?
   ) throws(EngineFailure) {
     if key == KeychainAttribute.useDataProtectionKeychain.rawValue { return }
-    guard let descriptor = query.schema.descriptor(forKey: key, code: code) else {
+    guard let found = query.schema.attributeKind(forKey: key, code: code) else {
       let attribute = KeychainAttribute(key)
       throw EngineFailure(
         .noSuchAttribute, rule: "§2.1",
@@ -204,18 +206,19 @@ enum QueryParser {
         details: ["\(attribute) = \(value.summary)", "class = \(query.itemClass)"],
         fix: "Remove \(attribute), or use a class that has it.")
     }
-    if descriptor.kind == .sync {
+    let (attribute, kind) = found
+    if kind == .sync {
       query.synchronizableSpecified = true
       if value == .string(KeychainAttribute.synchronizableAnyValue) { return }
     }
-    guard let converted = descriptor.kind.coerce(value) else {
-      throw EngineFailure.invalidValue(key, value, expected: expectedType(descriptor.kind))
+    guard let converted = kind.coerce(value) else {
+      throw EngineFailure.invalidValue(key, value, expected: expectedType(kind))
     }
-    switch descriptor.kind {
+    switch kind {
     case .accessControl:
       if case .accessControl(let control) = value { query.accessControl = control }
     case .sha1: sha1 = converted
-    default: query.item[descriptor.attribute] = converted
+    default: query.item[attribute] = converted
     }
   }
 

@@ -71,9 +71,11 @@ struct RequestEntriesTests {
     let keys =
       Self.awkwardKeys + DictionaryGenerator.knownKeys + schema.descriptors.keys.map(\.rawValue)
     for key in keys {
-      #expect(
-        schema.descriptor(forKey: key) == schema.descriptors[KeychainAttribute(key)],
-        "\(key.debugDescription)")
+      let expected = schema.descriptors[KeychainAttribute(key)]
+      #expect(schema.descriptor(forKey: key) == expected, "\(key.debugDescription)")
+      let found = schema.attributeKind(forKey: key, code: AttributeCode(key))
+      #expect(found?.attribute == expected?.attribute, "\(key.debugDescription)")
+      #expect(found?.kind == expected?.kind, "\(key.debugDescription)")
     }
     #expect(!schema.descriptors.isEmpty)
   }
