@@ -117,8 +117,13 @@ struct SecItemEntries: Sequence, Sendable {
 
   /// Whether some entry satisfies `predicate`.
   func containsEntry(where predicate: (String, InputValue) throws -> Bool) rethrows -> Bool {
-    for index in keys.indices where try predicate(keys[index], values[index]) { return true }
-    return false
+    // Through the buffer, each value is lent to the predicate rather than copied out.
+    try values.withUnsafeBufferPointer { values in
+      for index in values.indices where try predicate(keys[index], values[index]) {
+        return true
+      }
+      return false
+    }
   }
 
   /// Removes every entry whose key satisfies `shouldBeRemoved`.
