@@ -19,15 +19,20 @@ struct CallContext {
   /// token group with -50 instead.
   let writableGroups: [String]?
 
-  /// The context of one call; the group lists are computed once here, not per use.
+  /// The context of one call. The group lists come from the client, which computes them
+  /// once for the profile of its own store, the profile every call of it runs under.
   init(client: KeychainClient, profile: BehaviourProfile, now: Date) {
     self.client = client
     self.profile = profile
     self.now = now
-    let groups = client.accessGroups
-    readableGroups = groups.grantsAllGroups ? nil : groups.groups
-    writableGroups =
-      groups.grantsAllGroups ? nil : profile == .legacy ? groups.groups : groups.writableGroups
+    readableGroups = client.readableGroups
+    if profile == client.store.profile {
+      writableGroups = client.writableGroups
+    } else {
+      let groups = client.accessGroups
+      writableGroups =
+        groups.grantsAllGroups ? nil : profile == .legacy ? groups.groups : groups.writableGroups
+    }
   }
 
   var groups: ResolvedAccessGroups { client.accessGroups }

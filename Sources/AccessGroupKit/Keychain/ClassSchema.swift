@@ -3,7 +3,11 @@ import Foundation
 /// The attributes of one item class, with primary key, defaults and returned attributes
 /// (spec §3; `SecItemSchema.c` `v12_genp_class`, `v12_10_inet_class`, `v12_cert_class`,
 /// `v12_10_keys_class`).
-struct ClassSchema: Sendable {
+///
+/// A class, not a struct: a schema is immutable and there are five of them, while every
+/// parsed query and every `ItemRecord.schema` access holds one. A reference copies as one
+/// retain; the struct copied as one retain per table.
+final class ClassSchema: Sendable {
   let itemClass: ItemClass
   let descriptors: [KeychainAttribute: AttributeDescriptor]
   /// The primary-key attributes in schema order (§3.1).
@@ -19,10 +23,48 @@ struct ClassSchema: Sendable {
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
 
+  /// The descriptors ordered by ``AttributeCode`` of their names, for
+  /// ``descriptor(forKey:)``; `nil` when a name has no code (then lookups hash).
+  private let descriptorsByCode: AttributeCodeTable<AttributeDescriptor>?
+
+  /// The attribute and kind of each descriptor by code, what the parse of an attribute
+  /// needs: lighter to copy out than a whole descriptor (`nil` as for ``descriptorsByCode``).
+  private let kindsByCode: AttributeCodeTable<(attribute: KeychainAttribute, kind: AttributeKind)>?
+
   /// The descriptor of `attribute`, or `nil` when the class has no such attribute
   /// (errSecNoSuchAttr).
   func descriptor(_ attribute: KeychainAttribute) -> AttributeDescriptor? {
-    descriptors[attribute]
+    descriptor(forKey: attribute.rawValue)
+  }
+
+  /// The descriptor of the attribute a dictionary key names, or `nil` when the class has no
+  /// such attribute.
+  ///
+  /// Every attribute name is four ASCII characters (`SecItemSchema.c`), so a key is looked up
+  /// by its four bytes as one integer instead of by hashing the string: this runs for every
+  /// attribute of every call.
+  func descriptor(forKey key: String) -> AttributeDescriptor? {
+    descriptor(forKey: key, code: AttributeCode(key))
+  }
+
+  /// The descriptor of the attribute a dictionary key names, when the caller already has the
+  /// key's code (`nil`: the key is not four bytes).
+  func descriptor(forKey key: String, code: AttributeCode?) -> AttributeDescriptor? {
+    guard let descriptorsByCode else { return descriptors[KeychainAttribute(key)] }
+    guard let code else { return nil }
+    return descriptorsByCode[code]
+  }
+
+  /// The attribute a dictionary key names and its kind, or `nil` when the class has no such
+  /// attribute; as ``descriptor(forKey:code:)``, without copying the rest of the descriptor.
+  func attributeKind(
+    forKey key: String, code: AttributeCode?
+  ) -> (attribute: KeychainAttribute, kind: AttributeKind)? {
+    guard let kindsByCode else {
+      return descriptors[KeychainAttribute(key)].map { ($0.attribute, $0.kind) }
+    }
+    guard let code else { return nil }
+    return kindsByCode[code]
   }
 
   /// The schema of `itemClass`. Identity accepts every certificate attribute and, failing
@@ -44,6 +86,10 @@ struct ClassSchema: Sendable {
       descriptors[descriptor.attribute] = descriptor
     }
     self.descriptors = descriptors
+    self.descriptorsByCode = AttributeCodeTable(
+      descriptors.values.map { ($0.attribute.rawValue, $0) })
+    self.kindsByCode = AttributeCodeTable(
+      descriptors.values.map { ($0.attribute.rawValue, ($0.attribute, $0.kind)) })
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
     let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
     self.primaryKeyDescriptors = keyDescriptors

@@ -67,7 +67,14 @@ enum ClientSidePreparation {
         .parameter, rule: "§2.0", "kSecAttrIssuer must be data.",
         details: ["issr = \(issuer.summary)"])
     }
-    for key in strippedKeys { request.entries[key] = nil }
+    request.entries.removeAll(where: isStripped)
+    // The values are checked in sorted key order so that the first offender named is
+    // deterministic (spec §9.12); almost every request has none, so one unordered pass decides
+    // whether the sorted visit is needed at all.
+    let hasOffender = request.entries.containsEntry { key, value in
+      key != KeychainAttribute.accessControl.rawValue && nonPropertyList(value) != nil
+    }
+    guard hasOffender else { return request }
     for key in request.sortedKeys {
       guard let value = request.entries[key], key != KeychainAttribute.accessControl.rawValue
       else { continue }
@@ -80,6 +87,12 @@ enum ClientSidePreparation {
       }
     }
     return request
+  }
+
+  /// Whether the client removes `key` before sending (one of ``strippedKeys``). All of them
+  /// start with `u_`, which most keys do not, so most keys are told apart by one byte.
+  static func isStripped(_ key: String) -> Bool {
+    key.utf8.first == UInt8(ascii: "u") && strippedKeys.contains(key)
   }
 
   private static func isData(_ value: InputValue) -> Bool {

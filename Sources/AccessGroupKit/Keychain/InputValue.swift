@@ -44,20 +44,3 @@ enum InputValue: Hashable, Sendable {
     }
   }
 }
-
-/// One SecItem dictionary, typed: raw key strings to typed values.
-struct SecItemRequest: Hashable, Sendable {
-  var entries: [String: InputValue]
-
-  init(_ entries: [String: InputValue] = [:]) {
-    self.entries = entries
-  }
-
-  subscript(key: KeychainAttribute) -> InputValue? {
-    get { entries[key.rawValue] }
-    set { entries[key.rawValue] = newValue }
-  }
-
-  /// The keys in the order the simulation checks them: sorted by raw string.
-  var sortedKeys: [String] { entries.keys.sorted() }
-}

@@ -14,8 +14,7 @@ extension KeychainClient {
   )
     throws(KeychainStatus) -> StoredItem
   {
-    var request = SecItemRequest()
-    for (attribute, value) in item.attributes { request[attribute] = InputValue(value) }
+    var request = SecItemRequest(attributes: item.attributes, room: 6)
     request[.itemClass] = .string(item.itemClass.rawValue)
     if let data = item.data { request[.valueData] = .data(data) }
     if let accessGroup { request[.accessGroup] = .string(accessGroup) }
@@ -61,8 +60,7 @@ extension KeychainClient {
     _ query: KeychainQuery, set attributes: [KeychainAttribute: KeychainValue],
     data: Data? = nil
   ) throws(KeychainStatus) {
-    var changes = SecItemRequest()
-    for (attribute, value) in attributes { changes[attribute] = InputValue(value) }
+    var changes = SecItemRequest(attributes: attributes, room: 1)
     if let data { changes[.valueData] = .data(data) }
     let outcome = store.perform(.update(query.request, changes), client: self, wantsResult: false)
     guard outcome.status.isSuccess else { throw outcome.status }
@@ -87,8 +85,8 @@ extension KeychainClient {
 extension KeychainQuery {
   /// The request the engine receives (no limit and no return keys).
   var request: SecItemRequest {
-    var request = SecItemRequest()
-    for (attribute, value) in attributes { request[attribute] = InputValue(value) }
+    // Room for the keys added here and the limit and return keys of `items(matching:)`.
+    var request = SecItemRequest(attributes: attributes, room: 7)
     request[.itemClass] = .string(itemClass.rawValue)
     if let accessGroup { request[.accessGroup] = .string(accessGroup) }
     switch synchronizable {
@@ -97,6 +95,19 @@ extension KeychainQuery {
     case .any: request[.synchronizable] = .string("syna")
     }
     return request
+  }
+}
+
+extension SecItemRequest {
+  /// A request of typed `attributes`, with room for `room` more keys. The attributes' keys
+  /// are unique (a dictionary's), so they are added without looking for them first.
+  init(attributes: [KeychainAttribute: KeychainValue], room: Int) {
+    var entries = SecItemEntries()
+    entries.reserveCapacity(attributes.count + room)
+    for (attribute, value) in attributes {
+      entries.append(uniqueKey: attribute.rawValue, InputValue(value))
+    }
+    self.init(entries: entries)
   }
 }
 

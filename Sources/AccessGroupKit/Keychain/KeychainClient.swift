@@ -17,6 +17,16 @@ public struct KeychainClient: Sendable {
   /// The client's name in call logs and explanations.
   public let name: String
 
+  /// The groups CopyMatching searches (`nil`: every group), see ``CallContext/readableGroups``.
+  ///
+  /// Computed once here: the lists depend only on the groups and the store's profile, and
+  /// building them took two array copies of every group name on each call.
+  let readableGroups: [String]?
+
+  /// The groups Add, Update and Delete may touch (`nil`: every group), see
+  /// ``CallContext/writableGroups``.
+  let writableGroups: [String]?
+
   /// Creates a client; prefer ``ItemStore/client(for:name:)``.
   ///
   /// - Parameters:
@@ -27,6 +37,10 @@ public struct KeychainClient: Sendable {
     self.store = store
     self.accessGroups = accessGroups
     self.name = name
+    readableGroups = accessGroups.grantsAllGroups ? nil : accessGroups.groups
+    writableGroups =
+      accessGroups.grantsAllGroups
+      ? nil : store.profile == .legacy ? accessGroups.groups : accessGroups.writableGroups
   }
 
   /// Adds an item, like `SecItemAdd`.

@@ -34,9 +34,15 @@ struct ParsedQuery {
   var skipsAuthenticationUI = false
 }
 
-/// Parses a request as `query_create_with_limit` and `query_applier` do (spec §2.1), visiting
-/// keys in sorted order (the simulation's deterministic stand-in for CFDictionary hash order,
-/// spec §9.12).
+/// Parses a request as `query_create_with_limit` and `query_applier` do (spec §2.1), with the
+/// failure of the first offending key in sorted order (the simulation's deterministic
+/// stand-in for CFDictionary hash order, spec §9.12).
+///
+/// Whether a key fails depends only on the key, its value and the class, never on the keys
+/// visited before it, and a successful parse gives the same query in any order (the one
+/// order-dependent part, the list of `m_*` keys, is sorted at the end). So the keys are
+/// visited in the order they are stored, and only a request that fails is visited again in
+/// sorted order to find the failure the sorted visit meets first.
 enum QueryParser {
   /// The most keys a query may hold (`QUERY_KEY_LIMIT`).
   static let keyLimit = 128
@@ -61,15 +67,46 @@ enum QueryParser {
         details: ["\(request.entries.count) keys"])
     }
     var query = ParsedQuery(itemClass: itemClass, schema: schema, limit: defaultLimit)
-    for key in request.sortedKeys {
-      guard let value = request.entries[key] else { continue }
-      try add(key: key, value: value, to: &query)
+    // Room for the request's attributes and `sync`, so the table grows at most once. An add
+    // (the one call whose default limit is 0) fills in more after the parse (dates, defaults of
+    // the primary key, `pdmn`, `agrp`, `musr`, `tomb`, `clip`): room for those too. A search
+    // only reads the table, and a bigger table would make its copy of the pairs cost more.
+    query.item.reserveCapacity(request.entries.count + (defaultLimit == 0 ? 16 : 1))
+    var sha1: KeychainValue?
+    do throws(EngineFailure) {
+      for (key, value) in request.entries {
+        try add(key: key, value: value, to: &query, sha1: &sha1)
+      }
+    } catch {
+      throw sortedFailure(request, itemClass: itemClass, schema: schema) ?? error
     }
+    if query.matchKeys.count > 1 { query.matchKeys.sort() }
     if !query.synchronizableSpecified && query.persistentReference == nil {
       query.item[.synchronizable] = .integer(0)
-      query.matches[.synchronizable] = .integer(0)
     }
+    // The search pairs are the stored attributes plus `sha1`, which only a search uses: one
+    // dictionary is built and shared until either side changes.
+    query.matches = query.item
+    if let sha1 { query.matches[.sha1] = sha1 }
     return query
+  }
+
+  /// The failure the sorted visit of `request` meets first, or `nil` when it meets none
+  /// (which the unordered visit's failure rules out).
+  private static func sortedFailure(
+    _ request: SecItemRequest, itemClass: ItemClass, schema: ClassSchema
+  ) -> EngineFailure? {
+    var query = ParsedQuery(itemClass: itemClass, schema: schema)
+    var sha1: KeychainValue?
+    for key in request.sortedKeys {
+      guard let value = request.entries[key] else { continue }
+      do throws(EngineFailure) {
+        try add(key: key, value: value, to: &query, sha1: &sha1)
+      } catch {
+        return error
+      }
+    }
+    return nil
   }
 
   /// `query_get_class`: `kSecClass`, else the class of a persistent reference.
@@ -105,19 +142,20 @@ enum QueryParser {
   }
 
   private static func add(
-    key: String, value: InputValue, to query: inout ParsedQuery
+    key: String, value: InputValue, to query: inout ParsedQuery, sha1: inout KeychainValue?
   )
     throws(EngineFailure)
   {
-    if key.count == 4 {
-      try addAttribute(KeychainAttribute(key), value: value, to: &query)
+    let spelling = KeySpelling(key)
+    if spelling.characterCount == 4 {
+      try addAttribute(key, code: spelling.code, value: value, to: &query, sha1: &sha1)
       return
     }
-    guard key.count > 1, let first = key.first else {
+    guard spelling.characterCount > 1, let first = spelling.firstASCIICharacter else {
       throw invalidKey(key)
     }
     switch first {
-    case "c":
+    case UInt8(ascii: "c"):
       guard key == KeychainAttribute.itemClass.rawValue else { throw invalidKey(key) }
       guard case .string(let name) = value, let itemClass = ItemClass(rawValue: name),
         itemClass == query.itemClass
@@ -125,11 +163,11 @@ enum QueryParser {
         if case .string(let name) = value { throw noSuchClass(name) }
         throw noSuchClass(value.summary)
       }
-    case "m": try addMatch(key, value: value, to: &query)
-    case "r": try addReturn(key, value: value, to: &query)
-    case "u": try addUse(key, value: value, to: &query)
-    case "v": try addValue(key, value: value, to: &query)
-    case "f": break
+    case UInt8(ascii: "m"): try addMatch(key, value: value, to: &query)
+    case UInt8(ascii: "r"): try addReturn(key, value: value, to: &query)
+    case UInt8(ascii: "u"): try addUse(key, value: value, to: &query)
+    case UInt8(ascii: "v"): try addValue(key, value: value, to: &query)
+    case UInt8(ascii: "f"): break
     default: throw invalidKey(key)
     }
   }
@@ -146,28 +184,42 @@ enum QueryParser {
   static func addAttribute(
     _ attribute: KeychainAttribute, value: InputValue, to query: inout ParsedQuery
   ) throws(EngineFailure) {
-    if attribute == .useDataProtectionKeychain { return }
-    guard let descriptor = query.schema.descriptor(attribute) else {
+    var sha1: KeychainValue?
+    try addAttribute(
+      attribute.rawValue, code: AttributeCode(attribute.rawValue), value: value, to: &query,
+      sha1: &sha1)
+    if let sha1 { query.matches[.sha1] = sha1 }
+  }
+
+  /// `query_add_attribute` for a 4-character key, filling only ``ParsedQuery/item`` and,
+  /// for `sha1`, `sha1`: the parse makes ``ParsedQuery/matches`` from them at the end.
+  private static func addAttribute(
+    _ key: String, code: AttributeCode?, value: InputValue, to query: inout ParsedQuery,
+    sha1: inout KeychainValue?
+  ) throws(EngineFailure) {
+    if key == KeychainAttribute.useDataProtectionKeychain.rawValue { return }
+    guard let found = query.schema.attributeKind(forKey: key, code: code) else {
+      let attribute = KeychainAttribute(key)
       throw EngineFailure(
         .noSuchAttribute, rule: "§2.1",
         "The attribute \(attribute) does not exist in class \(query.itemClass).",
         details: ["\(attribute) = \(value.summary)", "class = \(query.itemClass)"],
         fix: "Remove \(attribute), or use a class that has it.")
     }
-    if descriptor.kind == .sync {
+    let (attribute, kind) = found
+    if kind == .sync {
       query.synchronizableSpecified = true
       if value == .string(KeychainAttribute.synchronizableAnyValue) { return }
     }
-    guard let converted = descriptor.kind.coerce(value) else {
-      throw EngineFailure.invalidValue(
-        attribute.rawValue, value, expected: expectedType(descriptor.kind))
+    guard let converted = kind.coerce(value) else {
+      throw EngineFailure.invalidValue(key, value, expected: expectedType(kind))
     }
-    if descriptor.kind == .accessControl {
+    switch kind {
+    case .accessControl:
       if case .accessControl(let control) = value { query.accessControl = control }
-      return
+    case .sha1: sha1 = converted
+    default: query.item[attribute] = converted
     }
-    if descriptor.kind != .sha1 { query.item[attribute] = converted }
-    query.matches[attribute] = converted
   }
 
   static func expectedType(_ kind: AttributeKind) -> String {

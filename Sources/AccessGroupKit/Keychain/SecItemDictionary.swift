@@ -11,17 +11,29 @@ enum SecItemDictionary {
   /// ``InputValue/unsupported(typeName:)`` (Security's DER encoder would fail on them too).
   static let maximumDepth = 64
 
-  /// Converts a caller's dictionary.
+  /// Converts a caller's dictionary. Its keys are unique, so the entries are taken over as
+  /// they come, without hashing a key.
   static func request(from dictionary: [String: Any]) -> SecItemRequest {
-    var entries: [String: InputValue] = [:]
+    var keys: [String] = []
+    var values: [InputValue] = []
+    keys.reserveCapacity(dictionary.count)
+    values.reserveCapacity(dictionary.count)
     for (key, value) in dictionary {
-      entries[key] = inputValue(value, depth: 0)
+      keys.append(key)
+      values.append(inputValue(value, depth: 0))
     }
-    return SecItemRequest(entries)
+    return SecItemRequest(entries: SecItemEntries(uniqueKeys: keys, values: values))
   }
 
   /// Converts one value.
   static func inputValue(_ value: Any, depth: Int) -> InputValue {
+    // The types callers pass most are recognized by their exact type first: a failing cast
+    // (a `Data` tried as a `String`, anything tried as an `NSNumber`) costs more than the
+    // rest of the conversion.
+    let valueType = type(of: value)
+    if valueType == String.self, let value = value as? String { return .string(value) }
+    if valueType == Data.self, let value = value as? Data { return .data(value) }
+    if valueType == Bool.self, let value = value as? Bool { return .bool(value) }
     // Strings and data are never booleans: they skip the boolean check, whose NSNumber cast
     // is the costliest step of a conversion.
     if let value = value as? String { return .string(value) }

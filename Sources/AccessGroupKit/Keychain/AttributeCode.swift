@@ -1,0 +1,24 @@
+/// An attribute name of four bytes as one integer, the bytes in order from the most
+/// significant: `acct` is `0x61636374`.
+///
+/// Securityd's attribute names (`SecItemSchema.c`) are all four ASCII characters, so two
+/// names are equal exactly when their codes are, and a lookup compares integers where a
+/// dictionary keyed by `String` hashed the name with SipHash.
+struct AttributeCode: Hashable, Comparable, Sendable {
+  /// The four bytes.
+  let rawValue: UInt32
+
+  /// The code of four bytes.
+  init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// The code of `name`, or `nil` when `name` is not exactly four UTF-8 bytes (then it names
+  /// no attribute of any class).
+  init?(_ name: String) {
+    guard let code = KeySpelling(name).code else { return nil }
+    self = code
+  }
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
