@@ -29,28 +29,45 @@ enum ResultShaper {
   }
 
   private static func returnableAttributes(_ record: ItemRecord) -> [String: ResultValue] {
-    let schema = record.schema
+    let returned = returnedAttributes(of: record.itemClass)
     var result: [String: ResultValue] = [:]
-    for (attribute, value) in record.attributes
-    where !hiddenAttributes.contains(attribute) && schema.descriptors[attribute]?.isReturned == true
-    {
+    result.reserveCapacity(record.attributes.count + 1)
+    for (attribute, value) in record.attributes where returned.contains(attribute) {
       result[attribute.rawValue] = .value(value)
     }
     return result
   }
 
+  /// The attributes of each class that a result may show: those its schema returns, less
+  /// ``hiddenAttributes``. One set lookup decides an attribute instead of two.
+  private static let returnedByClass: [ItemClass: Set<KeychainAttribute>] = Dictionary(
+    uniqueKeysWithValues: ItemClass.allCases.map { itemClass in
+      let descriptors = ClassSchema.schema(for: itemClass).descriptors.values
+      let returned = descriptors.lazy.filter(\.isReturned).map(\.attribute)
+      return (itemClass, Set(returned).subtracting(hiddenAttributes))
+    })
+
+  /// The attributes of `itemClass` that a result may show.
+  static func returnedAttributes(of itemClass: ItemClass) -> Set<KeychainAttribute> {
+    returnedByClass[itemClass] ?? []
+  }
+
+  /// The attributes a reference leaves out besides ``hiddenAttributes``.
+  private static let excludedFromReference: Set<KeychainAttribute> = [
+    .accessGroup, .accessible, .synchronizable, .tombstone, .multiUser, .creationDate,
+    .modificationDate, .sha1, .accessControl, .syncViewHint, .tokenID, .sharingGroup,
+  ]
+
   /// The reference `kSecReturnRef` gives: `nil` for password classes on iOS.
   static func reference(_ record: ItemRecord) -> KeychainItemReference? {
     guard !record.itemClass.isPassword else { return nil }
-    let excluded: Set<KeychainAttribute> = [
-      .accessGroup, .accessible, .synchronizable, .tombstone, .multiUser, .creationDate,
-      .modificationDate, .sha1, .accessControl, .syncViewHint, .tokenID, .sharingGroup,
-    ]
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    for (attribute, value) in record.attributes
+    where !excludedFromReference.contains(attribute) && !hiddenAttributes.contains(attribute) {
+      attributes[attribute] = value
+    }
     return KeychainItemReference(
-      itemClass: record.itemClass,
-      attributes: record.attributes.filter {
-        !excluded.contains($0.key) && !hiddenAttributes.contains($0.key)
-      }, data: record.data)
+      itemClass: record.itemClass, attributes: attributes, data: record.data)
   }
 
   /// The result of an add.
@@ -142,24 +159,44 @@ enum ResultShaper {
     return .array(records.compactMap { copyElement($0, returnTypes: returnTypes) })
   }
 
-  /// The typed item.
+  /// The typed item, which reads its attributes from `record` when asked.
   static func storedItem(_ record: ItemRecord, forAdd: Bool) -> StoredItem {
-    // The `.value` entries of addAttributes/copyAttributes, taken straight from the row
-    // instead of through the string-keyed result dictionary: returnable attributes, for an
-    // add without tomb and musr; accc is an access-control object there, never a value.
-    let schema = record.schema
+    StoredItem(record: record, forAdd: forAdd)
+  }
+
+  /// Whether a typed item shows `attribute` of a row of `itemClass`: the `.value` entries of
+  /// ``addAttributes(_:)`` and ``copyAttributes(_:)``, that is the returnable attributes, for
+  /// an add without `tomb` and `musr`; `accc` is an access-control object there, never a
+  /// value, unless an add without access control stored one as a value.
+  private static func showsTyped(
+    _ attribute: KeychainAttribute, of record: ItemRecord, forAdd: Bool
+  ) -> Bool {
+    if forAdd, attribute == .tombstone || attribute == .multiUser { return false }
+    if attribute == .accessControl, !forAdd || record.accessControl != nil { return false }
+    return returnedAttributes(of: record.itemClass).contains(attribute)
+  }
+
+  /// One attribute of the typed item made from `record`, or `nil` when it does not show it.
+  static func typedValue(
+    of attribute: KeychainAttribute, in record: ItemRecord, forAdd: Bool
+  ) -> KeychainValue? {
+    guard showsTyped(attribute, of: record, forAdd: forAdd) else { return nil }
+    return record.attributes[attribute]
+  }
+
+  /// Every attribute of the typed item made from `record`.
+  static func typedAttributes(
+    _ record: ItemRecord, forAdd: Bool
+  ) -> [KeychainAttribute: KeychainValue] {
+    let returned = returnedAttributes(of: record.itemClass)
     let skipsAccessControl = !forAdd || record.accessControl != nil
     var attributes: [KeychainAttribute: KeychainValue] = [:]
     attributes.reserveCapacity(record.attributes.count)
-    for (attribute, value) in record.attributes
-    where !hiddenAttributes.contains(attribute) && schema.descriptors[attribute]?.isReturned == true
-    {
+    for (attribute, value) in record.attributes where returned.contains(attribute) {
       if forAdd, attribute == .tombstone || attribute == .multiUser { continue }
       if skipsAccessControl, attribute == .accessControl { continue }
       attributes[attribute] = value
     }
-    return StoredItem(
-      itemClass: record.itemClass, attributes: attributes, data: record.data,
-      persistentReference: record.persistentReference)
+    return attributes
   }
 }
