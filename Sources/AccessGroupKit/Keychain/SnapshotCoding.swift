@@ -4,51 +4,104 @@ import Foundation
 enum SnapshotCoding {
   static let version = 1
 
+  /// The store as snapshot JSON: sorted keys, pretty-printed, byte for byte what
+  /// `JSONSerialization` wrote for this format before ``SnapshotJSONWriter`` replaced it.
   static func export(_ state: StoreState) -> Data {
-    let items: [Any] = state.database.orderedRecords.map { record in
-      var item: [String: Any] = [
-        "class": record.itemClass.rawValue,
-        "uuid": hex(record.uuid),
-        "sequence": NSNumber(value: record.sequence),
-        "attributes": record.attributes.reduce(into: [String: Any]()) {
-          $0[$1.key.rawValue] = encode($1.value)
-        },
-      ]
-      if let data = record.data { item["data"] = data.base64EncodedString() }
-      if let control = record.accessControl {
-        item["accessControl"] = [
-          "protection": control.protection.rawValue, "hasConstraints": control.hasConstraints,
-        ]
-      }
-      return item
+    let records = state.database.orderedRecords
+    var writer = SnapshotJSONWriter(capacity: 256 + records.count * 1_024)
+    writer.openObject()
+    writer.key("items")
+    writer.openArray()
+    for record in records {
+      writer.element()
+      write(record, to: &writer)
     }
-    let root: [String: Any] = [
-      "version": version,
-      "lockState": [
-        "isLocked": state.lockState.isLocked,
-        "hasBeenUnlockedSinceBoot": state.lockState.hasBeenUnlockedSinceBoot,
-        "hasPasscode": state.lockState.hasPasscode,
-      ],
-      "items": items,
-    ]
-    let data = try? JSONSerialization.data(
-      withJSONObject: root, options: [.sortedKeys, .prettyPrinted])
-    return data ?? Data("{}".utf8)
+    writer.closeArray()
+    writer.key("lockState")
+    writer.openObject()
+    writer.key("hasBeenUnlockedSinceBoot")
+    writer.boolean(state.lockState.hasBeenUnlockedSinceBoot)
+    writer.key("hasPasscode")
+    writer.boolean(state.lockState.hasPasscode)
+    writer.key("isLocked")
+    writer.boolean(state.lockState.isLocked)
+    writer.closeObject()
+    writer.key("version")
+    writer.integer(version)
+    writer.closeObject()
+    return Data(writer.bytes)
   }
 
-  static func encode(_ value: KeychainValue) -> [String: Any] {
-    switch value {
-    case .string(let value): ["string": value]
-    case .data(let value): ["data": value.base64EncodedString()]
-    case .integer(let value): ["integer": NSNumber(value: value)]
-    case .real(let value): ["real": value.description]
-    case .bool(let value): ["bool": value]
-    case .date(let value): ["date": value.timeIntervalSinceReferenceDate.description]
+  /// One item; its keys in sorted order.
+  private static func write(_ record: ItemRecord, to writer: inout SnapshotJSONWriter) {
+    writer.openObject()
+    if let control = record.accessControl {
+      writer.key("accessControl")
+      writer.openObject()
+      writer.key("hasConstraints")
+      writer.boolean(control.hasConstraints)
+      writer.key("protection")
+      writer.string(control.protection.rawValue)
+      writer.closeObject()
     }
+    writer.key("attributes")
+    writer.openObject()
+    var attributes: [(attribute: KeychainAttribute, value: KeychainValue)] = []
+    attributes.reserveCapacity(record.attributes.count)
+    for (attribute, value) in record.attributes { attributes.append((attribute, value)) }
+    for (attribute, value) in SnapshotKeyOrder.sorted(attributes) {
+      writer.key(attribute.rawValue)
+      write(value, to: &writer)
+    }
+    writer.closeObject()
+    writer.key("class")
+    writer.string(record.itemClass.rawValue)
+    if let data = record.data {
+      writer.key("data")
+      writer.string(data.base64EncodedString())
+    }
+    writer.key("sequence")
+    writer.integer(record.sequence)
+    writer.key("uuid")
+    writer.hexString(record.uuid)
+    writer.closeObject()
+  }
+
+  /// One typed value: an object whose one key names the type.
+  private static func write(_ value: KeychainValue, to writer: inout SnapshotJSONWriter) {
+    writer.openObject()
+    switch value {
+    case .string(let text):
+      writer.key("string")
+      writer.string(text)
+    case .data(let data):
+      writer.key("data")
+      writer.string(data.base64EncodedString())
+    case .integer(let number):
+      writer.key("integer")
+      writer.integer(number)
+    case .real(let number):
+      writer.key("real")
+      writer.string(number.description)
+    case .bool(let flag):
+      writer.key("bool")
+      writer.boolean(flag)
+    case .date(let date):
+      writer.key("date")
+      writer.string(date.timeIntervalSinceReferenceDate.description)
+    }
+    writer.closeObject()
   }
 
   static func hex(_ data: Data) -> String {
-    data.map { String(format: "%02x", $0) }.joined()
+    let digits = Array("0123456789abcdef".utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count * 2)
+    for byte in data {
+      bytes.append(digits[Int(byte >> 4)])
+      bytes.append(digits[Int(byte & 0x0f)])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func unhex(_ string: String) -> Data? {
