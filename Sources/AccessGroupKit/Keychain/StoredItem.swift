@@ -119,3 +119,17 @@ public struct StoredItem: Hashable, Sendable {
     hasher.combine(persistentReference)
   }
 }
+
+extension StoredItem: CustomReflectable {
+  /// The item's class, attributes, data and persistent reference, as a plain struct of those
+  /// four properties shows them (so `print` and `dump` show the attributes, not the row they
+  /// are read from).
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "itemClass": itemClass, "attributes": attributes, "data": data as Any,
+        "persistentReference": persistentReference,
+      ], displayStyle: .struct)
+  }
+}

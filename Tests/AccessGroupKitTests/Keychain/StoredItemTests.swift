@@ -177,3 +177,33 @@ struct StoredItemTests {
     #expect(item.data == Data([9]))
   }
 }
+
+/// How a lazily read item prints.
+@Suite("Stored item descriptions")
+struct StoredItemDescriptionTests {
+  /// The synthesized description a struct with StoredItem's four stored properties had.
+  struct EagerStoredItem {
+    var itemClass: ItemClass
+    var attributes: [KeychainAttribute: KeychainValue]
+    var data: Data?
+    var persistentReference: Data
+  }
+
+  @Test("A found item prints its class, attributes, data and reference like a plain struct")
+  func descriptionShowsAttributes() throws {
+    let app = TestApps.appOne(StoredItemTests().variedStore())
+    let item = try #require(try app.items(matching: .genericPassword(service: "s")).first)
+    let attributes = item.attributes
+    let eager = EagerStoredItem(
+      itemClass: item.itemClass, attributes: attributes, data: item.data,
+      persistentReference: item.persistentReference)
+    let expected = String(describing: eager).replacingOccurrences(
+      of: "EagerStoredItem", with: "StoredItem")
+    var fromDictionary = item
+    fromDictionary.attributes = attributes
+    #expect(String(describing: fromDictionary) == expected)
+    #expect(String(describing: item).hasPrefix("StoredItem(itemClass: "))
+    #expect(String(describing: item).contains("attributes: ["))
+    #expect(!String(describing: item).contains("ItemRecord"))
+  }
+}
