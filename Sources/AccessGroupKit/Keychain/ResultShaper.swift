@@ -39,18 +39,9 @@ enum ResultShaper {
     return result
   }
 
-  /// The attributes of each class that a result may show: those its schema returns, less
-  /// ``hiddenAttributes``. One set lookup decides an attribute instead of two.
-  private static let returnedByClass: [ItemClass: Set<KeychainAttribute>] = Dictionary(
-    uniqueKeysWithValues: ItemClass.allCases.map { itemClass in
-      let descriptors = ClassSchema.schema(for: itemClass).descriptors.values
-      let returned = descriptors.lazy.filter(\.isReturned).map(\.attribute)
-      return (itemClass, Set(returned).subtracting(hiddenAttributes))
-    })
-
   /// The attributes of `itemClass` that a result may show.
-  static func returnedAttributes(of itemClass: ItemClass) -> Set<KeychainAttribute> {
-    returnedByClass[itemClass] ?? []
+  static func returnedAttributes(of itemClass: ItemClass) -> ReturnedAttributes {
+    ReturnedAttributes.of(itemClass)
   }
 
   /// The attributes a reference leaves out besides ``hiddenAttributes``.
