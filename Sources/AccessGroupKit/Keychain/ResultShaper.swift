@@ -9,71 +9,81 @@ enum ResultShaper {
 
   /// The attribute dictionary of a CopyMatching result (§7.1): everything stored and
   /// returnable, `tomb` and `musr` included, and `accc` always synthesized.
-  static func copyAttributes(_ record: ItemRecord) -> [String: ResultValue] {
-    var result = returnableAttributes(record)
-    result[KeychainAttribute.accessControl.rawValue] = .accessControl(
-      record.accessControl ?? KeychainAccessControl(protection: record.protection))
+  static func copyAttributes(_ record: ItemRecord) -> [String: Any] {
+    var result = returnableAttributes(record, forAdd: false)
+    result[KeychainAttribute.accessControl.rawValue] =
+      record.accessControl ?? KeychainAccessControl(protection: record.protection)
     return result
   }
 
   /// The attribute dictionary of an Add result (§7.2): no `tomb`, `musr`; `accc` only when
   /// the caller gave one.
-  static func addAttributes(_ record: ItemRecord) -> [String: ResultValue] {
-    var result = returnableAttributes(record)
-    result[KeychainAttribute.tombstone.rawValue] = nil
-    result[KeychainAttribute.multiUser.rawValue] = nil
+  static func addAttributes(_ record: ItemRecord) -> [String: Any] {
+    var result = returnableAttributes(record, forAdd: true)
     if let control = record.accessControl {
-      result[KeychainAttribute.accessControl.rawValue] = .accessControl(control)
+      result[KeychainAttribute.accessControl.rawValue] = control
     }
     return result
   }
 
-  private static func returnableAttributes(_ record: ItemRecord) -> [String: ResultValue] {
-    let schema = record.schema
-    var result: [String: ResultValue] = [:]
-    for (attribute, value) in record.attributes
-    where !hiddenAttributes.contains(attribute) && schema.descriptors[attribute]?.isReturned == true
-    {
-      result[attribute.rawValue] = .value(value)
+  /// The returnable attributes as Foundation objects; for an add without `tomb` and `musr`.
+  /// One more slot is reserved for `accc`.
+  private static func returnableAttributes(_ record: ItemRecord, forAdd: Bool) -> [String: Any] {
+    let returned = returnedAttributes(of: record.itemClass)
+    var result: [String: Any] = [:]
+    result.reserveCapacity(record.attributes.count + 1)
+    for (attribute, value) in record.attributes where returned.contains(attribute) {
+      if forAdd, attribute == .tombstone || attribute == .multiUser { continue }
+      result[attribute.rawValue] = SecItemDictionary.foundationObject(value)
     }
     return result
   }
+
+  /// The attributes of `itemClass` that a result may show.
+  static func returnedAttributes(of itemClass: ItemClass) -> ReturnedAttributes {
+    ReturnedAttributes.of(itemClass)
+  }
+
+  /// The attributes a reference leaves out besides ``hiddenAttributes``.
+  private static let excludedFromReference: Set<KeychainAttribute> = [
+    .accessGroup, .accessible, .synchronizable, .tombstone, .multiUser, .creationDate,
+    .modificationDate, .sha1, .accessControl, .syncViewHint, .tokenID, .sharingGroup,
+  ]
 
   /// The reference `kSecReturnRef` gives: `nil` for password classes on iOS.
   static func reference(_ record: ItemRecord) -> KeychainItemReference? {
     guard !record.itemClass.isPassword else { return nil }
-    let excluded: Set<KeychainAttribute> = [
-      .accessGroup, .accessible, .synchronizable, .tombstone, .multiUser, .creationDate,
-      .modificationDate, .sha1, .accessControl, .syncViewHint, .tokenID, .sharingGroup,
-    ]
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    for (attribute, value) in record.attributes
+    where !excludedFromReference.contains(attribute) && !hiddenAttributes.contains(attribute) {
+      attributes[attribute] = value
+    }
     return KeychainItemReference(
-      itemClass: record.itemClass,
-      attributes: record.attributes.dictionary.filter {
-        !excluded.contains($0.key) && !hiddenAttributes.contains($0.key)
-      }, data: record.data)
+      itemClass: record.itemClass, attributes: attributes, data: record.data)
   }
 
-  /// The result of an add.
-  static func addResult(_ record: ItemRecord, returnTypes: ReturnTypes) -> ResultValue? {
+  /// The result of an add, as the Foundation object Security returns.
+  static func addResult(_ record: ItemRecord, returnTypes: ReturnTypes) -> Any? {
     switch returnTypes {
     case []: return nil
-    case .data: return .value(.data(record.data ?? Data()))
-    case .attributes: return .dictionary(addAttributes(record))
-    case .persistentReference: return .value(.data(record.persistentReference))
-    case .reference: return reference(record).map(ResultValue.reference)
+    case .data: return record.data ?? Data()
+    case .attributes: return addAttributes(record)
+    case .persistentReference: return record.persistentReference
+    case .reference: return reference(record)
     default:
       // The server's mask includes the attributes and the data whenever a reference is asked
       // for (`SecDbItemCopyResult`).
-      var result: [String: ResultValue] = [:]
+      var result: [String: Any] = [:]
       if returnTypes.contains(.attributes) || returnTypes.contains(.reference) {
         result = addAttributes(record)
       }
-      return .dictionary(multipleParts(result, of: record, returnTypes: returnTypes))
+      addMultipleParts(to: &result, of: record, returnTypes: returnTypes)
+      return result
     }
   }
 
   /// The client's reshaping of a dictionary result (`SecItemResultCopyPrepared`,
-  /// `OSX/sec/Security/SecItem.m`), applied to `base`, the attributes the server returned;
+  /// `OSX/sec/Security/SecItem.m`), applied to `result`, the attributes the server returned;
   /// `class` is there whenever a reference was asked for.
   ///
   /// `v_Data` is set only when the item has data and the caller asked for data or a reference
@@ -81,42 +91,39 @@ enum ResultShaper {
   /// `SecDbItemCopyResult` skips, and the client removes the key when it has no value). When a
   /// reference is made (keys and certificates), `v_Data` goes again unless data was asked for;
   /// password classes get no reference and keep it.
-  private static func multipleParts(
-    _ base: [String: ResultValue], of record: ItemRecord, returnTypes: ReturnTypes
-  ) -> [String: ResultValue] {
-    var result = base
+  private static func addMultipleParts(
+    to result: inout [String: Any], of record: ItemRecord, returnTypes: ReturnTypes
+  ) {
     let wantsReference = returnTypes.contains(.reference)
     let valueData = KeychainAttribute.valueData.rawValue
     if returnTypes.contains(.data) || wantsReference, let data = record.data {
-      result[valueData] = .value(.data(data))
+      result[valueData] = data
     } else {
       result[valueData] = nil
     }
     if returnTypes.contains(.persistentReference) {
-      result[KeychainAttribute.valuePersistentReference.rawValue] = .value(
-        .data(record.persistentReference))
+      result[KeychainAttribute.valuePersistentReference.rawValue] = record.persistentReference
     }
     if wantsReference {
-      result[KeychainAttribute.itemClass.rawValue] = .value(.string(record.itemClass.rawValue))
+      result[KeychainAttribute.itemClass.rawValue] = record.itemClass.rawValue
       if let reference = reference(record) {
-        result[KeychainAttribute.valueReference.rawValue] = .reference(reference)
+        result[KeychainAttribute.valueReference.rawValue] = reference
         if !returnTypes.contains(.data) { result[valueData] = nil }
       }
     }
-    return result
   }
 
   /// One item of a CopyMatching result, or `nil` when the item contributes nothing (no data
   /// for `{Data}`, a password for `{Ref}`).
-  static func copyElement(_ record: ItemRecord, returnTypes: ReturnTypes) -> ResultValue? {
+  static func copyElement(_ record: ItemRecord, returnTypes: ReturnTypes) -> Any? {
     switch returnTypes {
     case []: return nil
-    case .data: return record.data.map { .value(.data($0)) }
-    case .attributes: return .dictionary(copyAttributes(record))
-    case .persistentReference: return .value(.data(record.persistentReference))
-    case .reference: return reference(record).map(ResultValue.reference)
+    case .data: return record.data
+    case .attributes: return copyAttributes(record)
+    case .persistentReference: return record.persistentReference
+    case .reference: return reference(record)
     default:
-      var result: [String: ResultValue] = [:]
+      var result: [String: Any] = [:]
       // The client asks the server for attributes whenever it asks for data (SecItem.m), so
       // a multi-key result with data carries the attributes too; with a reference the server
       // keeps the whole decrypted row (`handle_result`, `SecItemDb.c`).
@@ -125,41 +132,63 @@ enum ResultShaper {
       {
         result = copyAttributes(record)
       }
-      return .dictionary(multipleParts(result, of: record, returnTypes: returnTypes))
+      addMultipleParts(to: &result, of: record, returnTypes: returnTypes)
+      return result
     }
   }
 
   /// The CopyMatching result: a single object for limit 1, else an array (empty when no
   /// return key was given).
-  static func copyResult(
-    _ records: [ItemRecord], returnTypes: ReturnTypes, limit: Int?
-  )
-    -> ResultValue?
-  {
+  static func copyResult(_ records: [ItemRecord], returnTypes: ReturnTypes, limit: Int?) -> Any? {
     if limit == 1 {
       return records.first.flatMap { copyElement($0, returnTypes: returnTypes) }
     }
-    return .array(records.compactMap { copyElement($0, returnTypes: returnTypes) })
+    var elements: [Any] = []
+    elements.reserveCapacity(records.count)
+    for record in records {
+      if let element = copyElement(record, returnTypes: returnTypes) { elements.append(element) }
+    }
+    return elements
   }
 
-  /// The typed item.
+  /// The typed item, which reads its attributes from `record` when asked.
   static func storedItem(_ record: ItemRecord, forAdd: Bool) -> StoredItem {
-    // The `.value` entries of addAttributes/copyAttributes, taken straight from the row
-    // instead of through the string-keyed result dictionary: returnable attributes, for an
-    // add without tomb and musr; accc is an access-control object there, never a value.
-    let schema = record.schema
+    StoredItem(record: record, forAdd: forAdd)
+  }
+
+  /// Whether a typed item shows `attribute` of a row of `itemClass`: the `.value` entries of
+  /// ``addAttributes(_:)`` and ``copyAttributes(_:)``, that is the returnable attributes, for
+  /// an add without `tomb` and `musr`; `accc` is an access-control object there, never a
+  /// value, unless an add without access control stored one as a value.
+  private static func showsTyped(
+    _ attribute: KeychainAttribute, of record: ItemRecord, forAdd: Bool
+  ) -> Bool {
+    if forAdd, attribute == .tombstone || attribute == .multiUser { return false }
+    if attribute == .accessControl, !forAdd || record.accessControl != nil { return false }
+    return returnedAttributes(of: record.itemClass).contains(attribute)
+  }
+
+  /// One attribute of the typed item made from `record`, or `nil` when it does not show it.
+  static func typedValue(
+    of attribute: KeychainAttribute, in record: ItemRecord, forAdd: Bool
+  ) -> KeychainValue? {
+    guard showsTyped(attribute, of: record, forAdd: forAdd) else { return nil }
+    return record.attributes[attribute]
+  }
+
+  /// Every attribute of the typed item made from `record`.
+  static func typedAttributes(
+    _ record: ItemRecord, forAdd: Bool
+  ) -> [KeychainAttribute: KeychainValue] {
+    let returned = returnedAttributes(of: record.itemClass)
     let skipsAccessControl = !forAdd || record.accessControl != nil
     var attributes: [KeychainAttribute: KeychainValue] = [:]
     attributes.reserveCapacity(record.attributes.count)
-    for (attribute, value) in record.attributes
-    where !hiddenAttributes.contains(attribute) && schema.descriptors[attribute]?.isReturned == true
-    {
+    for (attribute, value) in record.attributes where returned.contains(attribute) {
       if forAdd, attribute == .tombstone || attribute == .multiUser { continue }
       if skipsAccessControl, attribute == .accessControl { continue }
       attributes[attribute] = value
     }
-    return StoredItem(
-      itemClass: record.itemClass, attributes: attributes, data: record.data,
-      persistentReference: record.persistentReference)
+    return attributes
   }
 }

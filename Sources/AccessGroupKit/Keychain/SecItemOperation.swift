@@ -15,7 +15,7 @@ enum SecItemOperation {
   }
 }
 
-/// What the engine returns for one call, before the result becomes Foundation objects.
+/// What the engine returns for one call, before its rows are shaped into a result.
 ///
 /// The rows a successful Add or CopyMatching returns are kept as they were inside the call
 /// (value copies), and shaped only when asked: the dictionary API needs ``result``, the typed
@@ -36,8 +36,8 @@ struct EngineOutcome {
     self.shaping = shaping
   }
 
-  /// The result Apple would return (before Foundation objects).
-  var result: ResultValue? {
+  /// The result object Apple would return.
+  var result: Any? {
     switch shaping {
     case .none: nil
     case .add(let record, let returnTypes): ResultShaper.addResult(record, returnTypes: returnTypes)
@@ -57,9 +57,7 @@ struct EngineOutcome {
 
   /// The Apple-shaped outcome.
   func outcome() -> SecItemOutcome {
-    SecItemOutcome(
-      status: status, result: result.map(SecItemDictionary.foundationObject),
-      explanation: explanation)
+    SecItemOutcome(status: status, result: result, explanation: explanation)
   }
 }
 

@@ -4,51 +4,104 @@ import Foundation
 enum SnapshotCoding {
   static let version = 1
 
+  /// The store as snapshot JSON: sorted keys, pretty-printed, byte for byte what
+  /// `JSONSerialization` wrote for this format before ``SnapshotJSONWriter`` replaced it.
   static func export(_ state: StoreState) -> Data {
-    let items: [Any] = state.database.orderedRecords.map { record in
-      var item: [String: Any] = [
-        "class": record.itemClass.rawValue,
-        "uuid": hex(record.uuid),
-        "sequence": NSNumber(value: record.sequence),
-        "attributes": record.attributes.reduce(into: [String: Any]()) {
-          $0[$1.key.rawValue] = encode($1.value)
-        },
-      ]
-      if let data = record.data { item["data"] = data.base64EncodedString() }
-      if let control = record.accessControl {
-        item["accessControl"] = [
-          "protection": control.protection.rawValue, "hasConstraints": control.hasConstraints,
-        ]
-      }
-      return item
+    let records = state.database.orderedRecords
+    var writer = SnapshotJSONWriter(capacity: 256 + records.count * 1_024)
+    writer.openObject()
+    writer.key("items")
+    writer.openArray()
+    for record in records {
+      writer.element()
+      write(record, to: &writer)
     }
-    let root: [String: Any] = [
-      "version": version,
-      "lockState": [
-        "isLocked": state.lockState.isLocked,
-        "hasBeenUnlockedSinceBoot": state.lockState.hasBeenUnlockedSinceBoot,
-        "hasPasscode": state.lockState.hasPasscode,
-      ],
-      "items": items,
-    ]
-    let data = try? JSONSerialization.data(
-      withJSONObject: root, options: [.sortedKeys, .prettyPrinted])
-    return data ?? Data("{}".utf8)
+    writer.closeArray()
+    writer.key("lockState")
+    writer.openObject()
+    writer.key("hasBeenUnlockedSinceBoot")
+    writer.boolean(state.lockState.hasBeenUnlockedSinceBoot)
+    writer.key("hasPasscode")
+    writer.boolean(state.lockState.hasPasscode)
+    writer.key("isLocked")
+    writer.boolean(state.lockState.isLocked)
+    writer.closeObject()
+    writer.key("version")
+    writer.integer(version)
+    writer.closeObject()
+    return Data(writer.bytes)
   }
 
-  static func encode(_ value: KeychainValue) -> [String: Any] {
-    switch value {
-    case .string(let value): ["string": value]
-    case .data(let value): ["data": value.base64EncodedString()]
-    case .integer(let value): ["integer": NSNumber(value: value)]
-    case .real(let value): ["real": value.description]
-    case .bool(let value): ["bool": value]
-    case .date(let value): ["date": value.timeIntervalSinceReferenceDate.description]
+  /// One item; its keys in sorted order.
+  private static func write(_ record: ItemRecord, to writer: inout SnapshotJSONWriter) {
+    writer.openObject()
+    if let control = record.accessControl {
+      writer.key("accessControl")
+      writer.openObject()
+      writer.key("hasConstraints")
+      writer.boolean(control.hasConstraints)
+      writer.key("protection")
+      writer.string(control.protection.rawValue)
+      writer.closeObject()
     }
+    writer.key("attributes")
+    writer.openObject()
+    var attributes: [(attribute: KeychainAttribute, value: KeychainValue)] = []
+    attributes.reserveCapacity(record.attributes.count)
+    for (attribute, value) in record.attributes { attributes.append((attribute, value)) }
+    for (attribute, value) in SnapshotKeyOrder.sorted(attributes) {
+      writer.key(attribute.rawValue)
+      write(value, to: &writer)
+    }
+    writer.closeObject()
+    writer.key("class")
+    writer.string(record.itemClass.rawValue)
+    if let data = record.data {
+      writer.key("data")
+      writer.string(data.base64EncodedString())
+    }
+    writer.key("sequence")
+    writer.integer(record.sequence)
+    writer.key("uuid")
+    writer.hexString(record.uuid)
+    writer.closeObject()
+  }
+
+  /// One typed value: an object whose one key names the type.
+  private static func write(_ value: KeychainValue, to writer: inout SnapshotJSONWriter) {
+    writer.openObject()
+    switch value {
+    case .string(let text):
+      writer.key("string")
+      writer.string(text)
+    case .data(let data):
+      writer.key("data")
+      writer.string(data.base64EncodedString())
+    case .integer(let number):
+      writer.key("integer")
+      writer.integer(number)
+    case .real(let number):
+      writer.key("real")
+      writer.string(number.description)
+    case .bool(let flag):
+      writer.key("bool")
+      writer.boolean(flag)
+    case .date(let date):
+      writer.key("date")
+      writer.string(date.timeIntervalSinceReferenceDate.description)
+    }
+    writer.closeObject()
   }
 
   static func hex(_ data: Data) -> String {
-    data.map { String(format: "%02x", $0) }.joined()
+    let digits = Array("0123456789abcdef".utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count * 2)
+    for byte in data {
+      bytes.append(digits[Int(byte >> 4)])
+      bytes.append(digits[Int(byte & 0x0f)])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func unhex(_ string: String) -> Data? {
@@ -66,7 +119,19 @@ enum SnapshotCoding {
 
   // MARK: Reading
 
+  /// The items and lock state of a snapshot, or the first problem with it.
+  ///
+  /// A snapshot as ``export(_:)`` writes it is read by ``SnapshotJSONReader`` and checked
+  /// directly; anything that reader or those checks do not accept is read again by
+  /// `JSONSerialization` and checked as before, which accepts exactly what it accepted and
+  /// throws the same ``SnapshotError``.
   static func parse(_ data: Data) throws(SnapshotError) -> (ItemDatabase, LockState) {
+    if let parsed = parseQuickly(data) { return parsed }
+    return try parseWithFoundation(data)
+  }
+
+  /// The Foundation reading of ``parse(_:)``: every error it names comes from here.
+  static func parseWithFoundation(_ data: Data) throws(SnapshotError) -> (ItemDatabase, LockState) {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)
@@ -207,5 +272,111 @@ enum SnapshotCoding {
       throw .invalidValue(path: "\(path).\(type)", reason: "unknown value type \"\(type)\"")
     }
     throw .invalidValue(path: "\(path).\(type)", reason: "the value does not match its type")
+  }
+
+  // MARK: Reading quickly
+
+  /// The fast reading of ``parse(_:)``: `nil` unless the snapshot is valid and every value
+  /// in it is one ``SnapshotJSONReader`` reads, in which case the result is what
+  /// ``parseWithFoundation(_:)`` returns. Each check below is the one that function makes.
+  static func parseQuickly(_ data: Data) -> (ItemDatabase, LockState)? {
+    guard let root = SnapshotJSONReader.read(data), root["version"]?.integerValue == Int64(version),
+      let lock = root["lockState"], lock.members != nil,
+      let isLocked = lock["isLocked"]?.booleanValue,
+      let hasBeenUnlocked = lock["hasBeenUnlockedSinceBoot"]?.booleanValue,
+      let hasPasscode = lock["hasPasscode"]?.booleanValue,
+      case .array(let items)? = root["items"]
+    else { return nil }
+    var database = ItemDatabase()
+    for element in items {
+      guard let record = quickItem(element),
+        database.record(withIdentifier: record.identifier) == nil,
+        database.record(withPrimaryKeyOf: record) == nil
+      else { return nil }
+      database.insert(record)
+    }
+    let lockState = LockState(
+      isLocked: isLocked, hasBeenUnlockedSinceBoot: hasBeenUnlocked, hasPasscode: hasPasscode)
+    return (database, lockState)
+  }
+
+  private static func quickItem(_ item: SnapshotJSONValue) -> ItemRecord? {
+    guard item.members != nil, let className = item["class"]?.stringValue,
+      let itemClass = ItemClass(rawValue: className), itemClass != .identity,
+      let uuid = item["uuid"]?.stringValue.flatMap(quickUnhex), uuid.count == 16,
+      let sequence = item["sequence"]?.integerValue, sequence > 0,
+      let rawAttributes = item["attributes"]?.members
+    else { return nil }
+    var data: Data?
+    if let encoded = item["data"] {
+      guard let decoded = encoded.stringValue.flatMap({ Data(base64Encoded: $0) }) else {
+        return nil
+      }
+      data = decoded
+    }
+    var accessControl: KeychainAccessControl?
+    if let control = item["accessControl"] {
+      guard control.members != nil,
+        let protection = control["protection"]?.stringValue.flatMap(
+          KeychainAccessibility.init(rawValue:)),
+        let constraints = control["hasConstraints"]?.booleanValue
+      else { return nil }
+      accessControl = KeychainAccessControl(protection: protection, hasConstraints: constraints)
+    }
+    let schema = ClassSchema.schema(for: itemClass)
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    attributes.reserveCapacity(rawAttributes.count)
+    for member in rawAttributes {
+      let attribute = KeychainAttribute(member.key)
+      guard schema.descriptor(attribute) != nil, let decoded = quickValue(member.value) else {
+        return nil
+      }
+      attributes[attribute] = decoded
+    }
+    guard attributes[.accessGroup]?.stringValue != nil else { return nil }
+    return ItemRecord(
+      itemClass: itemClass, attributes: attributes, data: data, uuid: uuid,
+      accessControl: accessControl, sequence: UInt64(sequence))
+  }
+
+  private static func quickValue(_ value: SnapshotJSONValue) -> KeychainValue? {
+    guard let members = value.members, members.count == 1 else { return nil }
+    let content = members[0].value
+    switch members[0].key {
+    case "string": return content.stringValue.map(KeychainValue.string)
+    case "data":
+      return content.stringValue.flatMap { Data(base64Encoded: $0) }.map(KeychainValue.data)
+    case "integer": return content.integerValue.map(KeychainValue.integer)
+    case "real": return content.stringValue.flatMap { Double($0) }.map(KeychainValue.real)
+    case "bool": return content.booleanValue.map(KeychainValue.bool)
+    case "date":
+      return content.stringValue.flatMap { Double($0) }.map {
+        .date(Date(timeIntervalSinceReferenceDate: $0))
+      }
+    default: return nil
+    }
+  }
+
+  /// Lowercase or uppercase hexadecimal digit pairs only (``unhex(_:)`` also takes signs).
+  private static func quickUnhex(_ text: String) -> Data? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(16)
+    var high: UInt8?
+    for byte in text.utf8 {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      if let first = high {
+        bytes.append(first << 4 | digit)
+        high = nil
+      } else {
+        high = digit
+      }
+    }
+    return high == nil ? Data(bytes) : nil
   }
 }
