@@ -58,7 +58,7 @@ extension AttributeDescriptor {
 extension AttributeDescriptor {
   /// Feeds `hasher` what `matchValue(value)` is, without building it for strings and data:
   /// equal match values give equal hashes (see ``MatchValue/hashForm(into:)``).
-  func hashForm(of value: KeychainValue, into hasher: inout Hasher) {
+  func hashForm(of value: KeychainValue, into hasher: inout KeyHasher) {
     switch kind {
     case .number, .sync, .tomb, .date: break
     default:
@@ -99,18 +99,18 @@ enum MatchValue: Hashable, Sendable, Comparable {
 
   /// Feeds `hasher` this value so that equal values hash alike and bytes hash the same
   /// whether they came from a string or from data.
-  func hashForm(into hasher: inout Hasher) {
+  func hashForm(into hasher: inout KeyHasher) {
     switch self {
     case .bytes(let bytes): bytes.withUnsafeBytes { Self.hashBytes($0, into: &hasher) }
     case .number(let number):
-      hasher.combine(1 as UInt8)
-      hasher.combine(number)
+      hasher.combine(1)
+      // 0 and -0 are equal numbers and must hash alike.
+      hasher.combine(number == 0 ? 0 : number.bitPattern)
     }
   }
 
-  static func hashBytes(_ bytes: UnsafeRawBufferPointer, into hasher: inout Hasher) {
-    hasher.combine(0 as UInt8)
-    hasher.combine(bytes.count)
+  static func hashBytes(_ bytes: UnsafeRawBufferPointer, into hasher: inout KeyHasher) {
+    hasher.combine(0)
     hasher.combine(bytes: bytes)
   }
 

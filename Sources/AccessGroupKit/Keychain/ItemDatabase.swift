@@ -59,11 +59,11 @@ struct ItemDatabase: Sendable {
   /// The row with the same primary key, live or tombstone.
   func record(withPrimaryKey key: PrimaryKey) -> ItemRecord? {
     let schema = ClassSchema.schema(for: key.itemClass)
-    var hasher = Hasher()
-    hasher.combine(key.itemClass)
+    var hasher = KeyHasher()
+    hasher.combine(UInt64(key.itemClass.keyNumber))
     for position in schema.lookupKeyPositions { key.values[position].hashForm(into: &hasher) }
     var found: ItemRecord?
-    forEachRow(withLookupHash: hasher.finalize()) { record in
+    forEachRow(withLookupHash: hasher.value) { record in
       if found == nil, record.itemClass == key.itemClass, record.primaryKey == key {
         found = record
       }
@@ -243,9 +243,9 @@ struct ItemDatabase: Sendable {
       } else if let attribute = Self.serviceAttribute(of: itemClass),
         let value = pairs[attribute], let descriptor = schema.descriptors[attribute]
       {
-        var hasher = Hasher()
+        var hasher = KeyHasher()
         descriptor.hashForm(of: value, into: &hasher)
-        let key = ServiceKey(itemClass: itemClass, group: number, value: hasher.finalize())
+        let key = ServiceKey(itemClass: itemClass, group: number, value: hasher.value)
         for row in rowsOfService[key] ?? [] { rows[Int(row)].map(consider) }
       } else {
         for row in rowsOfGroup[GroupKey(itemClass: itemClass, group: number)] ?? [] {
@@ -266,9 +266,9 @@ struct ItemDatabase: Sendable {
       let descriptor = record.schema.descriptors[attribute]
     else { return nil }
     let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
-    var hasher = Hasher()
+    var hasher = KeyHasher()
     descriptor.hashForm(of: value, into: &hasher)
-    return ServiceKey(itemClass: record.itemClass, group: group, value: hasher.finalize())
+    return ServiceKey(itemClass: record.itemClass, group: group, value: hasher.value)
   }
 
   /// The number of `group`, given on first sight. Numbers are never reused: a store sees a
@@ -287,14 +287,14 @@ struct ItemDatabase: Sendable {
   /// absent attribute counting as its default.
   static func lookupHash(of record: ItemRecord) -> Int {
     let schema = record.schema
-    var hasher = Hasher()
-    hasher.combine(record.itemClass)
+    var hasher = KeyHasher()
+    hasher.combine(UInt64(record.itemClass.keyNumber))
     for descriptor in schema.lookupKeyDescriptors {
       let value =
         record.fields[descriptor.attribute] ?? descriptor.defaultValue ?? .string("")
       descriptor.hashForm(of: value, into: &hasher)
     }
-    return hasher.finalize()
+    return hasher.value
   }
 
   /// The hash of the lookup key a query pins down for `group`, or `nil` when it leaves an
@@ -302,8 +302,8 @@ struct ItemDatabase: Sendable {
   static func lookupHash(
     query pairs: [KeychainAttribute: KeychainValue], group: String, schema: ClassSchema
   ) -> Int? {
-    var hasher = Hasher()
-    hasher.combine(schema.itemClass)
+    var hasher = KeyHasher()
+    hasher.combine(UInt64(schema.itemClass.keyNumber))
     for descriptor in schema.lookupKeyDescriptors {
       if descriptor.attribute == .accessGroup {
         descriptor.hashForm(of: .string(group), into: &hasher)
@@ -313,6 +313,6 @@ struct ItemDatabase: Sendable {
         return nil
       }
     }
-    return hasher.finalize()
+    return hasher.value
   }
 }

@@ -1,0 +1,51 @@
+/// A fast, unseeded 64-bit hash for the store's own index keys (FxHash's multiply-rotate
+/// step over 8-byte words).
+///
+/// The indexes key on a hash of an attribute's compared form and check every candidate in
+/// full, so a collision costs a comparison, never a wrong answer; what they need is speed:
+/// `Hasher` (SipHash) spent about 3,000 instructions on a four-attribute lookup key. The
+/// resulting number is only a dictionary key, which the dictionary hashes again with its
+/// own seed.
+struct KeyHasher {
+  private var state: UInt64 = 0
+
+  private mutating func mix(_ word: UInt64) {
+    state = ((state << 5) | (state >> 59) ^ word) &* 0x51_7CC1_B727_220A_95
+  }
+
+  /// Feeds one small number.
+  mutating func combine(_ value: UInt64) { mix(value) }
+
+  /// Feeds a run of bytes and its length, so that ("ab", "c") and ("a", "bc") differ.
+  mutating func combine(bytes: UnsafeRawBufferPointer) {
+    mix(UInt64(bytes.count))
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      offset += 8
+    }
+    if offset < bytes.count {
+      var tail: UInt64 = 0
+      for index in offset..<bytes.count {
+        tail = tail << 8 | UInt64(bytes[index])
+      }
+      mix(tail)
+    }
+  }
+
+  /// The hash.
+  var value: Int { Int(truncatingIfNeeded: state) }
+}
+
+extension ItemClass {
+  /// A small number per class, for ``KeyHasher``.
+  var keyNumber: Int {
+    switch self {
+    case .genericPassword: 1
+    case .internetPassword: 2
+    case .certificate: 3
+    case .key: 4
+    case .identity: 5
+    }
+  }
+}
