@@ -241,7 +241,7 @@ struct ItemDatabase: Sendable {
       if let hash = Self.lookupHash(query: pairs, group: group, schema: schema) {
         forEachRow(withLookupHash: hash, consider)
       } else if let attribute = Self.serviceAttribute(of: itemClass),
-        let value = pairs[attribute], let descriptor = schema.descriptors[attribute]
+        let value = pairs[attribute], let descriptor = schema.descriptor(attribute)
       {
         var hasher = KeyHasher()
         descriptor.hashForm(of: value, into: &hasher)
@@ -263,7 +263,7 @@ struct ItemDatabase: Sendable {
 
   private func serviceKey(of record: ItemRecord, group: Int32) -> ServiceKey? {
     guard let attribute = Self.serviceAttribute(of: record.itemClass),
-      let descriptor = record.schema.descriptors[attribute]
+      let descriptor = record.schema.descriptor(attribute)
     else { return nil }
     let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
     var hasher = KeyHasher()

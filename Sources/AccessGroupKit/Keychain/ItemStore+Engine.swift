@@ -24,6 +24,14 @@ extension ItemStore {
             outcome = try state.add(request, context: context)
           case .copyMatching(let request):
             outcome = try state.copyMatching(request, context: context)
+          case .findItems(let query):
+            if let found = try state.copyMatching(
+              typed: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
+            {
+              outcome = found
+            } else {
+              outcome = try state.copyMatching(query.searchRequest, context: context)
+            }
           case .update(let query, let changes):
             outcome = try state.update(query, changes: changes, context: context)
           case .delete(let request):

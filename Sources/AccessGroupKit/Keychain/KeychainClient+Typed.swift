@@ -35,16 +35,7 @@ extension KeychainClient {
   /// - Throws: The ``KeychainStatus`` Security would return (``KeychainStatus/itemNotFound``
   ///   when nothing matches); ``lastExplanation`` says why.
   public func items(matching query: KeychainQuery) throws(KeychainStatus) -> [StoredItem] {
-    var request = query.request
-    request[.returnAttributes] = .bool(true)
-    request[.returnData] = .bool(true)
-    request[.returnPersistentReference] = .bool(true)
-    switch query.limit {
-    case .one: request[.matchLimit] = .string("m_LimitOne")
-    case .all: request[.matchLimit] = .string("m_LimitAll")
-    case .count(let count): request[.matchLimit] = .integer(Int64(count))
-    }
-    let outcome = store.perform(.copyMatching(request), client: self, wantsResult: true)
+    let outcome = store.perform(.findItems(query), client: self, wantsResult: true)
     guard outcome.status.isSuccess else { throw outcome.status }
     return outcome.items
   }
@@ -83,6 +74,24 @@ extension KeychainClient {
 }
 
 extension KeychainQuery {
+  /// What ``KeychainClient/items(matching:)`` asks for.
+  static let typedReturnTypes: ReturnTypes = [.attributes, .data, .persistentReference]
+
+  /// The CopyMatching dictionary of ``KeychainClient/items(matching:)``: the query with the
+  /// limit and the return keys of ``typedReturnTypes``.
+  var searchRequest: SecItemRequest {
+    var request = self.request
+    request[.returnAttributes] = .bool(true)
+    request[.returnData] = .bool(true)
+    request[.returnPersistentReference] = .bool(true)
+    switch limit {
+    case .one: request[.matchLimit] = .string("m_LimitOne")
+    case .all: request[.matchLimit] = .string("m_LimitAll")
+    case .count(let count): request[.matchLimit] = .integer(Int64(count))
+    }
+    return request
+  }
+
   /// The request the engine receives (no limit and no return keys).
   var request: SecItemRequest {
     // Room for the keys added here and the limit and return keys of `items(matching:)`.

@@ -19,12 +19,12 @@ struct RowMatcher {
     hidingTombstones: Bool = false
   ) {
     conditions = pairs.map {
-      Condition(attribute: $0.key, descriptor: schema.descriptors[$0.key], wanted: $0.value)
+      Condition(attribute: $0.key, descriptor: schema.descriptor($0.key), wanted: $0.value)
     }
     if hidingTombstones, pairs[.tombstone] == nil {
       conditions.append(
         Condition(
-          attribute: .tombstone, descriptor: schema.descriptors[.tombstone], wanted: .integer(0)))
+          attribute: .tombstone, descriptor: schema.descriptor(.tombstone), wanted: .integer(0)))
     }
   }
 

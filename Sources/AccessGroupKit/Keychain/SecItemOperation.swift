@@ -2,13 +2,16 @@
 enum SecItemOperation {
   case add(SecItemRequest)
   case copyMatching(SecItemRequest)
+  /// A typed CopyMatching (``KeychainClient/items(matching:)``), which asks for attributes,
+  /// data and persistent references; it skips the dictionary when the query is plain.
+  case findItems(KeychainQuery)
   case update(SecItemRequest, SecItemRequest)
   case delete(SecItemRequest)
 
   var call: KeychainCall {
     switch self {
     case .add: .add
-    case .copyMatching: .copyMatching
+    case .copyMatching, .findItems: .copyMatching
     case .update: .update
     case .delete: .delete
     }

@@ -190,7 +190,7 @@ extension StoreState {
       // An identity update reaches its certificate and its key: each takes only the
       // attributes its own class has.
       let schema = old.schema
-      record.fields.merge(changes.attributes.filter { schema.descriptors[$0.key] != nil })
+      record.fields.merge(changes.attributes.filter { schema.descriptor($0.key) != nil })
       record.fields[.modificationDate] = .date(context.now)
       if let data = changes.data { record.data = data }
       if let control = changes.accessControl { record.accessControl = control }

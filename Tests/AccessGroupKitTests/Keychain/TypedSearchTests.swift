@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// `items(matching:)` parses a plain typed query without a dictionary (issue 6); it must give
+/// exactly what the dictionary path gives.
+@Suite("Typed search")
+struct TypedSearchTests {
+  static let foreignGroup = "SKMME9E2Y8.com.example.Foreign"
+
+  /// A store with passwords of both classes in three groups, synchronizable ones, a
+  /// tombstone and an item of a group App One cannot read.
+  static func populatedStore() -> ItemStore {
+    let store = TestApps.store()
+    let one = TestApps.appOne(store)
+    let foreign = store.client(
+      for: TestApps.groups(
+        applicationIdentifier: "SKMME9E2Y8.com.example.Other", keychainAccessGroups: [foreignGroup])
+    )
+    for index in 0..<4 {
+      #expect(
+        one.add([
+          K.cls: K.genp, K.acct: "a\(index)", K.svce: "s\(index % 2)",
+          K.data: Data.utf8("d\(index)"),
+        ]).status == .success)
+      #expect(
+        one.add([
+          K.cls: K.genp, K.acct: "a\(index)", K.svce: "s\(index % 2)", K.sync: true,
+          K.agrp: TestApps.appOneID,
+        ]).status == .success)
+      #expect(
+        one.add([K.cls: K.inet, K.acct: "a\(index)", K.srvr: "example.com", "port": index])
+          .status == .success)
+    }
+    #expect(foreign.add([K.cls: K.genp, K.acct: "a0", K.svce: "s0"]).status == .success)
+    // A synchronizable item deleted leaves a tombstone.
+    #expect(
+      one.add([K.cls: K.genp, K.acct: "gone", K.sync: true, K.agrp: TestApps.appOneID]).status
+        == .success)
+    #expect(
+      one.delete([K.cls: K.genp, K.acct: "gone", K.sync: true, K.agrp: TestApps.appOneID])
+        .status == .success)
+    return store
+  }
+
+  static func randomQuery(_ random: inout SplitMix64) -> KeychainQuery {
+    func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
+    let itemClass = pick([
+      ItemClass.genericPassword, .genericPassword, .internetPassword, .identity,
+    ])
+    var attributes: [KeychainAttribute: KeychainValue] = [:]
+    let candidates: [(KeychainAttribute, [KeychainValue])] = [
+      (
+        .account,
+        [.string("a0"), .string("a1"), .data(Data.utf8("a2")), .string("gone"), .integer(3)]
+      ),
+      (.service, [.string("s0"), .string("s1"), .string("none")]),
+      (.server, [.string("example.com")]),
+      (.port, [.integer(1), .string("2"), .bool(true)]),
+      (.label, [.string("l")]),
+      (.generic, [.date(TestApps.fixedDate)]),
+      (.accessGroup, [.string(TestApps.sharedGroup)]),
+      (.synchronizable, [.bool(true)]),
+      (.tombstone, [.integer(1)]),
+      (.appClipItem, [.integer(1)]),
+      (KeychainAttribute("zzzz"), [.string("x")]),
+      (.creationDate, [.date(TestApps.fixedDate), .string("yesterday")]),
+    ]
+    for (attribute, values) in candidates where Int.random(in: 0..<5, using: &random) == 0 {
+      attributes[attribute] = pick(values)
+    }
+    return KeychainQuery(
+      itemClass: itemClass, attributes: attributes,
+      accessGroup: pick([nil, nil, TestApps.sharedGroup, TestApps.appOneID, foreignGroup]),
+      synchronizable: pick([.no, .no, .yes, .any]),
+      limit: pick([.one, .all, .count(2), .count(0), .count(-1)]))
+  }
+
+  @Test("A plain typed query parses to what its dictionary parses to; others are left to it")
+  func plainParseEqualsTheDictionaryParse() throws {
+    var random = SplitMix64(seed: 0x7E5)
+    var plain = 0
+    for _ in 0..<2_000 {
+      let query = Self.randomQuery(&random)
+      guard let typed = ParsedQuery(plain: query, returnTypes: KeychainQuery.typedReturnTypes)
+      else { continue }
+      plain += 1
+      let general = try QueryParser.parse(query.searchRequest, defaultLimit: 1)
+      #expect(typed.itemClass == general.itemClass)
+      #expect(typed.item == general.item)
+      #expect(typed.matches == general.matches)
+      #expect(typed.synchronizableSpecified == general.synchronizableSpecified)
+      #expect(typed.returnTypes == general.returnTypes)
+      #expect(typed.limit == general.limit)
+      #expect(typed.matchKeys == general.matchKeys)
+    }
+    #expect(plain > 200)
+  }
+
+  @Test("Typed and dictionary searches give the same status, items, explanation and store")
+  func typedSearchEqualsTheDictionaryPath() {
+    var random = SplitMix64(seed: 0xFA57)
+    let typedStore = Self.populatedStore()
+    let dictionaryStore = Self.populatedStore()
+    var successes = 0
+    var failures = 0
+    for step in 0..<1_500 {
+      if step % 300 == 150 {
+        typedStore.lock()
+        dictionaryStore.lock()
+      } else if step % 300 == 200 {
+        typedStore.unlock()
+        dictionaryStore.unlock()
+      }
+      let query = Self.randomQuery(&random)
+      let typedApp = TestApps.appOne(typedStore)
+      let dictionaryApp = TestApps.appOne(dictionaryStore)
+      let typed = Result { () throws(KeychainStatus) in try typedApp.items(matching: query) }
+      let outcome = dictionaryStore.perform(
+        .copyMatching(query.searchRequest), client: dictionaryApp, wantsResult: true)
+      let context = "step \(step): \(query)"
+      switch typed {
+      case .success(let items):
+        successes += 1
+        #expect(outcome.status == .success, "\(context)")
+        #expect(items == outcome.items, "\(context)")
+      case .failure(let status):
+        failures += 1
+        #expect(status == outcome.status, "\(context)")
+        #expect(outcome.items.isEmpty, "\(context)")
+      }
+      #expect(typedApp.lastExplanation == dictionaryApp.lastExplanation, "\(context)")
+      #expect(typedStore.exportSnapshot() == dictionaryStore.exportSnapshot(), "\(context)")
+    }
+    #expect(successes > 50)
+    #expect(failures > 100)
+  }
+}
