@@ -43,9 +43,12 @@ extension StoreState {
 
   /// The search and result of a CopyMatching whose dictionary passed every check of §2.3 up
   /// to the search (`groups` are the groups it may read, narrowed to a named group).
+  ///
+  /// When the result shows attributes and `keepsDigests` is set, each stale `sha1` is
+  /// computed once and kept in its row.
   mutating func search(
     _ query: ParsedQuery, groups: [String]?, authentication: AuthenticationUIMode,
-    context: CallContext
+    context: CallContext, keepsDigests: Bool = true
   ) throws(EngineFailure) -> EngineOutcome {
     let records = matchingRecords(query, groups: groups)
     var found: [ItemRecord] = []
@@ -71,7 +74,7 @@ extension StoreState {
       throw notFound(query, call: .copyMatching, searched: groups, context: context)
     }
     lastMisses[context.client.name] = nil
-    if query.itemClass != .identity, query.returnTypes.showsAttributes {
+    if keepsDigests, query.itemClass != .identity, query.returnTypes.showsAttributes {
       // The result shows `sha1`: compute each stale digest once and keep it in the row, so
       // the next read of an unchanged item finds it ready. (Identity rows are joins, not
       // stored rows.)

@@ -20,7 +20,10 @@ extension StoreState {
       guard CallContext.allows(groups, name) else { return nil }
       if groups != nil { groups = [name] }
     }
-    return try search(parsed, groups: groups, authentication: .allow, context: context)
+    // The typed items compute a stale digest only if their attributes are read, so the
+    // search does not compute it for them.
+    return try search(
+      parsed, groups: groups, authentication: .allow, context: context, keepsDigests: false)
   }
 }
 
@@ -39,6 +42,12 @@ extension ParsedQuery {
       case .count(let count): count < 0 ? nil : count
       }
     self.init(itemClass: query.itemClass, schema: schema, limit: limit)
+    // Built once and shared with `matches` (equal here: a plain query has no sha1).
+    var item = [KeychainAttribute: KeychainValue](minimumCapacity: query.attributes.count + 2)
+    defer {
+      self.item = item
+      matches = item
+    }
     for (attribute, value) in query.attributes {
       guard !Self.attributesWithSpecialHandling.contains(attribute),
         let descriptor = schema.descriptor(attribute)
@@ -49,20 +58,14 @@ extension ParsedQuery {
       }
       guard let converted = descriptor.kind.coerce(InputValue(value)) else { return nil }
       item[attribute] = converted
-      matches[attribute] = converted
     }
-    if let group = query.accessGroup {
-      item[.accessGroup] = .string(group)
-      matches[.accessGroup] = .string(group)
-    }
+    if let group = query.accessGroup { item[.accessGroup] = .string(group) }
     switch query.synchronizable {
     case .no:
       item[.synchronizable] = .integer(0)
-      matches[.synchronizable] = .integer(0)
     case .yes:
       synchronizableSpecified = true
       item[.synchronizable] = .integer(1)
-      matches[.synchronizable] = .integer(1)
     case .any:
       synchronizableSpecified = true
     }
