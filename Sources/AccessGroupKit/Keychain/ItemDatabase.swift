@@ -193,9 +193,9 @@ struct ItemDatabase: Sendable {
     hidingTombstones: Bool = false
   ) -> [ItemRecord] {
     var found: [ItemRecord] = []
-    let matcher = RowMatcher(
-      pairs, schema: ClassSchema.schema(for: itemClass), hidingTombstones: hidingTombstones)
-    visitCandidates(itemClass, in: groupList, pairs: pairs) { record in
+    let schema = ClassSchema.schema(for: itemClass)
+    let matcher = RowMatcher(pairs, schema: schema, hidingTombstones: hidingTombstones)
+    visitCandidates(schema, in: groupList, matcher: matcher) { record in
       if matcher.matches(record) { found.append(record) }
     }
     if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
@@ -209,16 +209,20 @@ struct ItemDatabase: Sendable {
     _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
   ) -> [ItemRecord] {
     var visited: [ItemRecord] = []
-    visitCandidates(itemClass, in: groupList, pairs: pairs) { visited.append($0) }
+    let schema = ClassSchema.schema(for: itemClass)
+    visitCandidates(schema, in: groupList, matcher: RowMatcher(pairs, schema: schema)) {
+      visited.append($0)
+    }
     return visited
   }
 
   private func visitCandidates(
-    _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue],
+    _ schema: ClassSchema, in groupList: [String]?, matcher: RowMatcher,
     _ body: (ItemRecord) -> Void
   ) {
+    let itemClass = schema.itemClass
     let groupsToSearch: [String]
-    if let pinned = pairs[.accessGroup]?.stringValue {
+    if let pinned = matcher.pinnedGroup {
       guard groupList?.contains(pinned) ?? true else { return }
       groupsToSearch = [pinned]
     } else if let groupList {
@@ -227,21 +231,19 @@ struct ItemDatabase: Sendable {
       for case let record? in rows where record.itemClass == itemClass { body(record) }
       return
     }
-    let schema = ClassSchema.schema(for: itemClass)
     // A group named twice is searched once; a row is taken only for its own group, so a hash
     // collision with another group's row never brings that row in.
-    var searched: [String] = []
-    for group in groupsToSearch where !searched.contains(group) {
-      searched.append(group)
+    for (index, group) in groupsToSearch.enumerated()
+    where !groupsToSearch[..<index].contains(group) {
       // A group no row was ever stored in has no rows.
       guard let number = groupNumbers[group] else { continue }
       func consider(_ record: ItemRecord) {
         if record.itemClass == itemClass, record.accessGroup == group { body(record) }
       }
-      if let hash = Self.lookupHash(query: pairs, group: group, schema: schema) {
+      if let hash = Self.lookupHash(matcher, group: group, schema: schema) {
         forEachRow(withLookupHash: hash, consider)
       } else if let attribute = Self.serviceAttribute(of: itemClass),
-        let value = pairs[attribute], let descriptor = schema.descriptor(attribute)
+        let value = matcher.serviceValue, let descriptor = schema.descriptor(attribute)
       {
         var hasher = KeyHasher()
         descriptor.hashForm(of: value, into: &hasher)
@@ -299,15 +301,13 @@ struct ItemDatabase: Sendable {
 
   /// The hash of the lookup key a query pins down for `group`, or `nil` when it leaves an
   /// attribute open.
-  static func lookupHash(
-    query pairs: [KeychainAttribute: KeychainValue], group: String, schema: ClassSchema
-  ) -> Int? {
+  static func lookupHash(_ matcher: RowMatcher, group: String, schema: ClassSchema) -> Int? {
     var hasher = KeyHasher()
     hasher.combine(UInt64(schema.itemClass.keyNumber))
-    for descriptor in schema.lookupKeyDescriptors {
+    for (position, descriptor) in schema.lookupKeyDescriptors.enumerated() {
       if descriptor.attribute == .accessGroup {
         descriptor.hashForm(of: .string(group), into: &hasher)
-      } else if let value = pairs[descriptor.attribute] {
+      } else if let value = matcher.lookupValues[position] {
         descriptor.hashForm(of: value, into: &hasher)
       } else {
         return nil

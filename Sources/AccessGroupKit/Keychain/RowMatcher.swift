@@ -3,6 +3,17 @@
 struct RowMatcher {
   private var conditions: [Condition]
 
+  /// The values the pairs give the class's lookup-key attributes, in the order of
+  /// `schema.lookupKeyDescriptors` (`nil` where a pair is missing; `agrp` is never read from
+  /// here, since the search fills in each group it visits).
+  private(set) var lookupValues: [KeychainValue?]
+
+  /// The group the pairs name, when it is a string.
+  private(set) var pinnedGroup: String?
+
+  /// The value of the class's indexed service attribute (`svce`, `srvr`), if named.
+  private(set) var serviceValue: KeychainValue?
+
   /// One pair. A struct, not a tuple: arrays of tuples are destroyed through the runtime's
   /// generic (slow) path.
   private struct Condition {
@@ -18,9 +29,22 @@ struct RowMatcher {
     _ pairs: [KeychainAttribute: KeychainValue], schema: ClassSchema,
     hidingTombstones: Bool = false
   ) {
-    conditions = pairs.map {
-      Condition(attribute: $0.key, descriptor: schema.descriptor($0.key), wanted: $0.value)
+    let keyDescriptors = schema.lookupKeyDescriptors
+    let serviceAttribute = ItemDatabase.serviceAttribute(of: schema.itemClass)
+    var lookupValues = [KeychainValue?](repeating: nil, count: keyDescriptors.count)
+    var conditions: [Condition] = []
+    conditions.reserveCapacity(pairs.count + 1)
+    for (attribute, value) in pairs {
+      conditions.append(
+        Condition(attribute: attribute, descriptor: schema.descriptor(attribute), wanted: value))
+      if let position = keyDescriptors.firstIndex(where: { $0.attribute == attribute }) {
+        lookupValues[position] = value
+      }
+      if attribute == .accessGroup, case .string(let name) = value { pinnedGroup = name }
+      if attribute == serviceAttribute { serviceValue = value }
     }
+    self.conditions = conditions
+    self.lookupValues = lookupValues
     if hidingTombstones, pairs[.tombstone] == nil {
       conditions.append(
         Condition(
