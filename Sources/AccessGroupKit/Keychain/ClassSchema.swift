@@ -17,6 +17,8 @@ final class ClassSchema: Sendable {
   let primaryKeyDescriptors: [AttributeDescriptor]
   /// The primary-key descriptors without the SPI attributes: what a ``LookupKey`` is made of.
   let lookupKeyDescriptors: [AttributeDescriptor]
+  /// The names of ``lookupKeyDescriptors``, for finding a query's key values by name.
+  let lookupKeyAttributes: [KeychainAttribute]
   /// Where the lookup-key attributes sit in the primary key.
   let lookupKeyPositions: [Int]
   /// The attributes in the item hash (flag `I`), sorted by name: the order
@@ -96,6 +98,7 @@ final class ClassSchema: Sendable {
     self.lookupKeyDescriptors = keyDescriptors.filter {
       !LookupKey.spiAttributes.contains($0.attribute)
     }
+    self.lookupKeyAttributes = lookupKeyDescriptors.map(\.attribute)
     self.lookupKeyPositions = keyDescriptors.indices.filter {
       !LookupKey.spiAttributes.contains(keyDescriptors[$0].attribute)
     }

@@ -29,27 +29,26 @@ struct RowMatcher {
     _ pairs: [KeychainAttribute: KeychainValue], schema: ClassSchema,
     hidingTombstones: Bool = false
   ) {
-    let keyDescriptors = schema.lookupKeyDescriptors
     let serviceAttribute = ItemDatabase.serviceAttribute(of: schema.itemClass)
-    var lookupValues = [KeychainValue?](repeating: nil, count: keyDescriptors.count)
+    var lookupValues = [KeychainValue?](repeating: nil, count: schema.lookupKeyAttributes.count)
     var conditions: [Condition] = []
     conditions.reserveCapacity(pairs.count + 1)
     for (attribute, value) in pairs {
       conditions.append(
         Condition(attribute: attribute, descriptor: schema.descriptor(attribute), wanted: value))
-      if let position = keyDescriptors.firstIndex(where: { $0.attribute == attribute }) {
+      if let position = schema.lookupKeyAttributes.firstIndex(of: attribute) {
         lookupValues[position] = value
       }
       if attribute == .accessGroup, case .string(let name) = value { pinnedGroup = name }
       if attribute == serviceAttribute { serviceValue = value }
     }
-    self.conditions = conditions
-    self.lookupValues = lookupValues
     if hidingTombstones, pairs[.tombstone] == nil {
       conditions.append(
         Condition(
           attribute: .tombstone, descriptor: schema.descriptor(.tombstone), wanted: .integer(0)))
     }
+    self.conditions = conditions
+    self.lookupValues = lookupValues
   }
 
   /// Whether every pair equals `record`'s value; a pair naming an attribute the row lacks
