@@ -59,7 +59,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     if group != nil { total += 1 }
     if accessibility != nil { total += 1 }
     if digest != nil { total += 1 }
-    for column in FlagColumn.allCases where flag(column) != 0 { total += 1 }
+    for column in FlagColumn.all where flag(column) != 0 { total += 1 }
     return total
   }
 
@@ -144,25 +144,45 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     return self[.accessible]?.stringValue.flatMap(KeychainAccessibility.init(rawValue:))
   }
 
-  func makeIterator() -> IndexingIterator<[Element]> {
-    var elements: [Element] = []
-    elements.reserveCapacity(others.count + 10)
-    if let group { elements.append((.accessGroup, .string(group))) }
-    if let accessibility { elements.append((.accessible, .string(accessibility.rawValue))) }
-    if let digest { elements.append((.sha1, .data(digest.data))) }
-    for column in FlagColumn.allCases {
-      let code = flag(column)
-      guard code != 0 else { continue }
-      let value: KeychainValue =
-        switch code {
-        case 1: column.isDate ? date(column) : .integer(0)
-        case 2: .integer(1)
-        default: .data(Data())
+  func makeIterator() -> Iterator { Iterator(self) }
+
+  /// Visits the columns in a fixed order, then the other attributes by name, without
+  /// building a list (results iterate every returned row's attributes).
+  struct Iterator: IteratorProtocol {
+    private let attributes: ItemAttributes
+    /// 0–2: group, protection, digest; 3–8: the flag columns; then `others`.
+    private var position = 0
+
+    fileprivate init(_ attributes: ItemAttributes) { self.attributes = attributes }
+
+    mutating func next() -> Element? {
+      while true {
+        defer { position += 1 }
+        switch position {
+        case 0:
+          if let group = attributes.group { return (.accessGroup, .string(group)) }
+        case 1:
+          if let protection = attributes.accessibility {
+            return (.accessible, .string(protection.rawValue))
+          }
+        case 2:
+          if let digest = attributes.digest { return (.sha1, .data(digest.data)) }
+        case 3..<(3 + FlagColumn.all.count):
+          let column = FlagColumn.all[position - 3]
+          switch attributes.flag(column) {
+          case 0: break
+          case 1: return (column.attribute, column.isDate ? attributes.date(column) : .integer(0))
+          case 2: return (column.attribute, .integer(1))
+          default: return (column.attribute, .data(Data()))
+          }
+        default:
+          let index = position - 3 - FlagColumn.all.count
+          guard index < attributes.others.count else { return nil }
+          let entry = attributes.others[index]
+          return (entry.key, entry.value)
         }
-      elements.append((column.attribute, value))
+      }
     }
-    for entry in others { elements.append((entry.key, entry.value)) }
-    return elements.makeIterator()
   }
 
   // MARK: Storage
@@ -268,6 +288,9 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// The attributes kept as two bits of ``flags``.
   private enum FlagColumn: Int, CaseIterable {
     case created, modified, synchronizable, tombstone, appClipItem, multiUser
+
+    /// Every column, built once (`allCases` makes a new array on every use).
+    static let all = allCases
 
     var shift: UInt16 { UInt16(rawValue * 2) }
     var isDate: Bool { self == .created || self == .modified }
