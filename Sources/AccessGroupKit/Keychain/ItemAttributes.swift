@@ -347,12 +347,12 @@ struct ItemDigest: Hashable, Sendable {
 
   /// The 20 bytes.
   var data: Data {
-    var bytes = [UInt8](repeating: 0, count: 20)
-    for index in 0..<8 {
-      bytes[index] = UInt8(truncatingIfNeeded: head >> (56 - 8 * index))
-      bytes[8 + index] = UInt8(truncatingIfNeeded: middle >> (56 - 8 * index))
+    var data = Data(count: 20)
+    data.withUnsafeMutableBytes { bytes in
+      bytes.storeBytes(of: head.bigEndian, toByteOffset: 0, as: UInt64.self)
+      bytes.storeBytes(of: middle.bigEndian, toByteOffset: 8, as: UInt64.self)
+      bytes.storeBytes(of: tail.bigEndian, toByteOffset: 16, as: UInt32.self)
     }
-    for index in 0..<4 { bytes[16 + index] = UInt8(truncatingIfNeeded: tail >> (24 - 8 * index)) }
-    return Data(bytes)
+    return data
   }
 }

@@ -121,6 +121,18 @@ struct ItemAttributesTests {
     #expect(attributes.count == 6)
   }
 
+  @Test("An inline digest gives back its 20 bytes in order")
+  func itemDigestRoundTrips() throws {
+    var random = SplitMix64(seed: 20)
+    for _ in 0..<100 {
+      let bytes = Data((0..<20).map { _ in UInt8.random(in: 0...255, using: &random) })
+      var attributes = ItemAttributes()
+      attributes[.sha1] = .data(bytes)
+      #expect(attributes[.sha1] == .data(bytes))
+      #expect(try #require(ItemDigest(bytes)).data == bytes)
+    }
+  }
+
   @Test("An inline UUID gives back its 16 bytes")
   func itemUUIDRoundTrips() {
     var random = SplitMix64(seed: 16)
