@@ -40,11 +40,13 @@ extension ItemStore {
           if existing.hasSameContent(as: incoming) { continue }
           if !existing.isCloudSynced { continue }
           if existing.modificationDate > incoming.modificationDate { continue }
-          state.database.remove(existing.uuid)
+          state.database.remove(identifier: existing.identifier)
         }
         var copy = incoming
         copy.sequence = state.database.nextSequence
-        if state.database.record(withUUID: copy.uuid) != nil { copy.uuid = state.nextUUID() }
+        if state.database.record(withIdentifier: copy.identifier) != nil {
+          copy.identifier = state.nextIdentifier()
+        }
         state.database.insert(copy)
         changed += 1
       }
@@ -64,7 +66,7 @@ extension ItemStore {
         $0.accessGroup == applicationIdentifier
           && ($0.fields[.appClipItem]?.integerValue ?? 0) != 0
       }
-      for record in doomed { state.database.remove(record.uuid) }
+      for record in doomed { state.database.remove(identifier: record.identifier) }
       return doomed.count
     }
   }
@@ -83,13 +85,13 @@ extension ItemStore {
       }
       var promoted = 0
       for record in clipItems {
-        state.database.remove(record.uuid)
+        state.database.remove(identifier: record.identifier)
         var moved = record
         moved.attributes[.accessGroup] = .string(parentIdentifier)
         moved.attributes[.appClipItem] = .integer(0)
         moved.refreshDigest()
         if let existing = state.database.record(withPrimaryKey: moved.primaryKey) {
-          state.database.remove(existing.uuid)
+          state.database.remove(identifier: existing.identifier)
         }
         moved.sequence = state.database.nextSequence
         state.database.insert(moved)

@@ -16,9 +16,20 @@ struct AttributeCode: Hashable, Comparable, Sendable {
   /// The code of `name`, or `nil` when `name` is not exactly four UTF-8 bytes (then it names
   /// no attribute of any class).
   init?(_ name: String) {
-    guard let code = KeySpelling(name).code else { return nil }
-    self = code
+    var name = name
+    guard
+      let code = name.withUTF8({ bytes -> UInt32? in
+        guard bytes.count == 4 else { return nil }
+        return UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
+          | UInt32(bytes[3])
+      })
+    else { return nil }
+    rawValue = code
   }
+
+  /// Whether all four bytes are ASCII. A name with other bytes may equal a differently
+  /// spelled one under Unicode canonical equivalence, so only ASCII codes decide equality.
+  var isASCII: Bool { rawValue & 0x8080_8080 == 0 }
 
   static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

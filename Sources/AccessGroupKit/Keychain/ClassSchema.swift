@@ -15,7 +15,8 @@ final class ClassSchema: Sendable {
   /// The primary-key attributes with their descriptors, in schema order: what a
   /// ``PrimaryKey`` is made of, resolved once per class instead of once per key.
   let primaryKeyDescriptors: [AttributeDescriptor]
-  /// The primary-key descriptors without the SPI attributes: what a ``LookupKey`` is made of.
+  /// The primary-key descriptors without the SPI attributes (``spiKeyAttributes``): the
+  /// lookup key, what a query naming the whole public key is looked up by.
   let lookupKeyDescriptors: [AttributeDescriptor]
   /// The names of ``lookupKeyDescriptors``, for finding a query's key values by name.
   let lookupKeyAttributes: [KeychainAttribute]
@@ -96,14 +97,19 @@ final class ClassSchema: Sendable {
     let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
     self.primaryKeyDescriptors = keyDescriptors
     self.lookupKeyDescriptors = keyDescriptors.filter {
-      !LookupKey.spiAttributes.contains($0.attribute)
+      !Self.spiKeyAttributes.contains($0.attribute)
     }
     self.lookupKeyAttributes = lookupKeyDescriptors.map(\.attribute)
     self.lookupKeyPositions = keyDescriptors.indices.filter {
-      !LookupKey.spiAttributes.contains(keyDescriptors[$0].attribute)
+      !Self.spiKeyAttributes.contains(keyDescriptors[$0].attribute)
     }
     self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
   }
+
+  /// The primary-key attributes third-party apps never set (`vwht`, `tkid`, `musr`, `ggrp`).
+  static let spiKeyAttributes: Set<KeychainAttribute> = [
+    .syncViewHint, .tokenID, .multiUser, .sharingGroup,
+  ]
 
   // MARK: The tables
 

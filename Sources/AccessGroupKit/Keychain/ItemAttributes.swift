@@ -255,13 +255,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     init?(_ attribute: KeychainAttribute) {
       // Every column's name is four ASCII characters: compare them as one number instead of
       // comparing strings nine times.
-      var name = attribute.rawValue
-      let code: UInt32? = name.withUTF8 { bytes in
-        guard bytes.count == 4 else { return nil }
-        return UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
-          | UInt32(bytes[3])
-      }
-      switch code {
+      switch AttributeCode(attribute.rawValue)?.rawValue {
       case 0x61677270:  // "agrp"
         self = .group
       case 0x70646D6E:  // "pdmn"

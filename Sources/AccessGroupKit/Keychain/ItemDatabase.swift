@@ -143,10 +143,6 @@ struct ItemDatabase: Sendable {
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
-  /// Removes the row with `uuid`.
-  @discardableResult
-  mutating func remove(_ uuid: Data) -> ItemRecord? { remove(identifier: ItemUUID(uuid)) }
-
   /// Removes the row with `identifier`.
   @discardableResult
   mutating func remove(identifier: ItemUUID) -> ItemRecord? {

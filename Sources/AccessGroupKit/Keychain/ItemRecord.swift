@@ -114,11 +114,6 @@ struct ItemRecord: Hashable, Sendable {
     PersistentReference.encode(itemClass: itemClass, uuid: identifier.data)
   }
 
-  /// Whether every search pair equals this row's value (`SecDbAppendWhereAttrs`).
-  func matches(_ pairs: [KeychainAttribute: KeychainValue]) -> Bool {
-    RowMatcher(pairs, schema: schema).matches(self)
-  }
-
   /// One attribute's value, computing `sha1` only when it is the one asked for.
   func value(of attribute: KeychainAttribute) -> KeychainValue? {
     if digestIsStale, attribute == .sha1 { return attributes[attribute] }

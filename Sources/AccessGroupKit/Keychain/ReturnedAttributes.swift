@@ -49,14 +49,7 @@ struct ReturnedAttributes: Sendable {
   /// The four bytes of a four-character ASCII name as one integer, or `nil` for any other
   /// name (whose equality may need Unicode normalization).
   static func packed(_ name: String) -> UInt32? {
-    // Read the bytes in place: iterating `utf8` costs several times more per name.
-    var name = name
-    return name.withUTF8 { bytes -> UInt32? in
-      guard bytes.count == 4, bytes[0] | bytes[1] | bytes[2] | bytes[3] < 0x80 else {
-        return nil
-      }
-      return UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
-        | UInt32(bytes[3])
-    }
+    guard let code = AttributeCode(name), code.isASCII else { return nil }
+    return code.rawValue
   }
 }

@@ -165,7 +165,7 @@ enum SnapshotCoding {
     for (index, element) in items.enumerated() {
       let path = "$.items[\(index)]"
       let record = try parseItem(element, path: path)
-      if database.record(withUUID: record.uuid) != nil {
+      if database.record(withIdentifier: record.identifier) != nil {
         throw .conflictingItems(path: "\(path).uuid", reason: "another item has this UUID")
       }
       if let other = database.record(withPrimaryKey: record.primaryKey) {

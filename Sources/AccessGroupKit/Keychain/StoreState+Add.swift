@@ -222,8 +222,7 @@ extension StoreState {
       request.entries.keys.map(KeychainAttribute.init(rawValue:)).filter {
         schema.descriptors[$0] != nil && !keyAttributes.contains($0)
       }.map(\.rawValue) + (request[.valueData] != nil ? ["v_Data"] : [])
-    let keyText = schema.primaryKey.filter { !LookupKey.spiAttributes.contains($0) }
-      .map(\.rawValue).joined(separator: ", ")
+    let keyText = schema.lookupKeyAttributes.map(\.rawValue).joined(separator: ", ")
     var details = [
       "an item with the same primary key (\(keyText)) already exists in "
         + "\"\(existing.accessGroup)\"",

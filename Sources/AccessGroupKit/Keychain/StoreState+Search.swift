@@ -59,7 +59,9 @@ extension StoreState {
     var parts: [ItemRecord] = []
     var seen = Set<Data>()
     for identity in identities {
-      if let key = database.record(withUUID: identity.uuid), seen.insert(key.uuid).inserted {
+      if let key = database.record(withIdentifier: identity.identifier),
+        seen.insert(key.uuid).inserted
+      {
         parts.append(key)
       }
       let certificates = database.search(

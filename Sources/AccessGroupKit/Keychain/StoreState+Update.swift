@@ -259,8 +259,7 @@ extension StoreState {
   )
     -> EngineFailure
   {
-    let keyText = record.schema.primaryKey.filter { !LookupKey.spiAttributes.contains($0) }
-      .map(\.rawValue).joined(separator: ", ")
+    let keyText = record.schema.lookupKeyAttributes.map(\.rawValue).joined(separator: ", ")
     return EngineFailure(
       .duplicateItem, rule: "§2.4",
       among

@@ -16,9 +16,6 @@ struct StoreState {
     self.identifiers = ItemIdentifierGenerator(identifiers)
   }
 
-  /// The next item UUID that no row uses yet.
-  mutating func nextUUID() -> Data { nextIdentifier().data }
-
   /// The next item UUID that no row uses yet, inline.
   mutating func nextIdentifier() -> ItemUUID {
     var identifier = identifiers.nextIdentifier()
