@@ -16,11 +16,29 @@ struct AttributeDescriptor: Hashable, Sendable {
   /// The value a missing NOT NULL attribute gets on add (§3.2).
   var defaultValue: KeychainValue?
 
+  /// The value used for primary-key uniqueness and matching (see
+  /// ``AttributeKind/matchValue(_:)``).
+  func matchValue(_ value: KeychainValue) -> MatchValue { kind.matchValue(value) }
+
+  /// Whether two values compare equal (see ``AttributeKind/valuesMatch(_:_:)``).
+  func valuesMatch(_ stored: KeychainValue, _ wanted: KeychainValue) -> Bool {
+    kind.valuesMatch(stored, wanted)
+  }
+
+  /// Feeds `hasher` the match value of `value` (see ``AttributeKind/hashForm(of:into:)``).
+  func hashForm(of value: KeychainValue, into hasher: inout KeyHasher) {
+    kind.hashForm(of: value, into: &hasher)
+  }
+}
+
+/// Comparisons depend on the kind alone: a search that keeps kinds, not whole descriptors,
+/// compares without copying a descriptor.
+extension AttributeKind {
   /// The value used for primary-key uniqueness and matching: the byte form of hashed and
   /// string attributes, numbers as numbers (a number attribute that kept a string compares
   /// as that string's bytes), dates as seconds.
   func matchValue(_ value: KeychainValue) -> MatchValue {
-    switch kind {
+    switch self {
     case .number, .sync, .tomb:
       if let number = value.numberValue {
         // NaN never equals itself; compare it by its spelling so lookups stay stable.
@@ -34,17 +52,16 @@ struct AttributeDescriptor: Hashable, Sendable {
       return .bytes(value.matchBytes)
     }
   }
-}
 
-extension AttributeDescriptor {
   /// Whether two values compare equal, as `matchValue(stored) == matchValue(wanted)`, without
   /// building the byte form when both are strings or data (the common case of a search).
   func valuesMatch(_ stored: KeychainValue, _ wanted: KeychainValue) -> Bool {
-    switch kind {
+    switch self {
     case .number, .sync, .tomb, .date: break
     default:
       switch (stored, wanted) {
-      case (.string(let left), .string(let right)): return Self.sameBytes(left, right)
+      case (.string(let left), .string(let right)):
+        return AttributeDescriptor.sameBytes(left, right)
       case (.data(let left), .data(let right)): return left == right
       case (.string(let text), .data(let bytes)), (.data(let bytes), .string(let text)):
         return text.utf8.elementsEqual(bytes)
@@ -53,13 +70,11 @@ extension AttributeDescriptor {
     }
     return matchValue(stored) == matchValue(wanted)
   }
-}
 
-extension AttributeDescriptor {
   /// Feeds `hasher` what `matchValue(value)` is, without building it for strings and data:
   /// equal match values give equal hashes (see ``MatchValue/hashForm(into:)``).
   func hashForm(of value: KeychainValue, into hasher: inout KeyHasher) {
-    switch kind {
+    switch self {
     case .number, .sync, .tomb, .date: break
     default:
       switch value {

@@ -22,6 +22,13 @@ final class ClassSchema: Sendable {
   let lookupKeyAttributes: [KeychainAttribute]
   /// Where the lookup-key attributes sit in the primary key.
   let lookupKeyPositions: [Int]
+  /// The code each lookup-key attribute has in a typed query's attributes, in the order of
+  /// ``lookupKeyDescriptors``; `nil` for `agrp` and `sync`, which a typed query gives in its
+  /// own fields, and for attributes a search treats specially (see
+  /// ``StoreState/copyMatching(byKey:returnTypes:context:)``).
+  let lookupKeyQueryCodes: [AttributeCode?]
+  /// The kinds of ``lookupKeyDescriptors``, what comparing and hashing their values needs.
+  let lookupKeyKinds: [AttributeKind]
   /// The attributes in the item hash (flag `I`), sorted by name: the order
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
@@ -56,6 +63,11 @@ final class ClassSchema: Sendable {
     guard let descriptorsByCode else { return descriptors[KeychainAttribute(key)] }
     guard let code else { return nil }
     return descriptorsByCode[code]
+  }
+
+  /// The kind of `attribute`, or `nil` when the class has no such attribute.
+  func kind(of attribute: KeychainAttribute) -> AttributeKind? {
+    attributeKind(forKey: attribute.rawValue, code: AttributeCode(attribute.rawValue))?.kind
   }
 
   /// The attribute a dictionary key names and its kind, or `nil` when the class has no such
@@ -102,6 +114,17 @@ final class ClassSchema: Sendable {
     self.lookupKeyAttributes = lookupKeyDescriptors.map(\.attribute)
     self.lookupKeyPositions = keyDescriptors.indices.filter {
       !Self.spiKeyAttributes.contains(keyDescriptors[$0].attribute)
+    }
+    self.lookupKeyKinds = lookupKeyDescriptors.map(\.kind)
+    self.lookupKeyQueryCodes = lookupKeyDescriptors.map { descriptor in
+      switch descriptor.kind {
+      case .sync, .accessControl, .sha1, .encryptedData: return nil
+      default:
+        guard !ParsedQuery.attributesWithSpecialHandling.contains(descriptor.attribute),
+          let code = AttributeCode(descriptor.attribute.rawValue), code.isASCII
+        else { return nil }
+        return code
+      }
     }
     self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
   }

@@ -253,6 +253,23 @@ struct ItemDatabase: Sendable {
     }
   }
 
+  /// The rows whose lookup-key hash is `hash` and that `accepts` (rows of other keys may
+  /// share the hash, so the caller compares), in insertion order. Each row is read in place
+  /// and only an accepted one is copied.
+  func records(
+    withLookupHash hash: Int, where accepts: (borrowing ItemRecord) -> Bool
+  ) -> [ItemRecord] {
+    guard let first = rowOfLookupKey[hash] else { return [] }
+    var found: [ItemRecord] = []
+    if case .some(let record) = rows[Int(first)], accepts(record) { found.append(record) }
+    guard let more = moreRowsOfLookupKey[hash] else { return found }
+    for row in more {
+      if case .some(let record) = rows[Int(row)], accepts(record) { found.append(record) }
+    }
+    if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
+    return found
+  }
+
   private func forEachRow(withLookupHash hash: Int, _ body: (ItemRecord) -> Void) {
     guard let first = rowOfLookupKey[hash] else { return }
     if let record = rows[Int(first)] { body(record) }

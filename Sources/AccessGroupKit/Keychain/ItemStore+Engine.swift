@@ -25,7 +25,11 @@ extension ItemStore {
           case .copyMatching(let request):
             outcome = try state.copyMatching(request, context: context)
           case .findItems(let query):
-            if let found = try state.copyMatching(
+            if let found = state.copyMatching(
+              byKey: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
+            {
+              outcome = found
+            } else if let found = try state.copyMatching(
               typed: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
             {
               outcome = found
@@ -48,7 +52,13 @@ extension ItemStore {
       if state.callLog.count >= 2 * Self.callLogLimit {
         state.callLog.removeFirst(state.callLog.count - Self.callLogLimit)
       }
-      state.lastExplanations[client.name] = .some(outcome.explanation)
+      // An absent entry reads as "no explanation", so a success removes it, which skips
+      // hashing the name while no client has a failure on record.
+      if let explanation = outcome.explanation {
+        state.lastExplanations[client.name] = explanation
+      } else if !state.lastExplanations.isEmpty {
+        state.lastExplanations[client.name] = nil
+      }
       return outcome
     }
   }

@@ -69,7 +69,7 @@ extension KeychainClient {
   /// The explanation of this client's most recent failed call, or `nil` when its most
   /// recent call succeeded.
   public var lastExplanation: KeychainExplanation? {
-    store.state.withLock { $0.lastExplanations[name] ?? nil }
+    store.state.withLock { $0.lastExplanations[name] }
   }
 }
 

@@ -11,21 +11,22 @@ public struct KeychainClient: Sendable {
   /// The store the client talks to.
   public let store: ItemStore
 
+  /// Who the client is, in one shared immutable box: a call passes the client through
+  /// several layers, and a box copies as one retain where the fields copied as a dozen.
+  let identity: ClientIdentity
+
   /// The app's access groups.
-  public let accessGroups: ResolvedAccessGroups
+  public var accessGroups: ResolvedAccessGroups { identity.accessGroups }
 
   /// The client's name in call logs and explanations.
-  public let name: String
+  public var name: String { identity.name }
 
   /// The groups CopyMatching searches (`nil`: every group), see ``CallContext/readableGroups``.
-  ///
-  /// Computed once here: the lists depend only on the groups and the store's profile, and
-  /// building them took two array copies of every group name on each call.
-  let readableGroups: [String]?
+  var readableGroups: [String]? { identity.readableGroups }
 
   /// The groups Add, Update and Delete may touch (`nil`: every group), see
   /// ``CallContext/writableGroups``.
-  let writableGroups: [String]?
+  var writableGroups: [String]? { identity.writableGroups }
 
   /// Creates a client; prefer ``ItemStore/client(for:name:)``.
   ///
@@ -35,12 +36,7 @@ public struct KeychainClient: Sendable {
   ///   - name: A name for logs and explanations.
   public init(store: ItemStore, accessGroups: ResolvedAccessGroups, name: String) {
     self.store = store
-    self.accessGroups = accessGroups
-    self.name = name
-    readableGroups = accessGroups.grantsAllGroups ? nil : accessGroups.groups
-    writableGroups =
-      accessGroups.grantsAllGroups
-      ? nil : store.profile == .legacy ? accessGroups.groups : accessGroups.writableGroups
+    self.identity = ClientIdentity(accessGroups: accessGroups, name: name, profile: store.profile)
   }
 
   /// Adds an item, like `SecItemAdd`.

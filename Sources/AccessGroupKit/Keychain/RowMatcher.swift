@@ -18,7 +18,9 @@ struct RowMatcher {
   /// generic (slow) path.
   private struct Condition {
     var attribute: KeychainAttribute
-    var descriptor: AttributeDescriptor?
+    /// The kind the class gives the attribute (`nil`: the class lacks it); the kind alone
+    /// decides how values compare.
+    var kind: AttributeKind?
     var wanted: KeychainValue
   }
 
@@ -35,7 +37,7 @@ struct RowMatcher {
     conditions.reserveCapacity(pairs.count + 1)
     for (attribute, value) in pairs {
       conditions.append(
-        Condition(attribute: attribute, descriptor: schema.descriptor(attribute), wanted: value))
+        Condition(attribute: attribute, kind: schema.kind(of: attribute), wanted: value))
       if let position = schema.lookupKeyAttributes.firstIndex(of: attribute) {
         lookupValues[position] = value
       }
@@ -45,7 +47,7 @@ struct RowMatcher {
     if hidingTombstones, pairs[.tombstone] == nil {
       conditions.append(
         Condition(
-          attribute: .tombstone, descriptor: schema.descriptor(.tombstone), wanted: .integer(0)))
+          attribute: .tombstone, kind: schema.kind(of: .tombstone), wanted: .integer(0)))
     }
     self.conditions = conditions
     self.lookupValues = lookupValues
@@ -55,10 +57,9 @@ struct RowMatcher {
   /// (or the class does not have) never matches.
   func matches(_ record: ItemRecord) -> Bool {
     for condition in conditions {
-      guard let descriptor = condition.descriptor,
-        let stored = record.value(of: condition.attribute)
+      guard let kind = condition.kind, let stored = record.value(of: condition.attribute)
       else { return false }
-      if !descriptor.valuesMatch(stored, condition.wanted) { return false }
+      if !kind.valuesMatch(stored, condition.wanted) { return false }
     }
     return true
   }

@@ -10,7 +10,7 @@ struct StoreState {
   /// Per client name: the last CopyMatching that found nothing (for -25299 explanations).
   var lastMisses: [String: RecordedMiss] = [:]
   /// Per client name: the explanation of its last call (`nil` after a success).
-  var lastExplanations: [String: KeychainExplanation?] = [:]
+  var lastExplanations: [String: KeychainExplanation] = [:]
 
   init(identifiers: ItemIdentifierSource) {
     self.identifiers = ItemIdentifierGenerator(identifiers)

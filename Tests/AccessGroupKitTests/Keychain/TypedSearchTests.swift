@@ -136,4 +136,93 @@ struct TypedSearchTests {
     #expect(successes > 50)
     #expect(failures > 100)
   }
+
+  /// A query naming a whole public primary key, or nearly: the shape the key index answers.
+  static func randomKeyQuery(_ random: inout SplitMix64) -> KeychainQuery {
+    func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
+    var attributes: [KeychainAttribute: KeychainValue]
+    let itemClass = pick([ItemClass.genericPassword, .genericPassword, .internetPassword])
+    let stored = Int.random(in: 0..<4, using: &random)
+    if itemClass == .genericPassword, Int.random(in: 0..<4, using: &random) != 0 {
+      // The key of a stored item, as a string or as bytes.
+      attributes = [
+        .account: pick([.string("a\(stored)"), .data(Data.utf8("a\(stored)"))]),
+        .service: pick([.string("s\(stored % 2)"), .data(Data.utf8("s\(stored % 2)"))]),
+      ]
+    } else if itemClass == .genericPassword {
+      attributes = [
+        .account: pick([.string("a0"), .string("gone"), .integer(3)]),
+        .service: pick([.string("s1"), .string("none")]),
+      ]
+    } else {
+      attributes = [
+        .account: pick([.string("a0"), .string("a1"), .string("a2")]),
+        .server: pick([.string("example.com"), .string("other.example")]),
+        .port: pick([.integer(0), .integer(1), .string("2")]),
+        .securityDomain: .string(""), .protocol: pick([.integer(0), .integer(1)]),
+        .authenticationType: .string(""), .path: .string(""),
+      ]
+    }
+    // Now and then one attribute too many or too few: the general path's business.
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0: attributes[.label] = .string("l")
+    case 1: attributes[.account] = nil
+    default: break
+    }
+    return KeychainQuery(
+      itemClass: itemClass, attributes: attributes,
+      accessGroup: pick([
+        TestApps.sharedGroup, TestApps.sharedGroup, TestApps.appOneID, foreignGroup, nil,
+      ]),
+      synchronizable: pick([.no, .no, .yes, .any]),
+      limit: pick([.one, .all, .count(2), .count(0), .count(-1)]))
+  }
+
+  @Test("A lookup by the whole public primary key answers as the dictionary path does")
+  func keyLookupEqualsTheDictionaryPath() {
+    var random = SplitMix64(seed: 0x4B3F)
+    let typedStore = Self.populatedStore()
+    let dictionaryStore = Self.populatedStore()
+    var answeredByKey = 0
+    var successes = 0
+    for step in 0..<1_500 {
+      if step % 300 == 150 {
+        typedStore.lock()
+        dictionaryStore.lock()
+      } else if step % 300 == 200 {
+        typedStore.unlock()
+        dictionaryStore.unlock()
+      }
+      let query = Self.randomKeyQuery(&random)
+      let typedApp = TestApps.appOne(typedStore)
+      let dictionaryApp = TestApps.appOne(dictionaryStore)
+      // Whether the key index answers, asked of a copy of the state so the store is untouched.
+      let context = CallContext(client: typedApp, profile: .current, now: Date())
+      let byKey = typedStore.state.withLock { state in
+        var copy = state
+        return copy.copyMatching(
+          byKey: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
+      }
+      if byKey != nil { answeredByKey += 1 }
+      let typed = Result { () throws(KeychainStatus) in try typedApp.items(matching: query) }
+      let outcome = dictionaryStore.perform(
+        .copyMatching(query.searchRequest), client: dictionaryApp, wantsResult: true)
+      let described = "step \(step): \(query)"
+      switch typed {
+      case .success(let items):
+        successes += 1
+        #expect(outcome.status == .success, "\(described)")
+        #expect(items == outcome.items, "\(described)")
+        if let byKey { #expect(byKey.items == items, "\(described)") }
+      case .failure(let status):
+        #expect(byKey == nil, "\(described)")
+        #expect(status == outcome.status, "\(described)")
+        #expect(outcome.items.isEmpty, "\(described)")
+      }
+      #expect(typedApp.lastExplanation == dictionaryApp.lastExplanation, "\(described)")
+      #expect(typedStore.exportSnapshot() == dictionaryStore.exportSnapshot(), "\(described)")
+    }
+    #expect(answeredByKey > 100)
+    #expect(successes > answeredByKey)
+  }
 }

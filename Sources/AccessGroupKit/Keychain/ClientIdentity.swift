@@ -1,0 +1,34 @@
+/// The immutable facts of one ``KeychainClient``: its groups, its name, and the group lists
+/// its calls use, computed once.
+final class ClientIdentity: Sendable {
+  /// The app's access groups.
+  let accessGroups: ResolvedAccessGroups
+
+  /// The client's name in call logs and explanations.
+  let name: String
+
+  /// The groups CopyMatching searches (`nil`: every group), see ``CallContext/readableGroups``.
+  ///
+  /// Computed once here: the lists depend only on the groups and the store's profile, and
+  /// building them took two array copies of every group name on each call.
+  let readableGroups: [String]?
+
+  /// ``readableGroups`` as a set, for checking a named group with one hash instead of a
+  /// comparison with every group.
+  let readableGroupSet: Set<String>?
+
+  /// The groups Add, Update and Delete may touch (`nil`: every group), see
+  /// ``CallContext/writableGroups``.
+  let writableGroups: [String]?
+
+  /// The identity of a client of a store with `profile`.
+  init(accessGroups: ResolvedAccessGroups, name: String, profile: BehaviourProfile) {
+    self.accessGroups = accessGroups
+    self.name = name
+    readableGroups = accessGroups.grantsAllGroups ? nil : accessGroups.groups
+    readableGroupSet = readableGroups.map(Set.init)
+    writableGroups =
+      accessGroups.grantsAllGroups
+      ? nil : profile == .legacy ? accessGroups.groups : accessGroups.writableGroups
+  }
+}

@@ -1,0 +1,90 @@
+extension StoreState {
+  /// `SecItemCopyMatching` for a typed query that names one group and every other attribute
+  /// of the class's public primary key, answered from the key index; `nil` when the query is
+  /// anything else or the answer is not a plain success (then
+  /// ``copyMatching(typed:returnTypes:context:)`` answers it, with the failure and its
+  /// explanation).
+  ///
+  /// This is the search of ``search(_:groups:authentication:context:keepsDigests:)`` for the
+  /// one shape of query whose candidates are the rows of one lookup key, without building a
+  /// ``ParsedQuery`` or a ``RowMatcher``: the same conditions (each named attribute, `agrp`,
+  /// `sync` and `tomb = 0`) are checked with the same descriptors, rows come back in insertion
+  /// order, the limit applies before the lock check, and a miss or a locked item goes the
+  /// general way. `TypedSearchTests` compares both on random stores.
+  mutating func copyMatching(
+    byKey query: KeychainQuery, returnTypes: ReturnTypes, context: CallContext
+  ) -> EngineOutcome? {
+    guard let group = query.accessGroup, query.itemClass != .identity else { return nil }
+    let sync: Int64
+    switch query.synchronizable {
+    case .no: sync = 0
+    case .yes: sync = 1
+    case .any: return nil
+    }
+    let limit: Int? =
+      switch query.limit {
+      case .one: 1
+      case .all: nil
+      case .count(let count): count < 0 ? nil : count
+      }
+    guard limit != 0, context.client.identity.readableGroupSet?.contains(group) == true,
+      !context.appClipGroupsUnacceptable
+    else { return nil }
+    let schema = ClassSchema.schema(for: query.itemClass)
+    let keyAttributes = schema.lookupKeyAttributes
+    let kinds = schema.lookupKeyKinds
+    let queryCodes = schema.lookupKeyQueryCodes
+    // `agrp` and `sync` come from the query's own fields; the attributes must name the rest.
+    guard query.attributes.count == keyAttributes.count - 2 else { return nil }
+    // The key's values, in lookup-key order, on the stack.
+    let found = withUnsafeTemporaryAllocation(
+      of: KeychainValue?.self, capacity: keyAttributes.count
+    ) { wanted -> [ItemRecord]? in
+      wanted.initialize(repeating: nil)
+      defer { wanted.deinitialize() }
+      for (attribute, value) in query.attributes {
+        guard let code = AttributeCode(attribute.rawValue),
+          let position = queryCodes.firstIndex(of: code),
+          let converted = kinds[position].coerce(InputValue(value))
+        else { return nil }
+        wanted[position] = converted
+      }
+      var hasher = KeyHasher()
+      hasher.combine(UInt64(query.itemClass.keyNumber))
+      for position in keyAttributes.indices {
+        if kinds[position] == .sync {
+          wanted[position] = .integer(sync)
+        } else if queryCodes[position] == nil {
+          // The only other attribute a query cannot name is the group.
+          guard keyAttributes[position] == .accessGroup else { return nil }
+          wanted[position] = .string(group)
+        }
+        guard let value = wanted[position] else { return nil }
+        kinds[position].hashForm(of: value, into: &hasher)
+      }
+      guard let tombstone = schema.kind(of: .tombstone) else { return nil }
+
+      let found = database.records(withLookupHash: hasher.value) { record in
+        // As the general search: a row is taken only for its own group.
+        guard record.itemClass == query.itemClass, record.accessGroup == group else {
+          return false
+        }
+        for position in keyAttributes.indices {
+          guard let stored = record.value(of: keyAttributes[position]),
+            let value = wanted[position], kinds[position].valuesMatch(stored, value)
+          else { return false }
+        }
+        guard let stored = record.value(of: .tombstone) else { return false }
+        return tombstone.valuesMatch(stored, .integer(0))
+      }
+      return found
+    }
+    guard var found else { return nil }
+    if let limit, found.count > limit { found.removeLast(found.count - limit) }
+    guard !found.isEmpty, found.allSatisfy({ $0.protection.isAvailable(in: lockState) }) else {
+      return nil
+    }
+    if !lastMisses.isEmpty { lastMisses[context.client.name] = nil }
+    return EngineOutcome(status: .success, shaping: .copy(found, returnTypes, limit: limit))
+  }
+}
