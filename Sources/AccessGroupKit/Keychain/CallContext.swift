@@ -44,6 +44,24 @@ struct CallContext {
     return list.contains(group)
   }
 
+  /// Whether the app may read `group`: ``allows(_:_:)`` on ``readableGroups``, with one hash
+  /// instead of a comparison with each group.
+  func mayRead(_ group: String) -> Bool {
+    guard let set = client.identity.readableGroupSet else {
+      return Self.allows(readableGroups, group)
+    }
+    return set.contains(group)
+  }
+
+  /// Whether the app may write `group`: ``allows(_:_:)`` on ``writableGroups``, with one hash
+  /// when the call runs under the client's own profile (whose list the client keeps as a set).
+  func mayWrite(_ group: String) -> Bool {
+    guard profile == client.store.profile, let set = client.identity.writableGroupSet else {
+      return Self.allows(writableGroups, group)
+    }
+    return set.contains(group)
+  }
+
   /// Whether the App Clip restriction applies and fails (`appClipHasAcceptableAccessGroups`):
   /// an App Clip's list must be exactly `[appID]` or `[appID, com.apple.token]`. The legacy
   /// profile has no App Clip rule.
@@ -72,7 +90,7 @@ extension CallContext {
   ) throws(EngineFailure) -> [String]? {
     if writableGroups?.isEmpty == true { throw AccessGroupFailures.noGroups(self, call: call) }
     guard let raw = request[.accessGroup] else { return writableGroups }
-    if case .string(let name) = raw, Self.allows(writableGroups, name) {
+    if case .string(let name) = raw, mayWrite(name) {
       return writableGroups == nil ? nil : [name]
     }
     if profile == .current {

@@ -21,6 +21,9 @@ final class ClientIdentity: Sendable {
   /// ``CallContext/writableGroups``.
   let writableGroups: [String]?
 
+  /// ``writableGroups`` as a set.
+  let writableGroupSet: Set<String>?
+
   /// The identity of a client of a store with `profile`.
   init(accessGroups: ResolvedAccessGroups, name: String, profile: BehaviourProfile) {
     self.accessGroups = accessGroups
@@ -30,5 +33,6 @@ final class ClientIdentity: Sendable {
     writableGroups =
       accessGroups.grantsAllGroups
       ? nil : profile == .legacy ? accessGroups.groups : accessGroups.writableGroups
+    writableGroupSet = writableGroups.map(Set.init)
   }
 }

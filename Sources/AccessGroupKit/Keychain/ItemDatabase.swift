@@ -217,32 +217,23 @@ struct ItemDatabase: Sendable {
     _ body: (ItemRecord) -> Void
   ) {
     let itemClass = schema.itemClass
-    let groupsToSearch: [String]
-    if let pinned = matcher.pinnedGroup {
-      guard groupList?.contains(pinned) ?? true else { return }
-      groupsToSearch = [pinned]
-    } else if let groupList {
-      groupsToSearch = groupList
-    } else {
-      for case let record? in rows where record.itemClass == itemClass { body(record) }
-      return
-    }
-    // A group named twice is searched once; a row is taken only for its own group, so a hash
-    // collision with another group's row never brings that row in.
-    for (index, group) in groupsToSearch.enumerated()
-    where !groupsToSearch[..<index].contains(group) {
-      // A group no row was ever stored in has no rows.
-      guard let number = groupNumbers[group] else { continue }
+    // A row is taken only for its own group, so a hash collision with another group's row
+    // never brings that row in.
+    func visit(_ group: String) {
       func consider(_ record: ItemRecord) {
         if record.itemClass == itemClass, record.accessGroup == group { body(record) }
       }
       if let hash = Self.lookupHash(matcher, group: group, schema: schema) {
         forEachRow(withLookupHash: hash, consider)
-      } else if let attribute = Self.serviceAttribute(of: itemClass),
-        let value = matcher.serviceValue, let descriptor = schema.descriptor(attribute)
+        return
+      }
+      // A group no row was ever stored in has no rows.
+      guard let number = groupNumbers[group] else { return }
+      if let attribute = Self.serviceAttribute(of: itemClass),
+        let value = matcher.serviceValue, let kind = schema.kind(of: attribute)
       {
         var hasher = KeyHasher()
-        descriptor.hashForm(of: value, into: &hasher)
+        kind.hashForm(of: value, into: &hasher)
         let key = ServiceKey(itemClass: itemClass, group: number, value: hasher.value)
         for row in rowsOfService[key] ?? [] { rows[Int(row)].map(consider) }
       } else {
@@ -250,6 +241,17 @@ struct ItemDatabase: Sendable {
           rows[Int(row)].map(consider)
         }
       }
+    }
+    if let pinned = matcher.pinnedGroup {
+      guard groupList?.contains(pinned) ?? true else { return }
+      visit(pinned)
+    } else if let groupList {
+      // A group named twice is searched once.
+      for (index, group) in groupList.enumerated() where !groupList[..<index].contains(group) {
+        visit(group)
+      }
+    } else {
+      for case let record? in rows where record.itemClass == itemClass { body(record) }
     }
   }
 
@@ -317,11 +319,12 @@ struct ItemDatabase: Sendable {
   static func lookupHash(_ matcher: RowMatcher, group: String, schema: ClassSchema) -> Int? {
     var hasher = KeyHasher()
     hasher.combine(UInt64(schema.itemClass.keyNumber))
-    for (position, descriptor) in schema.lookupKeyDescriptors.enumerated() {
-      if descriptor.attribute == .accessGroup {
-        descriptor.hashForm(of: .string(group), into: &hasher)
+    let kinds = schema.lookupKeyKinds
+    for (position, attribute) in schema.lookupKeyAttributes.enumerated() {
+      if attribute == .accessGroup {
+        kinds[position].hashForm(of: .string(group), into: &hasher)
       } else if let value = matcher.lookupValues[position] {
-        descriptor.hashForm(of: value, into: &hasher)
+        kinds[position].hashForm(of: value, into: &hasher)
       } else {
         return nil
       }

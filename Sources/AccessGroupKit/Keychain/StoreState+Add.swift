@@ -37,7 +37,7 @@ extension StoreState {
     }
     let group: String
     if let explicit = request[.accessGroup] {
-      guard case .string(let name) = explicit, CallContext.allows(context.writableGroups, name)
+      guard case .string(let name) = explicit, context.mayWrite(name)
       else {
         throw AccessGroupFailures.notEntitled(
           explicit, allowed: context.writableGroups, context: context, call: .add)

@@ -14,7 +14,7 @@ extension StoreState {
     let query = try QueryParser.parse(request, defaultLimit: 1)
     var groups = context.readableGroups
     if let group = query.item[.accessGroup], let name = group.stringValue {
-      if !CallContext.allows(groups, name) {
+      if !context.mayRead(name) {
         if context.profile == .current {
           throw AccessGroupFailures.notEntitled(
             request[.accessGroup] ?? .string(name), allowed: groups, context: context,

@@ -27,7 +27,7 @@ extension StoreState {
       case .all: nil
       case .count(let count): count < 0 ? nil : count
       }
-    guard limit != 0, context.client.identity.readableGroupSet?.contains(group) == true,
+    guard limit != 0, context.readableGroups != nil, context.mayRead(group),
       !context.appClipGroupsUnacceptable
     else { return nil }
     let schema = ClassSchema.schema(for: query.itemClass)

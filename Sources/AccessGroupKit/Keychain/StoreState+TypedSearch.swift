@@ -17,7 +17,7 @@ extension StoreState {
     }
     var groups = context.readableGroups
     if let name = query.accessGroup {
-      guard CallContext.allows(groups, name) else { return nil }
+      guard context.mayRead(name) else { return nil }
       if groups != nil { groups = [name] }
     }
     // The typed items compute a stale digest only if their attributes are read, so the
