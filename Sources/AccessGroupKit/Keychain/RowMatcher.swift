@@ -35,7 +35,9 @@ struct RowMatcher {
     var lookupValues = [KeychainValue?](repeating: nil, count: schema.lookupKeyAttributes.count)
     var conditions: [Condition] = []
     conditions.reserveCapacity(pairs.count + 1)
+    var namesTombstone = false
     for (attribute, value) in pairs {
+      if attribute == .tombstone { namesTombstone = true }
       conditions.append(
         Condition(attribute: attribute, kind: schema.kind(of: attribute), wanted: value))
       if let position = schema.lookupKeyAttributes.firstIndex(of: attribute) {
@@ -44,7 +46,7 @@ struct RowMatcher {
       if attribute == .accessGroup, case .string(let name) = value { pinnedGroup = name }
       if attribute == serviceAttribute { serviceValue = value }
     }
-    if hidingTombstones, pairs[.tombstone] == nil {
+    if hidingTombstones, !namesTombstone {
       conditions.append(
         Condition(
           attribute: .tombstone, kind: schema.kind(of: .tombstone), wanted: .integer(0)))
