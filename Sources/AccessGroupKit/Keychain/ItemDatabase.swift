@@ -17,10 +17,10 @@ import Foundation
 struct ItemDatabase: Sendable {
   private var rows: ContiguousArray<ItemRecord?> = []
   private var vacantRows: [Int32] = []
-  private var rowOfUUID: [ItemUUID: Int32] = [:]
+  /// The row of each UUID, under ``ItemUUID/indexHash``.
+  private var rowsOfUUID = RowHashIndex()
   /// The first row with a lookup-key hash, and any further rows with the same hash.
-  private var rowOfLookupKey: [Int: Int32] = [:]
-  private var moreRowsOfLookupKey: [Int: [Int32]] = [:]
+  private var rowsOfLookupKey = RowHashIndex()
   private var rowsOfGroup: [GroupKey: Set<Int32>] = [:]
   private var rowsOfService: [ServiceKey: Set<Int32>] = [:]
   /// A number per group name, and one shared copy of each name, so a million rows hold a
@@ -84,9 +84,14 @@ struct ItemDatabase: Sendable {
   /// The row with `uuid`.
   func record(withUUID uuid: Data) -> ItemRecord? { record(withIdentifier: ItemUUID(uuid)) }
 
+  /// The row number of the row with `identifier`.
+  private func row(of identifier: ItemUUID) -> Int32? {
+    rowsOfUUID.firstRow(for: identifier.indexHash) { rows[Int($0)]?.identifier == identifier }
+  }
+
   /// The row with `identifier`.
   func record(withIdentifier identifier: ItemUUID) -> ItemRecord? {
-    rowOfUUID[identifier].flatMap { rows[Int($0)] }
+    row(of: identifier).flatMap { rows[Int($0)] }
   }
 
   /// Every row in a stable order (class, then insertion).
@@ -115,13 +120,8 @@ struct ItemDatabase: Sendable {
       rows.append(record)
     }
     count += 1
-    rowOfUUID[record.identifier] = row
-    let lookup = Self.lookupHash(of: record)
-    if rowOfLookupKey[lookup] == nil {
-      rowOfLookupKey[lookup] = row
-    } else {
-      moreRowsOfLookupKey[lookup, default: []].append(row)
-    }
+    rowsOfUUID.insert(row, for: record.identifier.indexHash)
+    rowsOfLookupKey.insert(row, for: Self.lookupHash(of: record))
     rowsOfGroup[GroupKey(itemClass: record.itemClass, group: group), default: []].insert(row)
     if let key = serviceKey(of: record, group: group) {
       rowsOfService[key, default: []].insert(row)
@@ -132,7 +132,7 @@ struct ItemDatabase: Sendable {
   /// Replaces a row by a new version with the same UUID and the same primary key, so with
   /// the same index keys: only the row changes.
   mutating func replace(_ record: ItemRecord) {
-    guard let row = rowOfUUID[record.identifier] else { return insert(record) }
+    guard let row = row(of: record.identifier) else { return insert(record) }
     var record = record
     if let stored = rows[Int(row)]?.fields.accessGroup,
       record.fields[.accessGroup] == .string(stored)
@@ -146,23 +146,12 @@ struct ItemDatabase: Sendable {
   /// Removes the row with `identifier`.
   @discardableResult
   mutating func remove(identifier: ItemUUID) -> ItemRecord? {
-    guard let row = rowOfUUID.removeValue(forKey: identifier), let record = rows[Int(row)]
-    else { return nil }
+    guard let row = row(of: identifier), let record = rows[Int(row)] else { return nil }
+    rowsOfUUID.remove(row, for: identifier.indexHash)
     rows[Int(row)] = nil
     vacantRows.append(row)
     count -= 1
-    let lookup = Self.lookupHash(of: record)
-    if rowOfLookupKey[lookup] == row {
-      if var more = moreRowsOfLookupKey[lookup], let next = more.popLast() {
-        rowOfLookupKey[lookup] = next
-        moreRowsOfLookupKey[lookup] = more.isEmpty ? nil : more
-      } else {
-        rowOfLookupKey[lookup] = nil
-      }
-    } else if var more = moreRowsOfLookupKey[lookup], let index = more.firstIndex(of: row) {
-      more.remove(at: index)
-      moreRowsOfLookupKey[lookup] = more.isEmpty ? nil : more
-    }
+    rowsOfLookupKey.remove(row, for: Self.lookupHash(of: record))
     let groupNumber = groupNumber(of: record.accessGroup)
     let group = GroupKey(itemClass: record.itemClass, group: groupNumber)
     rowsOfGroup[group]?.remove(row)
@@ -261,11 +250,8 @@ struct ItemDatabase: Sendable {
   func records(
     withLookupHash hash: Int, where accepts: (borrowing ItemRecord) -> Bool
   ) -> [ItemRecord] {
-    guard let first = rowOfLookupKey[hash] else { return [] }
     var found: [ItemRecord] = []
-    if case .some(let record) = rows[Int(first)], accepts(record) { found.append(record) }
-    guard let more = moreRowsOfLookupKey[hash] else { return found }
-    for row in more {
+    rowsOfLookupKey.forEachRow(for: hash) { row in
       if case .some(let record) = rows[Int(row)], accepts(record) { found.append(record) }
     }
     if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
@@ -273,9 +259,7 @@ struct ItemDatabase: Sendable {
   }
 
   private func forEachRow(withLookupHash hash: Int, _ body: (ItemRecord) -> Void) {
-    guard let first = rowOfLookupKey[hash] else { return }
-    if let record = rows[Int(first)] { body(record) }
-    for row in moreRowsOfLookupKey[hash] ?? [] { rows[Int(row)].map(body) }
+    rowsOfLookupKey.forEachRow(for: hash) { row in rows[Int(row)].map(body) }
   }
 
   private func serviceKey(of record: ItemRecord, group: Int32) -> ServiceKey? {

@@ -1,0 +1,103 @@
+/// An index from a 64-bit key hash to row numbers, several rows per hash allowed, kept in
+/// one flat array and probed linearly.
+///
+/// The store's key and UUID indexes were `Dictionary`s: each lookup hashed the hash again
+/// with SipHash and read three separate arrays (occupancy bits, keys, values), plus a second
+/// dictionary for the rare hashes that several rows share. At a million rows every one of
+/// those reads is a cache miss; here a lookup is one multiply and usually one cache line,
+/// and shared hashes simply take neighbouring slots. Callers compare the rows they get, so
+/// a hash that two different keys share costs a comparison, never a wrong answer.
+struct RowHashIndex: Sendable {
+  /// One slot: a hash and its row, or empty (`row < 0`).
+  private struct Slot: Sendable {
+    var hash: Int
+    var row: Int32
+  }
+
+  private var slots: ContiguousArray<Slot> = []
+  /// `64 - log2(slots.count)`: a slot's home is the top bits of the hash times a constant.
+  private var shift: UInt64 = 64
+  /// The number of (hash, row) entries.
+  private(set) var count = 0
+
+  private static let empty = Slot(hash: 0, row: -1)
+
+  /// Where probing for `hash` starts (Fibonacci hashing: the multiply spreads any pattern
+  /// of the input over the top bits, which pick the slot).
+  private func home(of hash: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(hash)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  /// Calls `body` with every row stored under `hash`.
+  func forEachRow(for hash: Int, _ body: (Int32) -> Void) {
+    guard count > 0 else { return }
+    let mask = slots.count - 1
+    var index = home(of: hash)
+    while slots[index].row >= 0 {
+      if slots[index].hash == hash { body(slots[index].row) }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// The first row stored under `hash` that `accepts`, if any.
+  func firstRow(for hash: Int, where accepts: (Int32) -> Bool) -> Int32? {
+    guard count > 0 else { return nil }
+    let mask = slots.count - 1
+    var index = home(of: hash)
+    while slots[index].row >= 0 {
+      if slots[index].hash == hash, accepts(slots[index].row) { return slots[index].row }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// Stores `row` under `hash` (the caller never stores the same pair twice).
+  mutating func insert(_ row: Int32, for hash: Int) {
+    precondition(row >= 0, "row numbers are not negative")
+    // At most three quarters full, so probe runs stay short.
+    if (count + 1) * 4 > slots.count * 3 { grow() }
+    let mask = slots.count - 1
+    var index = home(of: hash)
+    while slots[index].row >= 0 { index = (index + 1) & mask }
+    slots[index] = Slot(hash: hash, row: row)
+    count += 1
+  }
+
+  /// Removes `row` from under `hash`, if it is there.
+  mutating func remove(_ row: Int32, for hash: Int) {
+    guard count > 0 else { return }
+    let mask = slots.count - 1
+    var index = home(of: hash)
+    while slots[index].row >= 0 {
+      if slots[index].hash == hash, slots[index].row == row { break }
+      index = (index + 1) & mask
+    }
+    guard slots[index].row >= 0 else { return }
+    count -= 1
+    // Backward-shift deletion: pull later entries of the run into the hole when their home
+    // lies at or before it, so every entry stays reachable from its home without markers.
+    var hole = index
+    var next = index
+    while true {
+      next = (next + 1) & mask
+      guard slots[next].row >= 0 else { break }
+      let wanted = home(of: slots[next].hash)
+      // The entry stays when its home lies cyclically in (hole, next].
+      let stays =
+        hole <= next ? (hole < wanted && wanted <= next) : (hole < wanted || wanted <= next)
+      if stays { continue }
+      slots[hole] = slots[next]
+      hole = next
+    }
+    slots[hole] = Self.empty
+  }
+
+  private mutating func grow() {
+    let capacity = max(16, slots.count * 2)
+    let old = slots
+    slots = ContiguousArray(repeating: Self.empty, count: capacity)
+    shift = UInt64(64 - capacity.trailingZeroBitCount)
+    count = 0
+    for slot in old where slot.row >= 0 { insert(slot.row, for: slot.hash) }
+  }
+}
