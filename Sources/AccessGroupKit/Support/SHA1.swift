@@ -16,24 +16,25 @@ enum SHA1 {
     var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
       0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
     )
-    let fullBlocks = bytes.count / 64
     bytes.withUnsafeBufferPointer { buffer in
+      let fullBlocks = buffer.count / 64
       for block in 0..<fullBlocks {
         compress(&state, UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)]))
       }
-    }
-    // The tail, the 0x80 marker and the 64-bit bit length fill one or two final blocks.
-    let remaining = bytes.count - fullBlocks * 64
-    var tail = [UInt8](repeating: 0, count: remaining < 56 ? 64 : 128)
-    for index in 0..<remaining { tail[index] = bytes[fullBlocks * 64 + index] }
-    tail[remaining] = 0x80
-    let bitLength = UInt64(bytes.count) &* 8
-    for index in 0..<8 {
-      tail[tail.count - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * index))
-    }
-    tail.withUnsafeBufferPointer { buffer in
-      for start in stride(from: 0, to: buffer.count, by: 64) {
-        compress(&state, UnsafeBufferPointer(rebasing: buffer[start..<(start + 64)]))
+      // The tail, the 0x80 marker and the 64-bit bit length fill one or two final blocks.
+      let remaining = buffer.count - fullBlocks * 64
+      let tailCount = remaining < 56 ? 64 : 128
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+        tail.initialize(repeating: 0)
+        for index in 0..<remaining { tail[index] = buffer[fullBlocks * 64 + index] }
+        tail[remaining] = 0x80
+        let bitLength = UInt64(buffer.count) &* 8
+        for index in 0..<8 {
+          tail[tailCount - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * index))
+        }
+        let finished = UnsafeBufferPointer(tail)
+        compress(&state, UnsafeBufferPointer(rebasing: finished[0..<64]))
+        if tailCount == 128 { compress(&state, UnsafeBufferPointer(rebasing: finished[64..<128])) }
       }
     }
     var digest = [UInt8](repeating: 0, count: 20)
@@ -45,50 +46,27 @@ enum SHA1 {
     return Data(digest)
   }
 
-  /// One 64-byte block.
+  /// One 64-byte block: the 80-word schedule on the stack, then the four rounds of 20 as
+  /// four loops, so no round tests which round it is.
   private static func compress(
     _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32), _ block: UnsafeBufferPointer<UInt8>
   ) {
-    var words:
-      (
-        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
-        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
-      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &words) { raw in
-      let schedule = raw.bindMemory(to: UInt32.self)
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { schedule in
       for index in 0..<16 {
-        let base = index * 4
+        let base = index &* 4
         schedule[index] =
-          UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
-          | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+          UInt32(block[base]) << 24 | UInt32(block[base &+ 1]) << 16
+          | UInt32(block[base &+ 2]) << 8 | UInt32(block[base &+ 3])
+      }
+      for index in 16..<80 {
+        let mixed =
+          schedule[index &- 3] ^ schedule[index &- 8] ^ schedule[index &- 14]
+          ^ schedule[index &- 16]
+        schedule[index] = mixed << 1 | mixed >> 31
       }
       var (a, b, c, d, e) = state
-      for index in 0..<80 {
-        let word: UInt32
-        if index < 16 {
-          word = schedule[index]
-        } else {
-          let mixed =
-            schedule[(index - 3) & 15] ^ schedule[(index - 8) & 15]
-            ^ schedule[(index - 14) & 15] ^ schedule[index & 15]
-          word = mixed << 1 | mixed >> 31
-          schedule[index & 15] = word
-        }
-        let f: UInt32
-        let k: UInt32
-        if index < 20 {
-          f = (b & c) | (~b & d)
-          k = 0x5A82_7999
-        } else if index < 40 {
-          f = b ^ c ^ d
-          k = 0x6ED9_EBA1
-        } else if index < 60 {
-          f = (b & c) | (b & d) | (c & d)
-          k = 0x8F1B_BCDC
-        } else {
-          f = b ^ c ^ d
-          k = 0xCA62_C1D6
-        }
+      @inline(__always)
+      func round(_ f: UInt32, _ k: UInt32, _ word: UInt32) {
         let temp = (a << 5 | a >> 27) &+ f &+ e &+ k &+ word
         e = d
         d = c
@@ -96,6 +74,10 @@ enum SHA1 {
         b = a
         a = temp
       }
+      for index in 0..<20 { round((b & c) | (~b & d), 0x5A82_7999, schedule[index]) }
+      for index in 20..<40 { round(b ^ c ^ d, 0x6ED9_EBA1, schedule[index]) }
+      for index in 40..<60 { round((b & c) | (b & d) | (c & d), 0x8F1B_BCDC, schedule[index]) }
+      for index in 60..<80 { round(b ^ c ^ d, 0xCA62_C1D6, schedule[index]) }
       state.0 &+= a
       state.1 &+= b
       state.2 &+= c
