@@ -15,6 +15,11 @@ final class ClassSchema: Sendable {
   /// The primary-key attributes with their descriptors, in schema order: what a
   /// ``PrimaryKey`` is made of, resolved once per class instead of once per key.
   let primaryKeyDescriptors: [AttributeDescriptor]
+  /// The kinds of ``primaryKey``, in the same order.
+  let primaryKeyKinds: [AttributeKind]
+  /// The value a row without a primary-key attribute counts as having: its default (§3.2),
+  /// or the empty string; in the order of ``primaryKey``.
+  let primaryKeyDefaults: [KeychainValue]
   /// The primary-key descriptors without the SPI attributes (``spiKeyAttributes``): the
   /// lookup key, what a query naming the whole public key is looked up by.
   let lookupKeyDescriptors: [AttributeDescriptor]
@@ -29,6 +34,9 @@ final class ClassSchema: Sendable {
   let lookupKeyQueryCodes: [AttributeCode?]
   /// The kinds of ``lookupKeyDescriptors``, what comparing and hashing their values needs.
   let lookupKeyKinds: [AttributeKind]
+  /// The value a row without a lookup-key attribute counts as having: its default (§3.2),
+  /// or the empty string.
+  let lookupKeyDefaults: [KeychainValue]
   /// The attributes in the item hash (flag `I`), sorted by name: the order
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
@@ -108,6 +116,8 @@ final class ClassSchema: Sendable {
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
     let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
     self.primaryKeyDescriptors = keyDescriptors
+    self.primaryKeyKinds = keyDescriptors.map(\.kind)
+    self.primaryKeyDefaults = keyDescriptors.map { $0.defaultValue ?? .string("") }
     self.lookupKeyDescriptors = keyDescriptors.filter {
       !Self.spiKeyAttributes.contains($0.attribute)
     }
@@ -116,6 +126,7 @@ final class ClassSchema: Sendable {
       !Self.spiKeyAttributes.contains(keyDescriptors[$0].attribute)
     }
     self.lookupKeyKinds = lookupKeyDescriptors.map(\.kind)
+    self.lookupKeyDefaults = lookupKeyDescriptors.map { $0.defaultValue ?? .string("") }
     self.lookupKeyQueryCodes = lookupKeyDescriptors.map { descriptor in
       switch descriptor.kind {
       case .sync, .accessControl, .sha1, .encryptedData: return nil

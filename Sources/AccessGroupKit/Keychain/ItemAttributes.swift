@@ -39,7 +39,13 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   /// The attributes of `dictionary`.
   init(_ dictionary: [KeychainAttribute: KeychainValue]) {
-    for (attribute, value) in dictionary { self[attribute] = value }
+    // The names are unique, so nothing is looked up before placing, and the general list is
+    // sorted once at the end instead of kept sorted on each insertion.
+    others.reserveCapacity(dictionary.count)
+    for (attribute, value) in dictionary {
+      place(attribute, value, column: Column(attribute), keepingOrder: false)
+    }
+    others.sort { Self.precedes($0.key.rawValue, $1.key.rawValue) }
   }
 
   /// The attributes as a dictionary.
@@ -101,34 +107,51 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
       let column = Column(attribute)
       remove(attribute, column: column)
       guard let newValue else { return }
-      switch (column, newValue) {
-      case (.group, .string(let name)):
-        group = name
-      case (.accessible, .string(let code)):
-        if let parsed = KeychainAccessibility(rawValue: code) {
-          accessibility = parsed
-        } else {
-          insertOther(attribute, newValue)
-        }
-      case (.digest, .data(let bytes)):
-        if let parsed = ItemDigest(bytes) {
-          digest = parsed
-        } else {
-          insertOther(attribute, newValue)
-        }
-      case (.flag(let column), _):
-        if let code = column.code(of: newValue) {
-          setFlag(column, code)
-          if case .date(let date) = newValue {
-            let bits = date.timeIntervalSinceReferenceDate.bitPattern
-            if column == .created { created = bits } else { modified = bits }
-          }
-        } else {
-          insertOther(attribute, newValue)
-        }
-      default:
+      place(attribute, newValue, column: column, keepingOrder: true)
+    }
+  }
+
+  /// Stores an attribute that is not present: in its column when the value has the
+  /// column's form, else in ``others`` (kept sorted when `keepingOrder`, else appended for
+  /// the caller to sort).
+  private mutating func place(
+    _ attribute: KeychainAttribute, _ newValue: KeychainValue, column: Column?,
+    keepingOrder: Bool
+  ) {
+    func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
+      if keepingOrder {
+        self.insertOther(attribute, value)
+      } else {
+        others.append(Entry(key: attribute, value: value))
+      }
+    }
+    switch (column, newValue) {
+    case (.group, .string(let name)):
+      group = name
+    case (.accessible, .string(let code)):
+      if let parsed = KeychainAccessibility(rawValue: code) {
+        accessibility = parsed
+      } else {
         insertOther(attribute, newValue)
       }
+    case (.digest, .data(let bytes)):
+      if let parsed = ItemDigest(bytes) {
+        digest = parsed
+      } else {
+        insertOther(attribute, newValue)
+      }
+    case (.flag(let column), _):
+      if let code = column.code(of: newValue) {
+        setFlag(column, code)
+        if case .date(let date) = newValue {
+          let bits = date.timeIntervalSinceReferenceDate.bitPattern
+          if column == .created { created = bits } else { modified = bits }
+        }
+      } else {
+        insertOther(attribute, newValue)
+      }
+    default:
+      insertOther(attribute, newValue)
     }
   }
 

@@ -290,10 +290,10 @@ struct ItemDatabase: Sendable {
     let schema = record.schema
     var hasher = KeyHasher()
     hasher.combine(UInt64(record.itemClass.keyNumber))
-    for descriptor in schema.lookupKeyDescriptors {
-      let value =
-        record.fields[descriptor.attribute] ?? descriptor.defaultValue ?? .string("")
-      descriptor.hashForm(of: value, into: &hasher)
+    let kinds = schema.lookupKeyKinds
+    let defaults = schema.lookupKeyDefaults
+    for (position, attribute) in schema.lookupKeyAttributes.enumerated() {
+      kinds[position].hashForm(of: record.fields[attribute] ?? defaults[position], into: &hasher)
     }
     return hasher.value
   }

@@ -101,11 +101,13 @@ struct ItemRecord: Hashable, Sendable {
   /// without building either).
   func hasPrimaryKey(of other: ItemRecord) -> Bool {
     guard itemClass == other.itemClass else { return false }
-    for descriptor in schema.primaryKeyDescriptors {
-      let fallback = descriptor.defaultValue ?? .string("")
-      let mine = fields[descriptor.attribute] ?? fallback
-      let theirs = other.fields[descriptor.attribute] ?? fallback
-      if !descriptor.valuesMatch(mine, theirs) { return false }
+    let schema = schema
+    let kinds = schema.primaryKeyKinds
+    let defaults = schema.primaryKeyDefaults
+    for (position, attribute) in schema.primaryKey.enumerated() {
+      let mine = fields[attribute] ?? defaults[position]
+      let theirs = other.fields[attribute] ?? defaults[position]
+      if !kinds[position].valuesMatch(mine, theirs) { return false }
     }
     return true
   }

@@ -83,6 +83,10 @@ struct ItemAttributesTests {
       for (name, value) in dictionary.sorted(by: { $0.key > $1.key }) { reordered[name] = value }
       #expect(forward == reordered)
       #expect(forward.hashValue == reordered.hashValue)
+      // Built at once from the dictionary, they are the same too.
+      let built = ItemAttributes(dictionary)
+      #expect(built == forward)
+      #expect(built.hashValue == forward.hashValue)
     }
   }
 
