@@ -57,7 +57,7 @@ enum AttributeKind: Hashable, Sendable {
     case .data:
       switch input {
       case .data(let value): return .data(value)
-      case .string(let value): return .data(Data(value.utf8))
+      case .string(var value): return .data(value.withUTF8 { Data($0) })
       case .integer, .real:
         return AttributeKind.blob.coerce(input).map { .data($0.matchBytes) }
       default: return nil

@@ -72,7 +72,8 @@ public enum KeychainValue: Hashable, Sendable {
   /// 2001 as 8 bytes.
   var matchBytes: Data {
     switch self {
-    case .string(let value): return Data(value.utf8)
+    // From the contiguous bytes: `Data(value.utf8)` goes through dynamic casts on Linux.
+    case .string(var value): return value.withUTF8 { Data($0) }
     case .data(let value): return value
     case .integer, .real, .bool:
       let number = Int32(

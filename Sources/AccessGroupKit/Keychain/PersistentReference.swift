@@ -14,7 +14,12 @@ struct PersistentReference: Hashable, Sendable {
 
   /// The 20-byte form of a UUID reference.
   static func encode(itemClass: ItemClass, uuid: Data) -> Data {
-    Data(itemClass.rawValue.utf8) + uuid
+    var name = itemClass.rawValue
+    var bytes = Data(capacity: 20)
+    // From the contiguous bytes: `Data(name.utf8)` goes through dynamic casts on Linux.
+    name.withUTF8 { bytes.append($0) }
+    bytes.append(uuid)
+    return bytes
   }
 
   /// Parses `data`, or returns `nil` when it is not a persistent reference. A reference

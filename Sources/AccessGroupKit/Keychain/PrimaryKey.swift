@@ -10,19 +10,20 @@ struct PrimaryKey: Hashable, Sendable {
   /// The key of `attributes` in `schema`.
   init(_ attributes: ItemAttributes, schema: ClassSchema) {
     itemClass = schema.itemClass
-    values = schema.primaryKeyDescriptors.map { descriptor in
-      descriptor.matchValue(
-        attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string(""))
+    let kinds = schema.primaryKeyKinds
+    let defaults = schema.primaryKeyDefaults
+    values = schema.primaryKey.indices.map { position in
+      kinds[position].matchValue(attributes[schema.primaryKey[position]] ?? defaults[position])
     }
   }
 
   /// The key of `attributes` in `schema`.
   init(_ attributes: [KeychainAttribute: KeychainValue], schema: ClassSchema) {
     itemClass = schema.itemClass
-    // Every primary-key attribute has a descriptor (the schema builds the list from them).
-    values = schema.primaryKeyDescriptors.map { descriptor in
-      descriptor.matchValue(
-        attributes[descriptor.attribute] ?? descriptor.defaultValue ?? .string(""))
+    let kinds = schema.primaryKeyKinds
+    let defaults = schema.primaryKeyDefaults
+    values = schema.primaryKey.indices.map { position in
+      kinds[position].matchValue(attributes[schema.primaryKey[position]] ?? defaults[position])
     }
   }
 }

@@ -166,9 +166,15 @@ extension StoreState {
     _ matched: [ItemRecord], changes: Changes, query: ParsedQuery, context: CallContext,
     authenticationFails: Bool
   ) throws(EngineFailure) {
+    // Keys are built and compared between matched rows only when there are several; a
+    // single row's key change is found by comparing it with its own old row in place.
+    let keysMatter = matched.count > 1
     var oldKeys: [PrimaryKey: Int] = [:]
-    for (index, record) in matched.enumerated() where oldKeys[record.primaryKey] == nil {
-      oldKeys[record.primaryKey] = index
+    if keysMatter {
+      for (index, record) in matched.enumerated() {
+        let key = record.primaryKey
+        if oldKeys[key] == nil { oldKeys[key] = index }
+      }
     }
     let movingUUIDs = Set(matched.map(\.identifier))
     // The rows as written so far, by the UUID of the matched row they came from.
@@ -196,8 +202,9 @@ extension StoreState {
       if let control = changes.accessControl { record.accessControl = control }
       record.refreshDigest()
       try Self.checkProtection(of: record, lockState: lockState, call: .update)
-      let key = record.primaryKey
-      if key != old.primaryKey {
+      let keyChanged = !record.hasPrimaryKey(of: old)
+      let key = keyChanged || keysMatter ? record.primaryKey : nil
+      if keyChanged, let key {
         // Which row holds the new key now: one this call already wrote, a matched row not yet
         // reached, or another row. A live one is a constraint error; a tombstone is replaced:
         // the updated item's old row goes and the tombstone's row becomes the updated item,
@@ -229,7 +236,7 @@ extension StoreState {
           leavesTombstone.append(old)
         }
       }
-      newKeys[key] = old.identifier
+      if let key { newKeys[key] = old.identifier }
       updated[old.identifier] = record
       order.append(old.identifier)
     }
@@ -241,7 +248,7 @@ extension StoreState {
     // place; the others leave their indexes and enter the new ones.
     var keepsKey = Set<ItemUUID>()
     for old in matched {
-      if let record = updated[old.identifier], record.primaryKey == old.primaryKey {
+      if let record = updated[old.identifier], record.hasPrimaryKey(of: old) {
         keepsKey.insert(old.identifier)
       } else {
         database.remove(identifier: old.identifier)
