@@ -40,8 +40,8 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// The attributes of `dictionary`.
   init(_ dictionary: [KeychainAttribute: KeychainValue]) {
     // The names are unique, so nothing is looked up before placing, and the general list is
-    // sorted once at the end instead of kept sorted on each insertion.
-    others.reserveCapacity(dictionary.count)
+    // sorted once at the end instead of kept sorted on each insertion. (No capacity is
+    // reserved: most names go to columns, and a million rows would keep the spare room.)
     for (attribute, value) in dictionary {
       place(attribute, value, column: Column(attribute), keepingOrder: false)
     }
