@@ -32,6 +32,9 @@ final class ClassSchema: Sendable {
   /// own fields, and for attributes a search treats specially (see
   /// ``StoreState/copyMatching(byKey:returnTypes:context:)``).
   let lookupKeyQueryCodes: [AttributeCode?]
+  /// The codes of ``lookupKeyAttributes`` (`nil` for a name that is not four ASCII bytes,
+  /// which no schema has).
+  let lookupKeyCodes: [AttributeCode?]
   /// The kinds of ``lookupKeyDescriptors``, what comparing and hashing their values needs.
   let lookupKeyKinds: [AttributeKind]
   /// The value a row without a lookup-key attribute counts as having: its default (§3.2),
@@ -126,6 +129,9 @@ final class ClassSchema: Sendable {
       !Self.spiKeyAttributes.contains(keyDescriptors[$0].attribute)
     }
     self.lookupKeyKinds = lookupKeyDescriptors.map(\.kind)
+    self.lookupKeyCodes = lookupKeyDescriptors.map { descriptor in
+      AttributeCode(descriptor.attribute.rawValue).flatMap { $0.isASCII ? $0 : nil }
+    }
     self.lookupKeyDefaults = lookupKeyDescriptors.map { $0.defaultValue ?? .string("") }
     self.lookupKeyQueryCodes = lookupKeyDescriptors.map { descriptor in
       switch descriptor.kind {

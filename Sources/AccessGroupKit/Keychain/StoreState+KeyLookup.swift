@@ -49,8 +49,6 @@ extension StoreState {
         else { return nil }
         wanted[position] = converted
       }
-      var hasher = KeyHasher()
-      hasher.combine(UInt64(query.itemClass.keyNumber))
       for position in keyAttributes.indices {
         if kinds[position] == .sync {
           wanted[position] = .integer(sync)
@@ -59,24 +57,8 @@ extension StoreState {
           guard keyAttributes[position] == .accessGroup else { return nil }
           wanted[position] = .string(group)
         }
-        guard let value = wanted[position] else { return nil }
-        kinds[position].hashForm(of: value, into: &hasher)
       }
-      guard let tombstone = schema.kind(of: .tombstone) else { return nil }
-
-      let found = database.records(withLookupHash: hasher.value) { record in
-        // As the general search: a row is taken only for its own group.
-        guard record.itemClass == query.itemClass, record.accessGroup == group else {
-          return false
-        }
-        for position in keyAttributes.indices {
-          guard let stored = record.value(of: keyAttributes[position]),
-            let value = wanted[position], kinds[position].valuesMatch(stored, value)
-          else { return false }
-        }
-        guard let stored = record.value(of: .tombstone) else { return false }
-        return tombstone.valuesMatch(stored, .integer(0))
-      }
+      let found = liveRecords(of: schema, in: group, key: UnsafeBufferPointer(wanted))
       return found
     }
     guard var found else { return nil }
@@ -86,5 +68,65 @@ extension StoreState {
     }
     if !lastMisses.isEmpty { lastMisses[context.client.name] = nil }
     return EngineOutcome(status: .success, shaping: .copy(found, returnTypes, limit: limit))
+  }
+
+  /// The rows `database.search(_:in:pairs:hidingTombstones:)` finds for pairs that name
+  /// exactly `schema`'s lookup key with `group` as `agrp`, tombstones hidden, found through
+  /// the key index: the rows of the class in `group` whose every lookup-key attribute matches
+  /// `key` (values in the order of ``ClassSchema/lookupKeyAttributes``) and whose `tomb` is
+  /// 0, in insertion order; `nil` when a value is missing.
+  func liveRecords(
+    of schema: ClassSchema, in group: String, key: UnsafeBufferPointer<KeychainValue?>
+  ) -> [ItemRecord]? {
+    let keyAttributes = schema.lookupKeyAttributes
+    let kinds = schema.lookupKeyKinds
+    var hasher = KeyHasher()
+    hasher.combine(UInt64(schema.itemClass.keyNumber))
+    for position in keyAttributes.indices {
+      guard let value = key[position] else { return nil }
+      kinds[position].hashForm(of: value, into: &hasher)
+    }
+    guard let tombstone = schema.kind(of: .tombstone) else { return nil }
+    return database.records(withLookupHash: hasher.value) { record in
+      // As the general search: a row is taken only for its own group.
+      guard record.itemClass == schema.itemClass, record.accessGroup == group else {
+        return false
+      }
+      for position in keyAttributes.indices {
+        guard let stored = record.value(of: keyAttributes[position]),
+          let value = key[position], kinds[position].valuesMatch(stored, value)
+        else { return false }
+      }
+      guard let stored = record.value(of: .tombstone) else { return false }
+      return tombstone.valuesMatch(stored, .integer(0))
+    }
+  }
+
+  /// The rows a parsed query's pairs match when they name exactly the class's lookup key,
+  /// `agrp` a string among `groups`, found through the key index; `nil` for any other query
+  /// (then ``matchingRecords(_:groups:)`` searches the general way). The result is what the
+  /// general search gives: the same conditions, checked with the same kinds.
+  func recordsByKey(_ query: ParsedQuery, groups: [String]?) -> [ItemRecord]? {
+    guard let groups, query.itemClass != .identity else { return nil }
+    let schema = query.schema
+    let keyCodes = schema.lookupKeyCodes
+    guard query.matches.count == keyCodes.count else { return nil }
+    return withUnsafeTemporaryAllocation(
+      of: KeychainValue?.self, capacity: keyCodes.count
+    ) { key -> [ItemRecord]? in
+      key.initialize(repeating: nil)
+      defer { key.deinitialize() }
+      // The names are unique, so as many pairs as key attributes, each naming one, fill it.
+      for (attribute, value) in query.matches {
+        guard let code = AttributeCode(attribute.rawValue),
+          let position = keyCodes.firstIndex(of: code)
+        else { return nil }
+        key[position] = value
+      }
+      guard let groupPosition = schema.lookupKeyAttributes.firstIndex(of: .accessGroup),
+        case .string(let group)? = key[groupPosition], groups.contains(group)
+      else { return nil }
+      return liveRecords(of: schema, in: group, key: UnsafeBufferPointer(key))
+    }
   }
 }

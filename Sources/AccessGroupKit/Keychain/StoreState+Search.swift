@@ -20,6 +20,8 @@ extension StoreState {
         RowMatcher(query.matches, schema: query.schema, hidingTombstones: true).matches(record)
       else { return [] }
       records = [record]
+    } else if let byKey = recordsByKey(query, groups: groups) {
+      records = byKey
     } else {
       records = database.search(
         query.itemClass, in: groups, pairs: query.matches, hidingTombstones: true)
