@@ -27,6 +27,13 @@ struct AttributeCode: Hashable, Comparable, Sendable {
     rawValue = code
   }
 
+  /// The code of `name` when it is four ASCII bytes, or `nil` for any other name (whose
+  /// equality with another may need Unicode normalization, so its code decides nothing).
+  init?(asciiName name: String) {
+    guard let code = AttributeCode(name), code.isASCII else { return nil }
+    self = code
+  }
+
   /// Whether all four bytes are ASCII. A name with other bytes may equal a differently
   /// spelled one under Unicode canonical equivalence, so only ASCII codes decide equality.
   var isASCII: Bool { rawValue & 0x8080_8080 == 0 }

@@ -12,10 +12,8 @@ final class ClassSchema: Sendable {
   let descriptors: [KeychainAttribute: AttributeDescriptor]
   /// The primary-key attributes in schema order (§3.1).
   let primaryKey: [KeychainAttribute]
-  /// The primary-key attributes with their descriptors, in schema order: what a
-  /// ``PrimaryKey`` is made of, resolved once per class instead of once per key.
-  let primaryKeyDescriptors: [AttributeDescriptor]
-  /// The kinds of ``primaryKey``, in the same order.
+  /// The kinds of ``primaryKey``, in the same order: what a ``PrimaryKey`` is made of,
+  /// resolved once per class instead of once per key.
   let primaryKeyKinds: [AttributeKind]
   /// The value a row without a primary-key attribute counts as having: its default (§3.2),
   /// or the empty string; in the order of ``primaryKey``.
@@ -40,6 +38,8 @@ final class ClassSchema: Sendable {
   /// The value a row without a lookup-key attribute counts as having: its default (§3.2),
   /// or the empty string.
   let lookupKeyDefaults: [KeychainValue]
+  /// The attributes a result may show (``ReturnedAttributes``).
+  let returnedAttributes: ReturnedAttributes
   /// The attributes in the item hash (flag `I`), sorted by name: the order
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
@@ -118,7 +118,6 @@ final class ClassSchema: Sendable {
       descriptors.values.map { ($0.attribute.rawValue, ($0.attribute, $0.kind)) })
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
     let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
-    self.primaryKeyDescriptors = keyDescriptors
     self.primaryKeyKinds = keyDescriptors.map(\.kind)
     self.primaryKeyDefaults = keyDescriptors.map { $0.defaultValue ?? .string("") }
     self.lookupKeyDescriptors = keyDescriptors.filter {
@@ -129,20 +128,19 @@ final class ClassSchema: Sendable {
       !Self.spiKeyAttributes.contains(keyDescriptors[$0].attribute)
     }
     self.lookupKeyKinds = lookupKeyDescriptors.map(\.kind)
-    self.lookupKeyCodes = lookupKeyDescriptors.map { descriptor in
-      AttributeCode(descriptor.attribute.rawValue).flatMap { $0.isASCII ? $0 : nil }
+    self.lookupKeyCodes = lookupKeyDescriptors.map {
+      AttributeCode(asciiName: $0.attribute.rawValue)
     }
     self.lookupKeyDefaults = lookupKeyDescriptors.map { $0.defaultValue ?? .string("") }
-    self.lookupKeyQueryCodes = lookupKeyDescriptors.map { descriptor in
+    self.lookupKeyQueryCodes = zip(lookupKeyDescriptors, lookupKeyCodes).map { descriptor, code in
       switch descriptor.kind {
       case .sync, .accessControl, .sha1, .encryptedData: return nil
       default:
-        guard !ParsedQuery.attributesWithSpecialHandling.contains(descriptor.attribute),
-          let code = AttributeCode(descriptor.attribute.rawValue), code.isASCII
-        else { return nil }
-        return code
+        return ParsedQuery.attributesWithSpecialHandling.contains(descriptor.attribute)
+          ? nil : code
       }
     }
+    self.returnedAttributes = ReturnedAttributes(descriptors.values)
     self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
   }
 

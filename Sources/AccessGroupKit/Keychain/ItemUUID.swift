@@ -35,11 +35,11 @@ struct ItemUUID: Hashable, Sendable {
     }
   }
 
-  /// The 16 bytes.
   /// The key of the UUID index: both halves mixed (random UUIDs are spread already; the
   /// index spreads sequential ones).
   var indexHash: Int { Int(truncatingIfNeeded: high ^ (low &* 0xFF51_AFD7_ED55_8CCD)) }
 
+  /// The 16 bytes.
   var data: Data {
     var bytes = [UInt8](repeating: 0, count: 16)
     for index in 0..<8 {

@@ -7,49 +7,33 @@
 struct ReturnedAttributes: Sendable {
   /// Every returned attribute.
   let all: Set<KeychainAttribute>
-  /// The returned four-character ASCII names, packed and sorted.
-  private let packedNames: [UInt32]
+  /// The returned four-character ASCII names, by code (``AttributeCode/init(asciiName:)``).
+  private let byCode: AttributeCodeTable<Bool>?
 
-  private init(itemClass: ItemClass) {
-    let descriptors = ClassSchema.schema(for: itemClass).descriptors.values
-    let returned = descriptors.lazy.filter(\.isReturned).map(\.attribute)
-    all = Set(returned).subtracting(ResultShaper.hiddenAttributes)
-    packedNames = all.compactMap { Self.packed($0.rawValue) }.sorted()
+  /// The returned attributes among a class's `descriptors`.
+  init(_ descriptors: some Sequence<AttributeDescriptor>) {
+    all = Set(descriptors.lazy.filter(\.isReturned).map(\.attribute))
+      .subtracting(ResultShaper.hiddenAttributes)
+    byCode = AttributeCodeTable(
+      all.filter { AttributeCode(asciiName: $0.rawValue) != nil }.map { ($0.rawValue, true) })
   }
 
-  /// The returned attributes of `itemClass`.
+  /// The returned attributes of `itemClass` (kept by its schema, computed once).
   static func of(_ itemClass: ItemClass) -> ReturnedAttributes {
-    switch itemClass {
-    case .genericPassword: genericPassword
-    case .internetPassword: internetPassword
-    case .certificate: certificate
-    case .key: key
-    case .identity: identity
-    }
+    ClassSchema.schema(for: itemClass).returnedAttributes
   }
-
-  private static let genericPassword = ReturnedAttributes(itemClass: .genericPassword)
-  private static let internetPassword = ReturnedAttributes(itemClass: .internetPassword)
-  private static let certificate = ReturnedAttributes(itemClass: .certificate)
-  private static let key = ReturnedAttributes(itemClass: .key)
-  private static let identity = ReturnedAttributes(itemClass: .identity)
 
   /// Whether a result shows `attribute`.
   func contains(_ attribute: KeychainAttribute) -> Bool {
-    guard let packed = Self.packed(attribute.rawValue) else { return all.contains(attribute) }
-    var low = 0
-    var high = packedNames.count
-    while low < high {
-      let middle = (low + high) / 2
-      if packedNames[middle] < packed { low = middle + 1 } else { high = middle }
+    guard let byCode, let code = AttributeCode(asciiName: attribute.rawValue) else {
+      return all.contains(attribute)
     }
-    return low < packedNames.count && packedNames[low] == packed
+    return byCode[code] != nil
   }
 
   /// The four bytes of a four-character ASCII name as one integer, or `nil` for any other
   /// name (whose equality may need Unicode normalization).
   static func packed(_ name: String) -> UInt32? {
-    guard let code = AttributeCode(name), code.isASCII else { return nil }
-    return code.rawValue
+    AttributeCode(asciiName: name)?.rawValue
   }
 }
