@@ -98,11 +98,21 @@ struct TypedSearchTests {
     #expect(plain > 200)
   }
 
-  @Test("Typed and dictionary searches give the same status, items, explanation and store")
-  func typedSearchEqualsTheDictionaryPath() {
-    var random = SplitMix64(seed: 0xFA57)
-    let typedStore = Self.populatedStore()
-    let dictionaryStore = Self.populatedStore()
+  /// Runs 1,500 queries from `makeQuery` through `items(matching:)` on one store and through
+  /// the dictionary path on another populated alike, both locked at the same steps, and
+  /// expects the same status, items, explanation and snapshot. `probe` runs before each
+  /// typed call, `check` after it with the typed items (`nil` when the call failed) and a
+  /// description of the step.
+  ///
+  /// - Returns: How many typed calls succeeded and how many failed.
+  static func compareWithDictionaryPath(
+    seed: UInt64, queries makeQuery: (inout SplitMix64) -> KeychainQuery,
+    probe: (KeychainQuery, ItemStore, KeychainClient) -> Void = { _, _, _ in },
+    check: ([StoredItem]?, String) -> Void = { _, _ in }
+  ) -> (successes: Int, failures: Int) {
+    var random = SplitMix64(seed: seed)
+    let typedStore = populatedStore()
+    let dictionaryStore = populatedStore()
     var successes = 0
     var failures = 0
     for step in 0..<1_500 {
@@ -113,26 +123,36 @@ struct TypedSearchTests {
         typedStore.unlock()
         dictionaryStore.unlock()
       }
-      let query = Self.randomQuery(&random)
+      let query = makeQuery(&random)
       let typedApp = TestApps.appOne(typedStore)
       let dictionaryApp = TestApps.appOne(dictionaryStore)
+      probe(query, typedStore, typedApp)
       let typed = Result { () throws(KeychainStatus) in try typedApp.items(matching: query) }
       let outcome = dictionaryStore.perform(
         .copyMatching(query.searchRequest), client: dictionaryApp, wantsResult: true)
-      let context = "step \(step): \(query)"
+      let described = "step \(step): \(query)"
       switch typed {
       case .success(let items):
         successes += 1
-        #expect(outcome.status == .success, "\(context)")
-        #expect(items == outcome.items, "\(context)")
+        #expect(outcome.status == .success, "\(described)")
+        #expect(items == outcome.items, "\(described)")
+        check(items, described)
       case .failure(let status):
         failures += 1
-        #expect(status == outcome.status, "\(context)")
-        #expect(outcome.items.isEmpty, "\(context)")
+        #expect(status == outcome.status, "\(described)")
+        #expect(outcome.items.isEmpty, "\(described)")
+        check(nil, described)
       }
-      #expect(typedApp.lastExplanation == dictionaryApp.lastExplanation, "\(context)")
-      #expect(typedStore.exportSnapshot() == dictionaryStore.exportSnapshot(), "\(context)")
+      #expect(typedApp.lastExplanation == dictionaryApp.lastExplanation, "\(described)")
+      #expect(typedStore.exportSnapshot() == dictionaryStore.exportSnapshot(), "\(described)")
     }
+    return (successes, failures)
+  }
+
+  @Test("Typed and dictionary searches give the same status, items, explanation and store")
+  func typedSearchEqualsTheDictionaryPath() {
+    let (successes, failures) = Self.compareWithDictionaryPath(
+      seed: 0xFA57, queries: Self.randomQuery)
     #expect(successes > 50)
     #expect(failures > 100)
   }
@@ -180,48 +200,28 @@ struct TypedSearchTests {
 
   @Test("A lookup by the whole public primary key answers as the dictionary path does")
   func keyLookupEqualsTheDictionaryPath() {
-    var random = SplitMix64(seed: 0x4B3F)
-    let typedStore = Self.populatedStore()
-    let dictionaryStore = Self.populatedStore()
     var answeredByKey = 0
-    var successes = 0
-    for step in 0..<1_500 {
-      if step % 300 == 150 {
-        typedStore.lock()
-        dictionaryStore.lock()
-      } else if step % 300 == 200 {
-        typedStore.unlock()
-        dictionaryStore.unlock()
-      }
-      let query = Self.randomKeyQuery(&random)
-      let typedApp = TestApps.appOne(typedStore)
-      let dictionaryApp = TestApps.appOne(dictionaryStore)
-      // Whether the key index answers, asked of a copy of the state so the store is untouched.
-      let context = CallContext(client: typedApp, profile: .current, now: Date())
-      let byKey = typedStore.state.withLock { state in
-        var copy = state
-        return copy.copyMatching(
-          byKey: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
-      }
-      if byKey != nil { answeredByKey += 1 }
-      let typed = Result { () throws(KeychainStatus) in try typedApp.items(matching: query) }
-      let outcome = dictionaryStore.perform(
-        .copyMatching(query.searchRequest), client: dictionaryApp, wantsResult: true)
-      let described = "step \(step): \(query)"
-      switch typed {
-      case .success(let items):
-        successes += 1
-        #expect(outcome.status == .success, "\(described)")
-        #expect(items == outcome.items, "\(described)")
-        if let byKey { #expect(byKey.items == items, "\(described)") }
-      case .failure(let status):
-        #expect(byKey == nil, "\(described)")
-        #expect(status == outcome.status, "\(described)")
-        #expect(outcome.items.isEmpty, "\(described)")
-      }
-      #expect(typedApp.lastExplanation == dictionaryApp.lastExplanation, "\(described)")
-      #expect(typedStore.exportSnapshot() == dictionaryStore.exportSnapshot(), "\(described)")
-    }
+    var byKey: EngineOutcome?
+    let (successes, _) = Self.compareWithDictionaryPath(
+      seed: 0x4B3F, queries: Self.randomKeyQuery,
+      probe: { query, typedStore, typedApp in
+        // Whether the key index answers, asked of a copy of the state so the store is
+        // untouched.
+        let context = CallContext(client: typedApp, profile: .current, now: Date())
+        byKey = typedStore.state.withLock { state in
+          var copy = state
+          return copy.copyMatching(
+            byKey: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
+        }
+        if byKey != nil { answeredByKey += 1 }
+      },
+      check: { items, described in
+        if let items {
+          if let byKey { #expect(byKey.items == items, "\(described)") }
+        } else {
+          #expect(byKey == nil, "\(described)")
+        }
+      })
     #expect(answeredByKey > 100)
     #expect(successes > answeredByKey)
   }
