@@ -36,11 +36,19 @@ extension StoreState {
     let queryCodes = schema.lookupKeyQueryCodes
     // `agrp` and `sync` come from the query's own fields; the attributes must name the rest.
     guard query.attributes.count == keyAttributes.count - 2 else { return nil }
-    let found = Self.withEmptyKey(of: schema) { wanted -> [ItemRecord]? in
-      let placed = Self.place(query.attributes, codes: queryCodes, into: wanted) {
-        kinds[$0].coerce(InputValue($1))
+    // The key's values, in lookup-key order, on the stack.
+    let found = withUnsafeTemporaryAllocation(
+      of: KeychainValue?.self, capacity: keyAttributes.count
+    ) { wanted -> [ItemRecord]? in
+      wanted.initialize(repeating: nil)
+      defer { wanted.deinitialize() }
+      for (attribute, value) in query.attributes {
+        guard let code = AttributeCode(attribute.rawValue),
+          let position = queryCodes.firstIndex(of: code),
+          let converted = kinds[position].coerce(InputValue(value))
+        else { return nil }
+        wanted[position] = converted
       }
-      guard placed else { return nil }
       for position in keyAttributes.indices {
         if kinds[position] == .sync {
           wanted[position] = .integer(sync)
@@ -50,7 +58,8 @@ extension StoreState {
           wanted[position] = .string(group)
         }
       }
-      return liveRecords(of: schema, in: group, key: UnsafeBufferPointer(wanted))
+      let found = liveRecords(of: schema, in: group, key: UnsafeBufferPointer(wanted))
+      return found
     }
     guard var found else { return nil }
     if let limit, found.count > limit { found.removeLast(found.count - limit) }
@@ -102,46 +111,22 @@ extension StoreState {
     let schema = query.schema
     let keyCodes = schema.lookupKeyCodes
     guard query.matches.count == keyCodes.count else { return nil }
-    return Self.withEmptyKey(of: schema) { key -> [ItemRecord]? in
+    return withUnsafeTemporaryAllocation(
+      of: KeychainValue?.self, capacity: keyCodes.count
+    ) { key -> [ItemRecord]? in
+      key.initialize(repeating: nil)
+      defer { key.deinitialize() }
       // The names are unique, so as many pairs as key attributes, each naming one, fill it.
-      guard Self.place(query.matches, codes: keyCodes, into: key, converting: { $1 }) else {
-        return nil
+      for (attribute, value) in query.matches {
+        guard let code = AttributeCode(attribute.rawValue),
+          let position = keyCodes.firstIndex(of: code)
+        else { return nil }
+        key[position] = value
       }
       guard let groupPosition = schema.lookupKeyAttributes.firstIndex(of: .accessGroup),
         case .string(let group)? = key[groupPosition], groups.contains(group)
       else { return nil }
       return liveRecords(of: schema, in: group, key: UnsafeBufferPointer(key))
     }
-  }
-
-  /// Calls `body` with a lookup key of `schema` on the stack, every value `nil` (values in the
-  /// order of ``ClassSchema/lookupKeyAttributes``).
-  private static func withEmptyKey<Result>(
-    of schema: ClassSchema, _ body: (UnsafeMutableBufferPointer<KeychainValue?>) -> Result?
-  ) -> Result? {
-    withUnsafeTemporaryAllocation(
-      of: KeychainValue?.self, capacity: schema.lookupKeyAttributes.count
-    ) { key in
-      key.initialize(repeating: nil)
-      defer { key.deinitialize() }
-      return body(key)
-    }
-  }
-
-  /// Puts each of `pairs` into `key` at the position whose code in `codes` names it, as
-  /// `convert` gives it for that position; `false` when a pair names no position or does not
-  /// convert.
-  private static func place(
-    _ pairs: [KeychainAttribute: KeychainValue], codes: [AttributeCode?],
-    into key: UnsafeMutableBufferPointer<KeychainValue?>,
-    converting convert: (Int, KeychainValue) -> KeychainValue?
-  ) -> Bool {
-    for (attribute, value) in pairs {
-      guard let code = AttributeCode(attribute.rawValue),
-        let position = codes.firstIndex(of: code), let converted = convert(position, value)
-      else { return false }
-      key[position] = converted
-    }
-    return true
   }
 }
