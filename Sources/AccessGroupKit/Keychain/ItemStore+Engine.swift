@@ -25,11 +25,8 @@ extension ItemStore {
           case .copyMatching(let request):
             outcome = try state.copyMatching(request, context: context)
           case .findItems(let query):
-            if let found = state.copyMatching(
-              byKey: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
-            {
-              outcome = found
-            } else if let found = try state.copyMatching(
+            // `itemsByKey(_:client:)` has already tried the key index.
+            if let found = try state.copyMatching(
               typed: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
             {
               outcome = found
@@ -46,20 +43,46 @@ extension ItemStore {
         }
       }
       if !wantsResult { outcome.shaping = .none }
-      state.callLog.append(
-        KeychainCallRecord(client: client.name, call: operation.call, status: outcome.status))
-      // Trim in blocks so that appending stays amortized O(1).
-      if state.callLog.count >= 2 * Self.callLogLimit {
-        state.callLog.removeFirst(state.callLog.count - Self.callLogLimit)
-      }
-      // An absent entry reads as "no explanation", so a success removes it, which skips
-      // hashing the name while no client has a failure on record.
-      if let explanation = outcome.explanation {
-        state.lastExplanations[client.name] = explanation
-      } else if !state.lastExplanations.isEmpty {
-        state.lastExplanations[client.name] = nil
-      }
+      state.record(
+        operation.call, by: client.name, status: outcome.status,
+        explanation: outcome.explanation)
       return outcome
+    }
+  }
+
+  /// ``KeychainClient/items(matching:)`` answered from the key index, without the general
+  /// machinery of ``perform(_:client:wantsResult:)``; `nil` when the call needs it (a planned
+  /// failure, a query of another shape, a miss, a locked item: see
+  /// ``StoreState/records(byKey:context:)``). The call is logged as `perform` logs it.
+  func itemsByKey(_ query: KeychainQuery, client: KeychainClient) -> [StoredItem]? {
+    let context = CallContext(client: client, profile: profile, now: clock.now())
+    return state.withLock { state -> [StoredItem]? in
+      guard state.plannedFailures.isEmpty,
+        let found = state.records(byKey: query, context: context)
+      else { return nil }
+      state.record(.copyMatching, by: client.name, status: .success, explanation: nil)
+      return found.map { StoredItem(record: $0, forAdd: false) }
+    }
+  }
+}
+
+extension StoreState {
+  /// Logs a finished call and keeps its explanation as the client's last.
+  mutating func record(
+    _ call: KeychainCall, by client: String, status: KeychainStatus,
+    explanation: KeychainExplanation?
+  ) {
+    callLog.append(KeychainCallRecord(client: client, call: call, status: status))
+    // Trim in blocks so that appending stays amortized O(1).
+    if callLog.count >= 2 * ItemStore.callLogLimit {
+      callLog.removeFirst(callLog.count - ItemStore.callLogLimit)
+    }
+    // An absent entry reads as "no explanation", so a success removes it, which skips
+    // hashing the name while no client has a failure on record.
+    if let explanation {
+      lastExplanations[client] = explanation
+    } else if !lastExplanations.isEmpty {
+      lastExplanations[client] = nil
     }
   }
 }

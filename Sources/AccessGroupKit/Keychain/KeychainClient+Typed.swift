@@ -35,6 +35,7 @@ extension KeychainClient {
   /// - Throws: The ``KeychainStatus`` Security would return (``KeychainStatus/itemNotFound``
   ///   when nothing matches); ``lastExplanation`` says why.
   public func items(matching query: KeychainQuery) throws(KeychainStatus) -> [StoredItem] {
+    if let items = store.itemsByKey(query, client: self) { return items }
     let outcome = store.perform(.findItems(query), client: self, wantsResult: true)
     guard outcome.status.isSuccess else { throw outcome.status }
     return outcome.items

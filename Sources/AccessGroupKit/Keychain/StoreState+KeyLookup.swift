@@ -1,7 +1,7 @@
 extension StoreState {
-  /// `SecItemCopyMatching` for a typed query that names one group and every other attribute
-  /// of the class's public primary key, answered from the key index; `nil` when the query is
-  /// anything else or the answer is not a plain success (then
+  /// The rows `SecItemCopyMatching` returns for a typed query that names one group and
+  /// every other attribute of the class's public primary key, answered from the key index;
+  /// `nil` when the query is anything else or the answer is not a plain success (then
   /// ``copyMatching(typed:returnTypes:context:)`` answers it, with the failure and its
   /// explanation).
   ///
@@ -11,9 +11,7 @@ extension StoreState {
   /// `sync` and `tomb = 0`) are checked with the same descriptors, rows come back in insertion
   /// order, the limit applies before the lock check, and a miss or a locked item goes the
   /// general way. `TypedSearchTests` compares both on random stores.
-  mutating func copyMatching(
-    byKey query: KeychainQuery, returnTypes: ReturnTypes, context: CallContext
-  ) -> EngineOutcome? {
+  mutating func records(byKey query: KeychainQuery, context: CallContext) -> [ItemRecord]? {
     guard let group = query.accessGroup, query.itemClass != .identity else { return nil }
     let sync: Int64
     switch query.synchronizable {
@@ -67,7 +65,7 @@ extension StoreState {
       return nil
     }
     if !lastMisses.isEmpty { lastMisses[context.client.name] = nil }
-    return EngineOutcome(status: .success, shaping: .copy(found, returnTypes, limit: limit))
+    return found
   }
 
   /// The rows `database.search(_:in:pairs:hidingTombstones:)` finds for pairs that name
@@ -87,17 +85,19 @@ extension StoreState {
       kinds[position].hashForm(of: value, into: &hasher)
     }
     guard let tombstone = schema.kind(of: .tombstone) else { return nil }
+    let codes = schema.lookupKeyCodes
+    let tombstoneCode = AttributeCode(asciiName: KeychainAttribute.tombstone.rawValue)
     return database.records(withLookupHash: hasher.value) { record in
       // As the general search: a row is taken only for its own group.
       guard record.itemClass == schema.itemClass, record.accessGroup == group else {
         return false
       }
       for position in keyAttributes.indices {
-        guard let stored = record.value(of: keyAttributes[position]),
+        guard let stored = record.value(of: keyAttributes[position], code: codes[position]),
           let value = key[position], kinds[position].valuesMatch(stored, value)
         else { return false }
       }
-      guard let stored = record.value(of: .tombstone) else { return false }
+      guard let stored = record.value(of: .tombstone, code: tombstoneCode) else { return false }
       return tombstone.valuesMatch(stored, .integer(0))
     }
   }

@@ -201,7 +201,7 @@ struct TypedSearchTests {
   @Test("A lookup by the whole public primary key answers as the dictionary path does")
   func keyLookupEqualsTheDictionaryPath() {
     var answeredByKey = 0
-    var byKey: EngineOutcome?
+    var byKey: [StoredItem]?
     let (successes, _) = Self.compareWithDictionaryPath(
       seed: 0x4B3F, queries: Self.randomKeyQuery,
       probe: { query, typedStore, typedApp in
@@ -210,14 +210,15 @@ struct TypedSearchTests {
         let context = CallContext(client: typedApp, profile: .current, now: Date())
         byKey = typedStore.state.withLock { state in
           var copy = state
-          return copy.copyMatching(
-            byKey: query, returnTypes: KeychainQuery.typedReturnTypes, context: context)
+          return copy.records(byKey: query, context: context)?.map {
+            StoredItem(record: $0, forAdd: false)
+          }
         }
         if byKey != nil { answeredByKey += 1 }
       },
       check: { items, described in
         if let items {
-          if let byKey { #expect(byKey.items == items, "\(described)") }
+          if let byKey { #expect(byKey == items, "\(described)") }
         } else {
           #expect(byKey == nil, "\(described)")
         }
