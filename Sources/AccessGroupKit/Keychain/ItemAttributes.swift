@@ -30,9 +30,37 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   /// One attribute of ``others``. A struct, not a tuple: arrays of tuples are copied and
   /// destroyed through the runtime's generic (slow) path.
+  ///
+  /// It keeps its name's ASCII code, so finding a four-letter name compares integers, not
+  /// strings (the code fits in the entry's padding: an entry is 40 bytes either way).
   private struct Entry: Hashable, Sendable {
     var key: KeychainAttribute
     var value: KeychainValue
+    /// `AttributeCode(asciiName:)` of the name, or 0 when it has none.
+    let code: UInt32
+
+    init(key: KeychainAttribute, value: KeychainValue) {
+      self.key = key
+      self.value = value
+      code = AttributeCode(asciiName: key.rawValue)?.rawValue ?? 0
+    }
+
+    /// Whether this is the entry of `attribute`, whose ASCII code is `code` (0 for none). Two
+    /// ASCII codes decide; otherwise the names are compared as strings.
+    func isEntry(of attribute: KeychainAttribute, code: UInt32) -> Bool {
+      if code != 0, self.code != 0 { return self.code == code }
+      return key == attribute
+    }
+
+    // The code follows from the name.
+    static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.key == rhs.key && lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(key)
+      hasher.combine(value)
+    }
   }
 
   init() {}
@@ -85,30 +113,35 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   }
 
   subscript(attribute: KeychainAttribute) -> KeychainValue? {
-    get {
-      // A column left empty may still hold the attribute in `others`, in an unusual form.
-      switch Column(attribute) {
-      case .group: if let group { return .string(group) }
-      case .accessible: if let accessibility { return .string(accessibility.rawValue) }
-      case .digest: if let digest { return .data(digest.data) }
-      case .flag(let column):
-        switch flag(column) {
-        case 0: break
-        case 1: return column.isDate ? date(column) : .integer(0)
-        case 2: return .integer(1)
-        default: return .data(Data())
-        }
-      case nil: break
-      }
-      for entry in others where entry.key == attribute { return entry.value }
-      return nil
-    }
+    get { value(of: attribute, code: AttributeCode(asciiName: attribute.rawValue)) }
     set {
       let column = Column(attribute)
       remove(attribute, column: column)
       guard let newValue else { return }
       place(attribute, newValue, column: column, keepingOrder: true)
     }
+  }
+
+  /// The value of `attribute`, whose `AttributeCode(asciiName:)` the caller has (a search
+  /// computes its names' codes once, not on every row).
+  func value(of attribute: KeychainAttribute, code: AttributeCode?) -> KeychainValue? {
+    // A column left empty may still hold the attribute in `others`, in an unusual form.
+    switch Column(code: code) {
+    case .group: if let group { return .string(group) }
+    case .accessible: if let accessibility { return .string(accessibility.rawValue) }
+    case .digest: if let digest { return .data(digest.data) }
+    case .flag(let column):
+      switch flag(column) {
+      case 0: break
+      case 1: return column.isDate ? date(column) : .integer(0)
+      case 2: return .integer(1)
+      default: return .data(Data())
+      }
+    case nil: break
+    }
+    let wanted = code?.rawValue ?? 0
+    for entry in others where entry.isEntry(of: attribute, code: wanted) { return entry.value }
+    return nil
   }
 
   /// Stores an attribute that is not present: in its column when the value has the
@@ -222,7 +255,10 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
       if column == .modified { modified = 0 }
     case nil: break
     }
-    if let index = others.firstIndex(where: { $0.key == attribute }) { others.remove(at: index) }
+    let code = AttributeCode(asciiName: attribute.rawValue)?.rawValue ?? 0
+    if let index = others.firstIndex(where: { $0.isEntry(of: attribute, code: code) }) {
+      others.remove(at: index)
+    }
   }
 
   /// Inserts into ``others``, kept sorted by the names' UTF-8 bytes (any fixed order would
@@ -276,9 +312,13 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     case flag(FlagColumn)
 
     init?(_ attribute: KeychainAttribute) {
-      // Every column's name is four ASCII characters: compare them as one number instead of
-      // comparing strings nine times.
-      switch AttributeCode(attribute.rawValue)?.rawValue {
+      self.init(code: AttributeCode(asciiName: attribute.rawValue))
+    }
+
+    /// The column of the attribute whose ASCII code is `code`. Every column's name is four
+    /// ASCII characters: they are compared as one number instead of as strings nine times.
+    init?(code: AttributeCode?) {
+      switch code?.rawValue {
       case 0x61677270:  // "agrp"
         self = .group
       case 0x70646D6E:  // "pdmn"

@@ -187,8 +187,13 @@ struct ItemRecord: Hashable, @unchecked Sendable {
 
   /// One attribute's value, computing `sha1` only when it is the one asked for.
   func value(of attribute: KeychainAttribute) -> KeychainValue? {
+    value(of: attribute, code: AttributeCode(asciiName: attribute.rawValue))
+  }
+
+  /// ``value(of:)`` for a caller that has the name's `AttributeCode(asciiName:)`.
+  func value(of attribute: KeychainAttribute, code: AttributeCode?) -> KeychainValue? {
     if digestIsStale, attribute == .sha1 { return attributes[attribute] }
-    return fields[attribute]
+    return fields.value(of: attribute, code: code)
   }
 
   /// Marks `sha1` stale after a hashed attribute or the data changed; it is computed from

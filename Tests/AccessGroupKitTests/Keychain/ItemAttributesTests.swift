@@ -149,3 +149,30 @@ struct ItemAttributesTests {
     #expect(ItemUUID(uuid.uuid).data == withUnsafeBytes(of: uuid.uuid) { Data($0) })
   }
 }
+
+/// Names are found by their ASCII codes where both have one, and as strings otherwise.
+@Suite("Item attributes: finding names")
+struct ItemAttributesNameTests {
+  /// "aKcd" spelled with the Kelvin sign, which `String` equality takes for the letter K.
+  static let kelvinName = KeychainAttribute("a\u{212A}cd")
+
+  @Test("A name is found by an equal name whether or not both are ASCII")
+  func namesAreFoundUnderStringEquality() {
+    var attributes = ItemAttributes()
+    attributes[KeychainAttribute("aKcd")] = .string("ascii")
+    attributes[.label] = .string("label")
+    #expect(Self.kelvinName == KeychainAttribute("aKcd"))
+    #expect(attributes[Self.kelvinName] == .string("ascii"))
+    #expect(attributes[KeychainAttribute("aKce")] == nil)
+
+    var kelvin = ItemAttributes()
+    kelvin[Self.kelvinName] = .string("kelvin")
+    kelvin[.label] = .string("label")
+    #expect(kelvin[KeychainAttribute("aKcd")] == .string("kelvin"))
+    #expect(kelvin[.label] == .string("label"))
+    // Replacing through the other spelling leaves one entry.
+    kelvin[KeychainAttribute("aKcd")] = .integer(2)
+    #expect(kelvin.count == 2)
+    #expect(kelvin[Self.kelvinName] == .integer(2))
+  }
+}
