@@ -13,26 +13,26 @@ final class ClientIdentity: Sendable {
   /// building them took two array copies of every group name on each call.
   let readableGroups: [String]?
 
-  /// ``readableGroups`` as a set, for checking a named group with one hash instead of a
-  /// comparison with every group.
-  let readableGroupSet: Set<String>?
+  /// ``readableGroups`` as a set, for checking a named group with one cheap hash instead of
+  /// a comparison with every group.
+  let readableGroupSet: AccessGroupSet?
 
   /// The groups Add, Update and Delete may touch (`nil`: every group), see
   /// ``CallContext/writableGroups``.
   let writableGroups: [String]?
 
   /// ``writableGroups`` as a set.
-  let writableGroupSet: Set<String>?
+  let writableGroupSet: AccessGroupSet?
 
   /// The identity of a client of a store with `profile`.
   init(accessGroups: ResolvedAccessGroups, name: String, profile: BehaviourProfile) {
     self.accessGroups = accessGroups
     self.name = name
     readableGroups = accessGroups.grantsAllGroups ? nil : accessGroups.groups
-    readableGroupSet = readableGroups.map(Set.init)
+    readableGroupSet = readableGroups.map(AccessGroupSet.init)
     writableGroups =
       accessGroups.grantsAllGroups
       ? nil : profile == .legacy ? accessGroups.groups : accessGroups.writableGroups
-    writableGroupSet = writableGroups.map(Set.init)
+    writableGroupSet = writableGroups.map(AccessGroupSet.init)
   }
 }

@@ -1,0 +1,51 @@
+/// A set of access-group names that answers ``contains(_:)`` with the store's cheap
+/// ``KeyHasher`` and one comparison, where `Set<String>` runs SipHash over the whole name.
+///
+/// Names compare as `String`s do (under Unicode canonical equivalence), as the group lists
+/// they come from do. Byte hashes agree with that only between ASCII names (an ASCII name
+/// equals only itself), so a set holding any other name, or a non-ASCII probe, is answered
+/// by a `Set<String>`.
+struct AccessGroupSet: Sendable {
+  private let names: Set<String>
+  /// The hashes of ``asciiNames``, in the same order; empty unless every name is ASCII.
+  private let asciiHashes: [Int]
+  private let asciiNames: [String]
+
+  /// The set of `names`.
+  init(_ names: [String]) {
+    self.names = Set(names)
+    let unique = Array(self.names)
+    let hashes = unique.compactMap(Self.asciiHash)
+    if hashes.count == unique.count {
+      asciiHashes = hashes
+      asciiNames = unique
+    } else {
+      asciiHashes = []
+      asciiNames = []
+    }
+  }
+
+  /// Whether `name` is in the set.
+  func contains(_ name: String) -> Bool {
+    guard !asciiNames.isEmpty, let hash = Self.asciiHash(of: name) else {
+      return names.contains(name)
+    }
+    for index in asciiHashes.indices where asciiHashes[index] == hash {
+      if asciiNames[index] == name { return true }
+    }
+    return false
+  }
+
+  /// The hash of `name`'s bytes, or `nil` when it is not all ASCII.
+  private static func asciiHash(of name: String) -> Int? {
+    var name = name
+    return name.withUTF8 { bytes -> Int? in
+      var combined: UInt8 = 0
+      for byte in bytes { combined |= byte }
+      guard combined < 0x80 else { return nil }
+      var hasher = KeyHasher()
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      return hasher.value
+    }
+  }
+}
