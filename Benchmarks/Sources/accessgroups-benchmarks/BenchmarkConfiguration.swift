@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// accessgroups-benchmarks [--smoke] [--sizes 1000,100000] [--operations N] [--markdown]
-/// accessgroups-benchmarks --child store|reference|files SIZE [--operations N]
+/// accessgroups-benchmarks --child store|floor|reference|files SIZE [--operations N]
 /// ```
 struct BenchmarkConfiguration {
   /// Store sizes.
@@ -81,10 +81,11 @@ struct BenchmarkConfiguration {
         }
         configuration.referenceSize = size
       case "--child":
-        guard let kind = remaining.popFirst(), ["store", "reference", "files"].contains(kind),
+        guard let kind = remaining.popFirst(),
+          ["store", "floor", "reference", "files"].contains(kind),
           let size = remaining.popFirst().flatMap({ Int($0) }), size >= 0
         else {
-          return .failure(UsageError("--child needs store, reference or files and a size"))
+          return .failure(UsageError("--child needs store, floor, reference or files and a size"))
         }
         configuration.child = (kind, size)
       case "--help", "-h":
@@ -106,7 +107,7 @@ struct BenchmarkConfiguration {
       --repetitions scenario and resolver runs (default 2000)
       --only        time only these operations of a store job (e.g. typed-get,dict-add)
       --markdown    print Markdown tables
-      --child store|reference|files SIZE
+      --child store|floor|reference|files SIZE
                     run one job in this process and print raw result lines (for profiling)
     """
 }

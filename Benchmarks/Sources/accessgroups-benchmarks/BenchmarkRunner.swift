@@ -25,6 +25,7 @@ struct BenchmarkRunner {
     }
     var report = BenchmarkReport()
     var jobs: [(String, Int)] = configuration.sizes.map { ("store", $0) }
+    jobs += configuration.sizes.map { ("floor", $0) }
     jobs.append(("reference", configuration.referenceSize))
     jobs.append(("files", 0))
     for (kind, size) in jobs {
@@ -49,6 +50,8 @@ struct BenchmarkRunner {
         includesSnapshot: size <= configuration.snapshotMaximumSize,
         selection: configuration.selection
       ).run(report: emit, memory: { print($0.line) })
+    case "floor":
+      FloorBenchmarks(size: size, operations: configuration.operations).run(report: emit)
     case "reference":
       ReferenceBenchmarks(size: size, operations: configuration.referenceOperations)
         .run(report: emit)
