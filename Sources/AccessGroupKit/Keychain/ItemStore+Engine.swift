@@ -1,12 +1,15 @@
+import Foundation
+
 extension ItemStore {
   /// Runs one call as one critical section: planned failures first, then the call's
   /// pipeline; records the call and its explanation.
   func perform(
-    _ operation: SecItemOperation, client: KeychainClient, wantsResult: Bool
+    _ operation: SecItemOperation, client: KeychainClient, wantsResult: Bool,
+    now: Date? = nil
   )
     -> EngineOutcome
   {
-    let now = clock.now()
+    let now = now ?? clock.now()
     let context = CallContext(client: client, profile: profile, now: now)
     return state.withLock { state in
       var outcome: EngineOutcome
@@ -51,11 +54,14 @@ extension ItemStore {
   }
 
   /// ``KeychainClient/items(matching:)`` answered from the key index, without the general
-  /// machinery of ``perform(_:client:wantsResult:)``; `nil` when the call needs it (a planned
-  /// failure, a query of another shape, a miss, a locked item: see
+  /// machinery of ``perform(_:client:wantsResult:now:)``; `nil` when the call needs it (a
+  /// planned failure, a query of another shape, a miss, a locked item: see
   /// ``StoreState/records(byKey:context:)``). The call is logged as `perform` logs it.
-  func itemsByKey(_ query: KeychainQuery, client: KeychainClient) -> [StoredItem]? {
-    let context = CallContext(client: client, profile: profile, now: clock.now())
+  ///
+  /// `now` is the call's one reading of the clock, which `perform` then reuses: a clock may
+  /// move on every read (``KeychainClock/ticking(from:by:)``).
+  func itemsByKey(_ query: KeychainQuery, client: KeychainClient, now: Date) -> [StoredItem]? {
+    let context = CallContext(client: client, profile: profile, now: now)
     return state.withLock { state -> [StoredItem]? in
       guard state.plannedFailures.isEmpty,
         let found = state.records(byKey: query, context: context)

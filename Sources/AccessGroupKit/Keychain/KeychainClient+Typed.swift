@@ -35,8 +35,9 @@ extension KeychainClient {
   /// - Throws: The ``KeychainStatus`` Security would return (``KeychainStatus/itemNotFound``
   ///   when nothing matches); ``lastExplanation`` says why.
   public func items(matching query: KeychainQuery) throws(KeychainStatus) -> [StoredItem] {
-    if let items = store.itemsByKey(query, client: self) { return items }
-    let outcome = store.perform(.findItems(query), client: self, wantsResult: true)
+    let now = store.clock.now()
+    if let items = store.itemsByKey(query, client: self, now: now) { return items }
+    let outcome = store.perform(.findItems(query), client: self, wantsResult: true, now: now)
     guard outcome.status.isSuccess else { throw outcome.status }
     return outcome.items
   }

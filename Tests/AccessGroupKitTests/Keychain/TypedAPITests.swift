@@ -22,6 +22,29 @@ struct TypedAPITests {
     #expect(app.lastExplanation == nil)
   }
 
+  @Test("A typed search reads the clock once, whichever path answers it")
+  func typedSearchReadsTheClockOnce() throws {
+    let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+    let store = ItemStore(clock: .ticking(from: start))
+    let app = TestApps.appOne(store)
+    func key(_ account: String) -> KeychainQuery {
+      KeychainQuery(
+        itemClass: .genericPassword,
+        attributes: [.service: .string("s"), .account: .string(account)],
+        accessGroup: TestApps.sharedGroup, limit: .one)
+    }
+    try app.add(GenericPassword(service: "s", account: "a"))
+    // A hit from the key index, a miss of the same shape (which the general path then
+    // answers) and a query of another shape.
+    #expect(try app.items(matching: key("a")).map(\.account) == ["a"])
+    #expect(throws: KeychainStatus.itemNotFound) { try app.items(matching: key("b")) }
+    #expect(throws: KeychainStatus.itemNotFound) {
+      try app.items(matching: .genericPassword(service: "none"))
+    }
+    let added = try app.add(GenericPassword(service: "s", account: "b"))
+    #expect(added.attributes[.creationDate] == .date(start.addingTimeInterval(4)))
+  }
+
   @Test func duplicateThrowsWithExplanation() throws {
     try app.add(GenericPassword(service: "api", account: "alice"))
     #expect(throws: KeychainStatus.duplicateItem) {
