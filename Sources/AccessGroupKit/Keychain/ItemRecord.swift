@@ -7,99 +7,30 @@ import Foundation
 /// update: ``refreshDigest()`` only marks it stale, ``attributes`` fills it in, and the
 /// engine's own reads (indexes, matching, protection) go to ``fields``, which never computes
 /// it.
-///
-/// The fields live in one shared box, copied on write: a row is read far more often than it is
-/// changed, and copying it (into a result, an outcome or a stored item) then costs one
-/// retain instead of one for each of its reference-counted fields.
-struct ItemRecord: Hashable, @unchecked Sendable {
-  // `@unchecked`: the box is only written through `writable`, which copies it first unless
-  // this value is its only owner, so a shared box is never changed (as `Array`'s buffer).
-  private final class Storage {
-    var itemClass: ItemClass
-    var fields: ItemAttributes
-    var digestIsStale: Bool
-    var data: Data?
-    var identifier: ItemUUID
-    var accessControl: KeychainAccessControl?
-    var sequence: UInt64
-
-    init(
-      itemClass: ItemClass, fields: ItemAttributes, digestIsStale: Bool, data: Data?,
-      identifier: ItemUUID, accessControl: KeychainAccessControl?, sequence: UInt64
-    ) {
-      self.itemClass = itemClass
-      self.fields = fields
-      self.digestIsStale = digestIsStale
-      self.data = data
-      self.identifier = identifier
-      self.accessControl = accessControl
-      self.sequence = sequence
-    }
-
-    func copy() -> Storage {
-      Storage(
-        itemClass: itemClass, fields: fields, digestIsStale: digestIsStale, data: data,
-        identifier: identifier, accessControl: accessControl, sequence: sequence)
-    }
-  }
-
-  private var storage: Storage
-
-  /// The box, made this value's own first.
-  private var writable: Storage {
-    mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-      return storage
-    }
-  }
-
-  var itemClass: ItemClass {
-    get { storage.itemClass }
-    set { writable.itemClass = newValue }
-  }
-
+struct ItemRecord: Hashable, Sendable {
+  var itemClass: ItemClass
   /// The stored attributes as kept: `sha1` is absent while ``digestIsStale``.
-  var fields: ItemAttributes {
-    _read { yield storage.fields }
-    _modify { yield &writable.fields }
-  }
-
+  var fields: ItemAttributes
   /// Whether `sha1` has to be computed before the attributes are shown.
-  private(set) var digestIsStale: Bool {
-    get { storage.digestIsStale }
-    set { writable.digestIsStale = newValue }
-  }
-
-  var data: Data? {
-    get { storage.data }
-    set { writable.data = newValue }
-  }
-
+  private(set) var digestIsStale = false
+  var data: Data?
   /// The 16-byte UUID of the persistent reference, kept inline.
-  var identifier: ItemUUID {
-    get { storage.identifier }
-    set { writable.identifier = newValue }
-  }
-
+  var identifier: ItemUUID
   /// The access control the caller supplied, if any.
-  var accessControl: KeychainAccessControl? {
-    get { storage.accessControl }
-    set { writable.accessControl = newValue }
-  }
-
+  var accessControl: KeychainAccessControl?
   /// Insertion order (SQLite row id); results come back in this order.
-  var sequence: UInt64 {
-    get { storage.sequence }
-    set { writable.sequence = newValue }
-  }
+  var sequence: UInt64
 
   init(
     itemClass: ItemClass, attributes: ItemAttributes, data: Data?, uuid: Data,
     accessControl: KeychainAccessControl?, sequence: UInt64
   ) {
-    storage = Storage(
-      itemClass: itemClass, fields: attributes, digestIsStale: false, data: data,
-      identifier: ItemUUID(uuid), accessControl: accessControl, sequence: sequence)
+    self.itemClass = itemClass
+    self.fields = attributes
+    self.data = data
+    self.identifier = ItemUUID(uuid)
+    self.accessControl = accessControl
+    self.sequence = sequence
   }
 
   init(
