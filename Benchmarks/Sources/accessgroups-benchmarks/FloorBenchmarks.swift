@@ -35,6 +35,30 @@ struct FloorBenchmarks {
     var account: String
   }
 
+  /// What the toy reads of a `[String: Any]` request: one pass, one cast per value.
+  private struct Request {
+    var key = Key(group: "", service: "", account: "")
+    var itemClass = ""
+    var limit = ""
+    var returnsData = false
+    var data = Data()
+
+    init(_ dictionary: [String: Any]) {
+      for (name, value) in dictionary {
+        switch name {
+        case "class": itemClass = value as? String ?? ""
+        case "svce": key.service = value as? String ?? ""
+        case "acct": key.account = value as? String ?? ""
+        case "agrp": key.group = value as? String ?? ""
+        case "m_Limit": limit = value as? String ?? ""
+        case "r_Data": returnsData = value as? Bool ?? false
+        case "v_Data": data = value as? Data ?? Data()
+        default: break
+        }
+      }
+    }
+  }
+
   private struct Item {
     var row: AnyObject
     var data: Data
@@ -94,24 +118,12 @@ struct FloorBenchmarks {
     }
     measure(.dictionaryCopyOne, lookups.count) {
       for query in lookups {
-        var key = Key(group: "", service: "", account: "")
-        var itemClass = ""
-        var limit = ""
-        var returnsData = false
-        for (name, value) in query {
-          switch name {
-          case "class": itemClass = value as? String ?? ""
-          case "svce": key.service = value as? String ?? ""
-          case "acct": key.account = value as? String ?? ""
-          case "agrp": key.group = value as? String ?? ""
-          case "m_Limit": limit = value as? String ?? ""
-          case "r_Data": returnsData = value as? Bool ?? false
-          default: break
-          }
-        }
+        let request = Request(query)
         store.lock.lock()
         var result: Any?
-        if itemClass == "genp", limit == "m_LimitOne", returnsData, let row = store.rows[key] {
+        if request.itemClass == "genp", request.limit == "m_LimitOne", request.returnsData,
+          let row = store.rows[request.key]
+        {
           result = row.data
         }
         store.record(result == nil ? -25300 : 0)
@@ -129,24 +141,13 @@ struct FloorBenchmarks {
     }
     measure(.dictionaryAdd, additions.count) {
       for attributes in additions {
-        var key = Key(group: "", service: "", account: "")
-        var itemClass = ""
-        var data = Data()
-        for (name, value) in attributes {
-          switch name {
-          case "class": itemClass = value as? String ?? ""
-          case "svce": key.service = value as? String ?? ""
-          case "acct": key.account = value as? String ?? ""
-          case "agrp": key.group = value as? String ?? ""
-          case "v_Data": data = value as? Data ?? Data()
-          default: break
-          }
-        }
+        let request = Request(attributes)
+        let key = request.key
         store.lock.lock()
         var status: Int32 = -25299
-        if itemClass == "genp", store.rows[key] == nil {
+        if request.itemClass == "genp", store.rows[key] == nil {
           store.rows[key] = Row(
-            group: key.group, service: key.service, account: key.account, data: data)
+            group: key.group, service: key.service, account: key.account, data: request.data)
           status = 0
         }
         store.record(status)
