@@ -28,7 +28,7 @@ final class ClassSchema: Sendable {
   /// The code each lookup-key attribute has in a typed query's attributes, in the order of
   /// ``lookupKeyDescriptors``; `nil` for `agrp` and `sync`, which a typed query gives in its
   /// own fields, and for attributes a search treats specially (see
-  /// ``StoreState/copyMatching(byKey:returnTypes:context:)``).
+  /// ``StoreState/records(byKey:context:)``).
   let lookupKeyQueryCodes: [AttributeCode?]
   /// The codes of ``lookupKeyAttributes`` (`nil` for a name that is not four ASCII bytes,
   /// which no schema has).

@@ -72,6 +72,32 @@ extension ItemStore {
   }
 }
 
+extension ItemStore {
+  /// ``KeychainClient/copyMatching(_:wantsResult:)`` answered from the key index, for a
+  /// dictionary that names one item by its whole public primary key (``KeyLookupRequest``);
+  /// `nil` when the call needs the general machinery (another shape, a planned failure, a
+  /// miss, a locked item). The call is logged, and the digests a result shows are kept, as
+  /// `perform` does; `now` is the call's one reading of the clock, as in
+  /// ``itemsByKey(_:client:now:)``.
+  func outcomeByKey(
+    _ dictionary: [String: Any], client: KeychainClient, wantsResult: Bool, now: Date
+  ) -> SecItemOutcome? {
+    guard let request = KeyLookupRequest(dictionary) else { return nil }
+    let context = CallContext(client: client, profile: profile, now: now)
+    let outcome = state.withLock { state -> EngineOutcome? in
+      guard state.plannedFailures.isEmpty,
+        var found = state.records(byKey: request, context: context)
+      else { return nil }
+      if request.returnTypes.showsAttributes { state.keepDigests(of: &found) }
+      state.record(.copyMatching, by: client.name, status: .success, explanation: nil)
+      guard wantsResult else { return EngineOutcome(status: .success) }
+      return EngineOutcome(
+        status: .success, shaping: .copy(found, request.returnTypes, limit: request.limit))
+    }
+    return outcome?.outcome()
+  }
+}
+
 extension StoreState {
   /// Logs a finished call and keeps its explanation as the client's last.
   mutating func record(

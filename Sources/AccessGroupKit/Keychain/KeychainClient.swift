@@ -59,8 +59,13 @@ public struct KeychainClient: Sendable {
   /// - Returns: The status, the result shaped as Apple shapes it, and an explanation on
   ///   failure.
   public func copyMatching(_ query: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
+    // A lookup by the whole primary key is answered from the key index when it can be.
+    let now = store.clock.now()
+    if let outcome = store.outcomeByKey(query, client: self, wantsResult: wantsResult, now: now) {
+      return outcome
+    }
     let request = SecItemDictionary.request(from: query)
-    return store.perform(.copyMatching(request), client: self, wantsResult: wantsResult)
+    return store.perform(.copyMatching(request), client: self, wantsResult: wantsResult, now: now)
       .outcome()
   }
 

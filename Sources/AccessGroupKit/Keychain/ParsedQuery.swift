@@ -244,23 +244,11 @@ enum QueryParser {
   {
     query.matchKeys.append(key)
     func wrongType(_ expected: String) -> EngineFailure {
-      EngineFailure(
-        .parameter, rule: "§2.7", "The value of \(key) is not valid.",
-        details: ["\(key) = \(value.summary)", "expected: \(expected)"])
+      invalidMatchValue(key, value, expected: expected)
     }
     switch KeychainAttribute(key) {
     case .matchLimit:
-      switch value {
-      case .integer(let limit): query.limit = limit < 0 ? nil : Int(clamping: limit)
-      case .real(let limit):
-        guard let whole = Int(exactly: limit) else {
-          throw wrongType("kSecMatchLimitOne, kSecMatchLimitAll or a number")
-        }
-        query.limit = whole < 0 ? nil : whole
-      case .string(KeychainMatchLimit.allValue): query.limit = nil
-      case .string(KeychainMatchLimit.oneValue): query.limit = 1
-      default: throw wrongType("kSecMatchLimitOne, kSecMatchLimitAll or a number")
-      }
+      query.limit = try matchLimit(value)
     case .matchPolicy:
       throw wrongType("an array holding one SecPolicy")
     case .matchValidOnDate:
@@ -279,19 +267,36 @@ enum QueryParser {
     }
   }
 
+  /// The limit a `kSecMatchLimit` value sets (`nil`: all).
+  static func matchLimit(_ value: InputValue) throws(EngineFailure) -> Int? {
+    switch value {
+    case .integer(let limit): return limit < 0 ? nil : Int(clamping: limit)
+    case .real(let limit):
+      if let whole = Int(exactly: limit) { return whole < 0 ? nil : whole }
+    case .string(KeychainMatchLimit.allValue): return nil
+    case .string(KeychainMatchLimit.oneValue): return 1
+    default: break
+    }
+    throw invalidMatchValue(
+      KeychainAttribute.matchLimit.rawValue, value,
+      expected: "kSecMatchLimitOne, kSecMatchLimitAll or a number")
+  }
+
+  /// The failure of an `m_*` key whose value has the wrong type.
+  private static func invalidMatchValue(
+    _ key: String, _ value: InputValue, expected: String
+  ) -> EngineFailure {
+    EngineFailure(
+      .parameter, rule: "§2.7", "The value of \(key) is not valid.",
+      details: ["\(key) = \(value.summary)", "expected: \(expected)"])
+  }
+
   private static func addReturn(
     _ key: String, value: InputValue, to query: inout ParsedQuery
   )
     throws(EngineFailure)
   {
-    let mask: ReturnTypes
-    switch KeychainAttribute(key) {
-    case .returnData: mask = .data
-    case .returnAttributes: mask = .attributes
-    case .returnReference: mask = .reference
-    case .returnPersistentReference: mask = .persistentReference
-    default: throw invalidKey(key)
-    }
+    guard let mask = ReturnTypes(key: key) else { throw invalidKey(key) }
     guard case .bool(let flag) = value else {
       throw EngineFailure(
         .parameter, rule: "§2.1", "\(key) must be a boolean (kCFBooleanTrue), not a number.",

@@ -75,16 +75,20 @@ extension StoreState {
     }
     lastMisses[context.client.name] = nil
     if keepsDigests, query.itemClass != .identity, query.returnTypes.showsAttributes {
-      // The result shows `sha1`: compute each stale digest once and keep it in the row, so
-      // the next read of an unchanged item finds it ready. (Identity rows are joins, not
-      // stored rows.)
-      for index in found.indices where found[index].digestIsStale {
-        found[index].completeDigest()
-        database.replace(found[index])
-      }
+      keepDigests(of: &found)
     }
     return EngineOutcome(
       status: .success, shaping: .copy(found, query.returnTypes, limit: query.limit))
+  }
+
+  /// Computes each stale digest of `found` and keeps it in the row, for a result that shows
+  /// `sha1`: the next read of an unchanged item finds it ready. (Not for identity rows, which
+  /// are joins, not stored rows.)
+  mutating func keepDigests(of found: inout [ItemRecord]) {
+    for index in found.indices where found[index].digestIsStale {
+      found[index].completeDigest()
+      database.replace(found[index])
+    }
   }
 
   /// `m_Issuers`/`m_Policy` need certificates or identities, `m_HostOrSubdomainOfHost`

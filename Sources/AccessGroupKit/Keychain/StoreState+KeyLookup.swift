@@ -25,9 +25,7 @@ extension StoreState {
       case .all: nil
       case .count(let count): count < 0 ? nil : count
       }
-    guard limit != 0, context.readableGroups != nil, context.mayRead(group),
-      !context.appClipGroupsUnacceptable
-    else { return nil }
+    guard Self.mayAnswerByKey(in: group, limit: limit, context: context) else { return nil }
     let schema = ClassSchema.schema(for: query.itemClass)
     let keyAttributes = schema.lookupKeyAttributes
     let kinds = schema.lookupKeyKinds
@@ -59,6 +57,37 @@ extension StoreState {
       let found = liveRecords(of: schema, in: group, key: UnsafeBufferPointer(wanted))
       return found
     }
+    return answerByKey(found, limit: limit, context: context)
+  }
+
+  /// The rows `SecItemCopyMatching` returns for a dictionary that names one group and every
+  /// other attribute of the class's public primary key (see ``KeyLookupRequest``), answered
+  /// from the key index; `nil` when the answer is not a plain success (then the general path
+  /// answers, with the failure and its explanation). `KeyLookupRequestTests` compares both.
+  mutating func records(byKey request: KeyLookupRequest, context: CallContext) -> [ItemRecord]? {
+    guard Self.mayAnswerByKey(in: request.group, limit: request.limit, context: context) else {
+      return nil
+    }
+    let found = request.key.withUnsafeBufferPointer {
+      liveRecords(of: request.schema, in: request.group, key: $0)
+    }
+    return answerByKey(found, limit: request.limit, context: context)
+  }
+
+  /// Whether a search of `group` with `limit` meets none of the failures of §2.3 before the
+  /// search: some readable groups (not every group, which has no key lookup), `group` among
+  /// them, a limit above 0, no App Clip rule broken.
+  private static func mayAnswerByKey(in group: String, limit: Int?, context: CallContext) -> Bool {
+    limit != 0 && context.readableGroups != nil && context.mayRead(group)
+      && !context.appClipGroupsUnacceptable
+  }
+
+  /// The rows of a key lookup that the search returns as they are: cut to `limit`, none
+  /// locked; `nil` for a miss or a locked row, which the general path explains. The client's
+  /// last miss is forgotten, as a successful search forgets it.
+  private mutating func answerByKey(
+    _ found: [ItemRecord]?, limit: Int?, context: CallContext
+  ) -> [ItemRecord]? {
     guard var found else { return nil }
     if let limit, found.count > limit { found.removeLast(found.count - limit) }
     guard !found.isEmpty, found.allSatisfy({ $0.protection.isAvailable(in: lockState) }) else {

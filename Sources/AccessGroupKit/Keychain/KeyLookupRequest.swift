@@ -1,0 +1,105 @@
+/// A `SecItemCopyMatching` dictionary that names one item by its whole public primary key,
+/// read straight from the caller's `[String: Any]`: the one shape of search the key index
+/// answers, and the one most callers send (class, service, account, group, a limit and the
+/// return keys).
+///
+/// Only a dictionary on which every step of the general path before the search is a no-op
+/// is taken: no key but `class`, the lookup-key attributes (without `sync`), `m_Limit` and
+/// the four `kSecReturn…` keys, each spelled in ASCII; property-list values that convert for
+/// their attribute; a boolean for each return key. The values go through the same
+/// ``SecItemDictionary/inputValue(_:depth:)`` and ``AttributeKind/coerce(_:)`` as the
+/// general parse, and `sync` is 0 as the parse makes it when the caller names none. Any
+/// other dictionary is `nil`, and the general path answers it with its status and
+/// explanation.
+struct KeyLookupRequest {
+  /// The schema of the dictionary's class.
+  let schema: ClassSchema
+  /// The `agrp` the dictionary names.
+  let group: String
+  /// The lookup key's values in the order of ``ClassSchema/lookupKeyAttributes``.
+  let key: [KeychainValue?]
+  /// `kSecMatchLimit` (`nil`: all), 1 when absent.
+  let limit: Int?
+  /// The `kSecReturn…` keys that are true.
+  let returnTypes: ReturnTypes
+
+  /// The lookup in `dictionary`, or `nil` when it is of any other shape.
+  init?(_ dictionary: [String: Any]) {
+    guard let className = dictionary[KeychainAttribute.itemClass.rawValue],
+      case .string(let name) = SecItemDictionary.inputValue(className, depth: 0),
+      let itemClass = ItemClass(rawValue: name), itemClass != .identity
+    else { return nil }
+    let schema = ClassSchema.schema(for: itemClass)
+    let codes = schema.lookupKeyQueryCodes
+    let kinds = schema.lookupKeyKinds
+    guard dictionary.count <= codes.count + 5 else { return nil }
+    var key = [KeychainValue?](repeating: nil, count: codes.count)
+    var named = 0
+    var group: String?
+    var limit: Int? = 1
+    var returnTypes: ReturnTypes = []
+    for (name, value) in dictionary {
+      // Attribute names are four ASCII bytes; only an ASCII code decides equality (a name
+      // with other bytes goes the general way, which compares it under canonical
+      // equivalence). Every other key is compared as a string, as the parse compares it.
+      if let code = AttributeCode(asciiName: name) {
+        let input = SecItemDictionary.inputValue(value, depth: 0)
+        guard ClientSidePreparation.nonPropertyList(input) == nil else { return nil }
+        if code == Self.accessGroupCode {
+          guard let position = schema.lookupKeyAttributes.firstIndex(of: .accessGroup),
+            case .string(let groupName)? = kinds[position].coerce(input)
+          else { return nil }
+          key[position] = .string(groupName)
+          group = groupName
+        } else {
+          guard let position = codes.firstIndex(of: code),
+            let converted = kinds[position].coerce(input)
+          else { return nil }
+          key[position] = converted
+        }
+        named += 1
+      } else if name == KeychainAttribute.itemClass.rawValue {
+        continue  // Read above.
+      } else if name == KeychainAttribute.matchLimit.rawValue {
+        do {
+          limit = try QueryParser.matchLimit(SecItemDictionary.inputValue(value, depth: 0))
+        } catch {
+          return nil
+        }
+      } else if let mask = ReturnTypes(key: name),
+        case .bool(let flag) = SecItemDictionary.inputValue(value, depth: 0)
+      {
+        if flag { returnTypes.insert(mask) } else { returnTypes.remove(mask) }
+      } else {
+        return nil
+      }
+    }
+    // Every lookup-key attribute but `sync` named, `sync` as the parse defaults it.
+    guard let group, named == codes.count - 1,
+      let syncPosition = kinds.firstIndex(of: .sync), key[syncPosition] == nil
+    else { return nil }
+    key[syncPosition] = .integer(0)
+    self.schema = schema
+    self.group = group
+    self.key = key
+    self.limit = limit
+    self.returnTypes = returnTypes
+  }
+
+  private static let accessGroupCode = AttributeCode(
+    asciiName: KeychainAttribute.accessGroup.rawValue)
+}
+
+extension ReturnTypes {
+  /// The return type `key` (`r_Data`, `r_Attributes`, `r_Ref`, `r_PersistentRef`) asks for,
+  /// or `nil` for any other key.
+  init?(key: String) {
+    switch KeychainAttribute(key) {
+    case .returnData: self = .data
+    case .returnAttributes: self = .attributes
+    case .returnReference: self = .reference
+    case .returnPersistentReference: self = .persistentReference
+    default: return nil
+    }
+  }
+}
