@@ -84,17 +84,21 @@ extension ItemStore {
   ) -> SecItemOutcome? {
     guard let request = KeyLookupRequest(dictionary) else { return nil }
     let context = CallContext(client: client, profile: profile, now: now)
-    let outcome = state.withLock { state -> EngineOutcome? in
+    let found = state.withLock { state -> [ItemRecord]? in
       guard state.plannedFailures.isEmpty,
         var found = state.records(byKey: request, context: context)
       else { return nil }
       if request.returnTypes.showsAttributes { state.keepDigests(of: &found) }
       state.record(.copyMatching, by: client.name, status: .success, explanation: nil)
-      guard wantsResult else { return EngineOutcome(status: .success) }
-      return EngineOutcome(
-        status: .success, shaping: .copy(found, request.returnTypes, limit: request.limit))
+      return found
     }
-    return outcome?.outcome()
+    guard let found else { return nil }
+    // The result is shaped outside the lock, from the rows as they were inside it.
+    return SecItemOutcome(
+      status: .success,
+      result: wantsResult
+        ? ResultShaper.copyResult(found, returnTypes: request.returnTypes, limit: request.limit)
+        : nil)
   }
 }
 

@@ -58,15 +58,16 @@ struct KeyLookupRequest {
           key[position] = converted
         }
         named += 1
-      } else if name == KeychainAttribute.itemClass.rawValue {
+      } else if name.utf8.first == UInt8(ascii: "c"), name == KeychainAttribute.itemClass.rawValue {
         continue  // Read above.
-      } else if name == KeychainAttribute.matchLimit.rawValue {
+      } else if name.utf8.first == UInt8(ascii: "m"), name == KeychainAttribute.matchLimit.rawValue
+      {
         do {
           limit = try QueryParser.matchLimit(SecItemDictionary.inputValue(value, depth: 0))
         } catch {
           return nil
         }
-      } else if let mask = ReturnTypes(key: name),
+      } else if name.utf8.first == UInt8(ascii: "r"), let mask = ReturnTypes(key: name),
         case .bool(let flag) = SecItemDictionary.inputValue(value, depth: 0)
       {
         if flag { returnTypes.insert(mask) } else { returnTypes.remove(mask) }
