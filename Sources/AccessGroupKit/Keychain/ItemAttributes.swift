@@ -69,11 +69,12 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   init(_ dictionary: [KeychainAttribute: KeychainValue]) {
     // The names are unique, so nothing is looked up before placing, and the general list is
     // sorted once at the end instead of kept sorted on each insertion. (No capacity is
-    // reserved: most names go to columns, and a million rows would keep the spare room.)
+    // reserved: most names go to columns, and a million rows would keep the spare room;
+    // counting the others first cost more than the list's growth.)
     for (attribute, value) in dictionary {
       place(attribute, value, column: Column(attribute), keepingOrder: false)
     }
-    others.sort { Self.precedes($0.key.rawValue, $1.key.rawValue) }
+    if others.count > 1 { others.sort(by: Self.precedes) }
   }
 
   /// The attributes as a dictionary.
@@ -264,9 +265,16 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// Inserts into ``others``, kept sorted by the names' UTF-8 bytes (any fixed order would
   /// do; it keeps equality and hashing structural).
   private mutating func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
-    let index =
-      others.firstIndex { Self.precedes(attribute.rawValue, $0.key.rawValue) } ?? others.endIndex
-    others.insert(Entry(key: attribute, value: value), at: index)
+    let entry = Entry(key: attribute, value: value)
+    let index = others.firstIndex { Self.precedes(entry, $0) } ?? others.endIndex
+    others.insert(entry, at: index)
+  }
+
+  /// Whether `left`'s name sorts before `right`'s. Two ASCII codes compare as numbers, which
+  /// is the order of their bytes (the first byte is the most significant).
+  private static func precedes(_ left: Entry, _ right: Entry) -> Bool {
+    if left.code != 0, right.code != 0 { return left.code < right.code }
+    return precedes(left.key.rawValue, right.key.rawValue)
   }
 
   private static func precedes(_ left: String, _ right: String) -> Bool {

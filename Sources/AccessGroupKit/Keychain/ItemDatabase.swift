@@ -72,10 +72,10 @@ struct ItemDatabase: Sendable {
   }
 
   /// The row holding `record`'s primary key, live or tombstone, compared without building
-  /// either key.
-  func record(withPrimaryKeyOf record: ItemRecord) -> ItemRecord? {
+  /// either key. `lookupHash` is `record`'s ``lookupHash(of:)`` when the caller has it.
+  func record(withPrimaryKeyOf record: ItemRecord, lookupHash: Int? = nil) -> ItemRecord? {
     var found: ItemRecord?
-    forEachRow(withLookupHash: Self.lookupHash(of: record)) { candidate in
+    forEachRow(withLookupHash: lookupHash ?? Self.lookupHash(of: record)) { candidate in
       if found == nil, candidate.hasPrimaryKey(of: record) { found = candidate }
     }
     return found
@@ -104,7 +104,8 @@ struct ItemDatabase: Sendable {
   // MARK: Writing
 
   /// Inserts a row; the caller has checked its primary key and UUID are free.
-  mutating func insert(_ record: ItemRecord) {
+  /// `lookupHash` is `record`'s ``lookupHash(of:)`` when the caller has it.
+  mutating func insert(_ record: ItemRecord, lookupHash: Int? = nil) {
     var record = record
     let group = groupNumber(of: record.accessGroup)
     if record.fields.accessGroup != nil {
@@ -121,7 +122,7 @@ struct ItemDatabase: Sendable {
     }
     count += 1
     rowsOfUUID.insert(row, for: record.identifier.indexHash)
-    rowsOfLookupKey.insert(row, for: Self.lookupHash(of: record))
+    rowsOfLookupKey.insert(row, for: lookupHash ?? Self.lookupHash(of: record))
     rowsOfGroup[GroupKey(itemClass: record.itemClass, group: group), default: []].insert(row)
     if let key = serviceKey(of: record, group: group) {
       rowsOfService[key, default: []].insert(row)
@@ -292,8 +293,10 @@ struct ItemDatabase: Sendable {
     hasher.combine(UInt64(record.itemClass.keyNumber))
     let kinds = schema.lookupKeyKinds
     let defaults = schema.lookupKeyDefaults
+    let codes = schema.lookupKeyCodes
     for (position, attribute) in schema.lookupKeyAttributes.enumerated() {
-      kinds[position].hashForm(of: record.fields[attribute] ?? defaults[position], into: &hasher)
+      let value = record.fields.value(of: attribute, code: codes[position])
+      kinds[position].hashForm(of: value ?? defaults[position], into: &hasher)
     }
     return hasher.value
   }

@@ -67,11 +67,10 @@ enum QueryParser {
         details: ["\(request.entries.count) keys"])
     }
     var query = ParsedQuery(itemClass: itemClass, schema: schema, limit: defaultLimit)
-    // Room for the request's attributes and `sync`, so the table grows at most once. An add
-    // (the one call whose default limit is 0) fills in more after the parse (dates, defaults of
-    // the primary key, `pdmn`, `agrp`, `musr`, `tomb`, `clip`): room for those too. A search
-    // only reads the table, and a bigger table would make its copy of the pairs cost more.
-    query.item.reserveCapacity(request.entries.count + (defaultLimit == 0 ? 16 : 1))
+    // Room for the request's attributes and `sync`, so the table never grows. An add (the one
+    // call whose default limit is 0) sets `agrp` and `pdmn` after the parse: room for those
+    // too (its other defaults go to the row's attributes, not here).
+    query.item.reserveCapacity(request.entries.count + (defaultLimit == 0 ? 3 : 1))
     var sha1: KeychainValue?
     do throws(EngineFailure) {
       for (key, value) in request.entries {

@@ -101,7 +101,8 @@ extension StoreState {
       sequence: database.nextSequence)
     record.refreshDigest()
     try Self.checkProtection(of: record, lockState: lockState, call: .add)
-    let existing = database.record(withPrimaryKeyOf: record)
+    let lookupHash = ItemDatabase.lookupHash(of: record)
+    let existing = database.record(withPrimaryKeyOf: record, lookupHash: lookupHash)
     if let existing, !existing.isTombstone {
       throw duplicate(record, existing: existing, request: request, context: context)
     }
@@ -114,7 +115,7 @@ extension StoreState {
       record.identifier = tombstone.identifier
       record.sequence = tombstone.sequence
     }
-    database.insert(record)
+    database.insert(record, lookupHash: lookupHash)
     lastMisses[context.client.name] = nil
     return EngineOutcome(status: .success, shaping: .add(record, query.returnTypes))
   }
