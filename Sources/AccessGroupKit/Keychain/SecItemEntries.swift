@@ -12,31 +12,36 @@ struct SecItemEntries: Sequence, Sendable {
   /// of pairs, so that a lookup reads only keys and copies no value it passes over.
   ///
   /// (Prefiltering the comparisons with a fingerprint of each key's bytes was tried: computing
-  /// the fingerprint of the key looked up cost more than the comparisons it saved.)
+  /// the fingerprint of the key looked up cost more than the comparisons it saved. The first
+  /// byte is cheap, and the set of first bytes present answers most lookups of absent keys.)
   private(set) var keys: [String]
   /// The first byte of each key (0 for an empty key), compared before the key itself.
   private var firstBytes: [UInt8]
+  /// The first bytes present, so that most lookups of an absent key (nearly every lookup)
+  /// end without visiting a key.
+  private var firstByteSet: FirstByteSet
   private var values: [InputValue]
 
   /// No entries.
   init() {
     keys = []
     firstBytes = []
+    firstByteSet = FirstByteSet([])
     values = []
   }
 
   /// The entries of `dictionary`.
   init(_ dictionary: [String: InputValue]) {
-    keys = Array(dictionary.keys)
-    firstBytes = keys.map(Self.firstByte)
-    values = Array(dictionary.values)
+    self.init(uniqueKeys: Array(dictionary.keys), values: Array(dictionary.values))
   }
 
   /// Entries whose keys are known to be unique, such as those of a dictionary; the caller
   /// vouches for it, since a repeated key would make lookups see only its first value.
   init(uniqueKeys keys: [String], values: [InputValue]) {
     self.keys = keys
-    self.firstBytes = keys.map(Self.firstByte)
+    let firstBytes = keys.map(Self.firstByte)
+    self.firstBytes = firstBytes
+    self.firstByteSet = FirstByteSet(firstBytes)
     self.values = values
   }
 
@@ -80,14 +85,17 @@ struct SecItemEntries: Sequence, Sendable {
   }
 
   private mutating func append(_ key: String, _ value: InputValue) {
+    let first = Self.firstByte(key)
     keys.append(key)
-    firstBytes.append(Self.firstByte(key))
+    firstBytes.append(first)
+    firstByteSet.insert(first)
     values.append(value)
   }
 
   private mutating func remove(at index: Int) {
     keys.remove(at: index)
     firstBytes.remove(at: index)
+    firstByteSet = FirstByteSet(firstBytes)
     values.remove(at: index)
   }
 
@@ -101,6 +109,7 @@ struct SecItemEntries: Sequence, Sendable {
   private func index(of key: String) -> Int? {
     let first = Self.firstByte(key)
     if first < 0x80 {
+      guard firstByteSet.mayHold(first) else { return nil }
       for index in firstBytes.indices {
         let candidate = firstBytes[index]
         if (candidate == first || candidate >= 0x80) && keys[index] == key { return index }
@@ -158,5 +167,32 @@ extension SecItemEntries: Hashable {
     }
     hasher.combine(count)
     hasher.combine(combined)
+  }
+}
+
+/// Which first bytes the keys of a ``SecItemEntries`` have: a bit for each ASCII byte, and
+/// one flag for any other byte (a key that starts with one may still equal an ASCII key
+/// under canonical equivalence, so it must always be compared).
+private struct FirstByteSet: Sendable {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+  private var hasOther = false
+
+  init(_ bytes: [UInt8]) {
+    for byte in bytes { insert(byte) }
+  }
+
+  mutating func insert(_ byte: UInt8) {
+    switch byte {
+    case 0..<64: low |= 1 << UInt64(byte)
+    case 64..<128: high |= 1 << UInt64(byte - 64)
+    default: hasOther = true
+    }
+  }
+
+  /// Whether a key starting with the ASCII byte `byte` may be present.
+  func mayHold(_ byte: UInt8) -> Bool {
+    if hasOther { return true }
+    return byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
   }
 }

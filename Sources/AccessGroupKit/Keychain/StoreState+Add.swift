@@ -28,6 +28,9 @@ extension StoreState {
       throw AccessGroupFailures.noGroups(context, call: .add)
     }
     var query = try QueryParser.parse(request, defaultLimit: 0)
+    // An add never searches: letting go of the search pairs, which share the attribute
+    // table, keeps the writes of `agrp` and `pdmn` below from copying it.
+    query.matches = [:]
     if query.itemClass == .identity {
       throw EngineFailure(
         .parameter, rule: "§2.0",
