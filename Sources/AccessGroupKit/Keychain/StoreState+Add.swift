@@ -81,34 +81,58 @@ extension StoreState {
         .missingEntitlement, rule: "§2.2", "kSecAttrSharingGroup needs the sharing entitlement.",
         details: ["ggrp is present"], fix: "Remove kSecAttrSharingGroup (ggrp); it is SPI.")
     }
-    // Defaults (§3.2).
-    var attributes = ItemAttributes(query.item)
+    if !query.matchKeys.isEmpty || query.hasItemList {
+      // s3dl_query_add returns errSecItemMatchUnsupported from a bool function: success,
+      // nothing stored (spec §2.2.11, [S?]).
+      return EngineOutcome(status: .success)
+    }
+    let insertion = try insertNewItem(
+      ItemAttributes(query.item), itemClass: query.itemClass, data: query.data,
+      accessControl: query.accessControl, context: context)
+    switch insertion {
+    case .inserted(let record):
+      return EngineOutcome(status: .success, shaping: .add(record, query.returnTypes))
+    case .duplicate(let record, let existing):
+      throw duplicate(record, existing: existing, request: request, context: context)
+    }
+  }
+
+  /// What ``insertNewItem(_:itemClass:data:accessControl:context:)`` did.
+  enum Insertion {
+    /// The row stored.
+    case inserted(ItemRecord)
+    /// Nothing stored: `existing` holds the primary key of the row that was to be stored.
+    case duplicate(ItemRecord, existing: ItemRecord)
+  }
+
+  /// The steps of `SecItemAdd` once every check of the dictionary has passed (spec §2.2 from
+  /// the defaults on): the defaults of §3.2 added to `attributes` (the request's converted
+  /// attributes with `agrp`, `pdmn` and `sync` resolved), the key-bag check, the duplicate
+  /// check, a UUID, and the insertion. A failure of the key-bag check is thrown, and a
+  /// duplicate is returned for the caller to explain, both before the store changes.
+  mutating func insertNewItem(
+    _ attributes: ItemAttributes, itemClass: ItemClass, data: Data?,
+    accessControl: KeychainAccessControl?, context: CallContext
+  ) throws(EngineFailure) -> Insertion {
+    var attributes = attributes
     attributes[.creationDate] = .date(context.now)
     attributes[.modificationDate] = .date(context.now)
     // The primary key without the SPI attributes is the lookup key.
-    for descriptor in query.schema.lookupKeyDescriptors
+    for descriptor in ClassSchema.schema(for: itemClass).lookupKeyDescriptors
     where attributes[descriptor.attribute] == nil {
       if let value = descriptor.defaultValue { attributes[descriptor.attribute] = value }
     }
     attributes[.multiUser] = attributes[.multiUser] ?? .data(Data())
     attributes[.tombstone] = attributes[.tombstone] ?? .integer(0)
     attributes[.appClipItem] = .integer(context.groups.isAppClip ? 1 : 0)
-    if !query.matchKeys.isEmpty || query.hasItemList {
-      // s3dl_query_add returns errSecItemMatchUnsupported from a bool function: success,
-      // nothing stored (spec §2.2.11, [S?]).
-      return EngineOutcome(status: .success)
-    }
     var record = ItemRecord(
-      itemClass: query.itemClass, attributes: attributes, data: query.data,
-      uuid: Data(), accessControl: query.accessControl,
-      sequence: database.nextSequence)
+      itemClass: itemClass, attributes: attributes, data: data, uuid: Data(),
+      accessControl: accessControl, sequence: database.nextSequence)
     record.refreshDigest()
     try Self.checkProtection(of: record, lockState: lockState, call: .add)
     let lookupHash = ItemDatabase.lookupHash(of: record)
     let existing = database.record(withPrimaryKeyOf: record, lookupHash: lookupHash)
-    if let existing, !existing.isTombstone {
-      throw duplicate(record, existing: existing, request: request, context: context)
-    }
+    if let existing, !existing.isTombstone { return .duplicate(record, existing: existing) }
     // Every successful add draws a UUID (`s3dl_item_make_new_uuid`), but an add that replaces
     // a tombstone takes over the tombstone's row and keeps its UUID and persistent reference
     // (`SecDbItemInsert` and `SecDbItemInsertOrReplace`, `SecDbItem.c`).
@@ -120,7 +144,7 @@ extension StoreState {
     }
     database.insert(record, lookupHash: lookupHash)
     lastMisses[context.client.name] = nil
-    return EngineOutcome(status: .success, shaping: .add(record, query.returnTypes))
+    return .inserted(record)
   }
 
   static func isTrue(_ value: InputValue) -> Bool {
@@ -163,10 +187,15 @@ extension StoreState {
       return
     }
     if query.item[.accessible] != nil { return }
-    let inferred: KeychainAccessibility =
-      group == "com.apple.apsd"
-      ? .alwaysThisDeviceOnly : query.itemClass == .certificate ? .always : .whenUnlocked
-    query.item[.accessible] = .string(inferred.rawValue)
+    query.item[.accessible] = .string(
+      defaultProtection(of: query.itemClass, in: group).rawValue)
+  }
+
+  /// The `pdmn` of an item added without `pdmn` or `accc`.
+  static func defaultProtection(of itemClass: ItemClass, in group: String) -> KeychainAccessibility
+  {
+    group == "com.apple.apsd"
+      ? .alwaysThisDeviceOnly : itemClass == .certificate ? .always : .whenUnlocked
   }
 
   /// The key-bag check of encrypting or decrypting an item (§4.3).
