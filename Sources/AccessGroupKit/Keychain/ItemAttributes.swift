@@ -67,11 +67,17 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   /// The attributes of `dictionary`.
   init(_ dictionary: [KeychainAttribute: KeychainValue]) {
+    self.init(uniqueAttributes: dictionary.lazy.map { ($0.key, $0.value) })
+  }
+
+  /// The attributes of `attributes`, whose names the caller vouches are unique (a repeated
+  /// name would be stored twice).
+  init(uniqueAttributes attributes: some Sequence<Element>) {
     // The names are unique, so nothing is looked up before placing, and the general list is
     // sorted once at the end instead of kept sorted on each insertion. (No capacity is
     // reserved: most names go to columns, and a million rows would keep the spare room;
     // counting the others first cost more than the list's growth.)
-    for (attribute, value) in dictionary {
+    for (attribute, value) in attributes {
       place(attribute, value, column: Column(attribute), keepingOrder: false)
     }
     if others.count > 1 { others.sort(by: Self.precedes) }

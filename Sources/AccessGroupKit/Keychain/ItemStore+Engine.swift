@@ -102,6 +102,54 @@ extension ItemStore {
   }
 }
 
+extension ItemStore {
+  /// ``KeychainClient/add(_:wantsResult:)`` for a password dictionary that every check of the
+  /// dictionary accepts as it is (``PlainAddRequest``), without building and parsing a
+  /// request; `nil` when the call needs the general machinery (another shape, a planned
+  /// failure, a group the app may not write, an App Clip or token-group rule, a locked key
+  /// bag, a duplicate). The checks that depend on the app are those of
+  /// ``StoreState/add(_:context:)``, and the steps after them are the same
+  /// ``StoreState/insertNewItem(_:itemClass:data:accessControl:context:)``, so the row, the
+  /// status and the result are the same by construction; `PlainAddRequestTests` compares
+  /// both. `now` is the call's one reading of the clock.
+  func outcomeOfPlainAdd(
+    _ dictionary: [String: Any], client: KeychainClient, wantsResult: Bool, now: Date
+  ) -> SecItemOutcome? {
+    guard let request = PlainAddRequest(dictionary) else { return nil }
+    let context = CallContext(client: client, profile: profile, now: now)
+    let record = state.withLock { state -> ItemRecord? in
+      guard state.plannedFailures.isEmpty, context.writableGroups?.isEmpty != true,
+        !context.appClipGroupsUnacceptable
+      else { return nil }
+      var attributes = request.attributes
+      let group: String
+      if let named = request.group {
+        guard context.mayWrite(named) else { return nil }
+        group = named
+      } else {
+        group = context.writableGroups?.first ?? context.groups.writableGroups.first ?? ""
+        attributes[.accessGroup] = .string(group)
+      }
+      if context.profile == .legacy, group == ResolvedAccessGroups.tokenGroup { return nil }
+      if attributes[.accessible] == nil {
+        attributes[.accessible] = .string(
+          StoreState.defaultProtection(of: request.itemClass, in: group).rawValue)
+      }
+      guard
+        case .inserted(let record)? = try? state.insertNewItem(
+          attributes, itemClass: request.itemClass, data: request.data, accessControl: nil,
+          context: context)
+      else { return nil }
+      state.record(.add, by: client.name, status: .success, explanation: nil)
+      return record
+    }
+    guard let record else { return nil }
+    return SecItemOutcome(
+      status: .success,
+      result: wantsResult ? ResultShaper.addResult(record, returnTypes: request.returnTypes) : nil)
+  }
+}
+
 extension StoreState {
   /// Logs a finished call and keeps its explanation as the client's last.
   mutating func record(

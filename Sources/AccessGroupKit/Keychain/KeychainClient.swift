@@ -47,8 +47,16 @@ public struct KeychainClient: Sendable {
   ///     dropped (the status is the same).
   /// - Returns: The status, the result Apple would return, and an explanation on failure.
   public func add(_ attributes: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
+    // A plain password is added without building and parsing a request when it can be.
+    let now = store.clock.now()
+    if let outcome = store.outcomeOfPlainAdd(
+      attributes, client: self, wantsResult: wantsResult, now: now)
+    {
+      return outcome
+    }
     let request = SecItemDictionary.request(from: attributes)
-    return store.perform(.add(request), client: self, wantsResult: wantsResult).outcome()
+    return store.perform(.add(request), client: self, wantsResult: wantsResult, now: now)
+      .outcome()
   }
 
   /// Searches for items, like `SecItemCopyMatching`.

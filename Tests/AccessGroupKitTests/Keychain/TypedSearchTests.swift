@@ -11,8 +11,8 @@ struct TypedSearchTests {
 
   /// A store with passwords of both classes in three groups, synchronizable ones, a
   /// tombstone and an item of a group App One cannot read.
-  static func populatedStore() -> ItemStore {
-    let store = TestApps.store()
+  static func populatedStore(profile: BehaviourProfile = .current) -> ItemStore {
+    let store = TestApps.store(profile: profile)
     let one = TestApps.appOne(store)
     let foreign = store.client(
       for: TestApps.groups(

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A `SecItemAdd` dictionary for a password that every check before the insertion accepts as
+/// it is, read straight from the caller's `[String: Any]` into a row's attributes: the add
+/// most callers make (class, service, account, maybe a group, a protection class, a label,
+/// the data and the return keys).
+///
+/// Only a dictionary whose every key the general path would convert without a rule of its
+/// own is taken: `class` (a generic or internet password), the class's attributes spelled in
+/// ASCII other than those with special handling (``ParsedQuery/attributesWithSpecialHandling``
+/// but `agrp`, the SPI attributes, `sync`, access control, `sha1`), `v_Data` as data and the
+/// four `kSecReturn…` keys as booleans. The values go through the same
+/// ``SecItemDictionary/inputValue(_:depth:)`` and ``AttributeKind/coerce(_:)`` as the parse,
+/// `sync` is 0 as the parse makes it, and `agrp` must be a string, as the add requires. The
+/// checks that depend on the app (its groups, the App Clip rules, the token group) and the
+/// steps after them are the store's, in ``ItemStore/outcomeOfPlainAdd(_:client:wantsResult:now:)``.
+/// Any other dictionary is `nil`, and the general path answers it.
+struct PlainAddRequest {
+  /// The item's class.
+  let itemClass: ItemClass
+  /// The converted attributes, `sync` included; `agrp` only when the dictionary names it.
+  let attributes: ItemAttributes
+  /// The `agrp` the dictionary names, or `nil` for the app's default group.
+  let group: String?
+  /// `kSecValueData`.
+  let data: Data?
+  /// The `kSecReturn…` keys that are true.
+  let returnTypes: ReturnTypes
+
+  /// The add in `dictionary`, or `nil` when it is of any other shape.
+  init?(_ dictionary: [String: Any]) {
+    guard let className = dictionary[KeychainAttribute.itemClass.rawValue],
+      case .string(let name) = SecItemDictionary.inputValue(className, depth: 0),
+      let itemClass = ItemClass(rawValue: name), itemClass.isPassword
+    else { return nil }
+    guard
+      let eligible = itemClass == .genericPassword ? Self.genericPassword : Self.internetPassword
+    else { return nil }
+    var attributes: [ItemAttributes.Element] = []
+    attributes.reserveCapacity(dictionary.count)
+    var group: String?
+    var data: Data?
+    var returnTypes: ReturnTypes = []
+    for (name, value) in dictionary {
+      if let code = AttributeCode(asciiName: name) {
+        let input = SecItemDictionary.inputValue(value, depth: 0)
+        guard ClientSidePreparation.nonPropertyList(input) == nil,
+          let (attribute, kind) = eligible[code], let converted = kind.coerce(input)
+        else { return nil }
+        if attribute == .accessGroup {
+          guard case .string(let groupName) = input else { return nil }
+          group = groupName
+        }
+        attributes.append((attribute, converted))
+      } else if name.utf8.first == UInt8(ascii: "c"), name == KeychainAttribute.itemClass.rawValue {
+        continue  // Read above.
+      } else if name.utf8.first == UInt8(ascii: "v"), name == KeychainAttribute.valueData.rawValue {
+        guard case .data(let bytes) = SecItemDictionary.inputValue(value, depth: 0) else {
+          return nil
+        }
+        data = bytes
+      } else if name.utf8.first == UInt8(ascii: "r"), let mask = ReturnTypes(key: name),
+        case .bool(let flag) = SecItemDictionary.inputValue(value, depth: 0)
+      {
+        if flag { returnTypes.insert(mask) } else { returnTypes.remove(mask) }
+      } else {
+        return nil
+      }
+    }
+    attributes.append((.synchronizable, .integer(0)))
+    self.itemClass = itemClass
+    self.attributes = ItemAttributes(uniqueAttributes: attributes)
+    self.group = group
+    self.data = data
+    self.returnTypes = returnTypes
+  }
+
+  /// The attributes of generic passwords a plain add may name, by code.
+  private static let genericPassword = eligibleAttributes(of: .genericPassword)
+  /// The attributes of internet passwords a plain add may name, by code.
+  private static let internetPassword = eligibleAttributes(of: .internetPassword)
+
+  /// The attributes of `itemClass` the parse converts and the add stores without a rule of
+  /// their own: every one but those of special kinds (`sync`, access control, `sha1`, the
+  /// encrypted data), those the add or the parse checks, rewrites or drops, and the SPI ones;
+  /// `agrp` is in, and its value must be a string.
+  private static func eligibleAttributes(
+    of itemClass: ItemClass
+  ) -> AttributeCodeTable<(attribute: KeychainAttribute, kind: AttributeKind)>? {
+    let excluded = ParsedQuery.attributesWithSpecialHandling.subtracting([.accessGroup])
+      .union(StoreState.privateAttributeNames.map(KeychainAttribute.init(rawValue:)))
+    let entries = ClassSchema.schema(for: itemClass).descriptors.values.filter { descriptor in
+      switch descriptor.kind {
+      case .sync, .accessControl, .sha1, .encryptedData: false
+      default:
+        !excluded.contains(descriptor.attribute)
+          && AttributeCode(asciiName: descriptor.attribute.rawValue) != nil
+      }
+    }
+    // Every schema name is four ASCII characters, so the table exists.
+    return AttributeCodeTable(entries.map { ($0.attribute.rawValue, ($0.attribute, $0.kind)) })
+  }
+}
