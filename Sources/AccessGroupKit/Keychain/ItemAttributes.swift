@@ -219,30 +219,46 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     fileprivate init(_ attributes: ItemAttributes) { self.attributes = attributes }
 
     mutating func next() -> Element? {
+      nextWithCode().map { ($0.key, $0.value) }
+    }
+
+    /// The next attribute with its name's ASCII code (`nil` when the name has none), so that
+    /// a caller deciding by name compares integers without reading the name's bytes.
+    mutating func nextWithCode() -> (
+      key: KeychainAttribute, code: AttributeCode?, value: KeychainValue
+    )? {
       while true {
         defer { position += 1 }
         switch position {
         case 0:
-          if let group = attributes.group { return (.accessGroup, .string(group)) }
+          if let group = attributes.group {
+            return (.accessGroup, Column.groupCode, .string(group))
+          }
         case 1:
           if let protection = attributes.accessibility {
-            return (.accessible, .string(protection.rawValue))
+            return (.accessible, Column.accessibleCode, .string(protection.rawValue))
           }
         case 2:
-          if let digest = attributes.digest { return (.sha1, .data(digest.data)) }
+          if let digest = attributes.digest {
+            return (.sha1, Column.digestCode, .data(digest.data))
+          }
         case 3..<(3 + FlagColumn.all.count):
           let column = FlagColumn.all[position - 3]
+          let value: KeychainValue
           switch attributes.flag(column) {
-          case 0: break
-          case 1: return (column.attribute, column.isDate ? attributes.date(column) : .integer(0))
-          case 2: return (column.attribute, .integer(1))
-          default: return (column.attribute, .data(Data()))
+          case 0: continue
+          case 1: value = column.isDate ? attributes.date(column) : .integer(0)
+          case 2: value = .integer(1)
+          default: value = .data(Data())
           }
+          return (column.attribute, column.code, value)
         default:
           let index = position - 3 - FlagColumn.all.count
           guard index < attributes.others.count else { return nil }
           let entry = attributes.others[index]
-          return (entry.key, entry.value)
+          return (
+            entry.key, entry.code == 0 ? nil : AttributeCode(rawValue: entry.code), entry.value
+          )
         }
       }
     }
@@ -325,6 +341,13 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     case group, accessible, digest
     case flag(FlagColumn)
 
+    /// The code of `agrp`.
+    static let groupCode = AttributeCode(rawValue: 0x6167_7270)
+    /// The code of `pdmn`.
+    static let accessibleCode = AttributeCode(rawValue: 0x7064_6D6E)
+    /// The code of `sha1`.
+    static let digestCode = AttributeCode(rawValue: 0x7368_6131)
+
     init?(_ attribute: KeychainAttribute) {
       self.init(code: AttributeCode(asciiName: attribute.rawValue))
     }
@@ -366,6 +389,18 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     var shift: UInt16 { UInt16(rawValue * 2) }
     var isDate: Bool { self == .created || self == .modified }
 
+    /// The code of ``attribute``.
+    var code: AttributeCode {
+      switch self {
+      case .created: AttributeCode(rawValue: 0x6364_6174)  // "cdat"
+      case .modified: AttributeCode(rawValue: 0x6D64_6174)  // "mdat"
+      case .synchronizable: AttributeCode(rawValue: 0x7379_6E63)  // "sync"
+      case .tombstone: AttributeCode(rawValue: 0x746F_6D62)  // "tomb"
+      case .appClipItem: AttributeCode(rawValue: 0x636C_6970)  // "clip"
+      case .multiUser: AttributeCode(rawValue: 0x6D75_7372)  // "musr"
+      }
+    }
+
     var attribute: KeychainAttribute {
       switch self {
       case .created: .creationDate
@@ -401,19 +436,15 @@ struct ItemDigest: Hashable, Sendable {
   /// The digest of 20 bytes, or `nil` for any other length.
   init?(_ bytes: Data) {
     guard bytes.count == 20 else { return nil }
-    var head: UInt64 = 0
-    var middle: UInt64 = 0
-    var tail: UInt32 = 0
-    for (offset, byte) in bytes.enumerated() {
-      switch offset {
-      case 0..<8: head = head << 8 | UInt64(byte)
-      case 8..<16: middle = middle << 8 | UInt64(byte)
-      default: tail = tail << 8 | UInt32(byte)
-      }
+    // Read in place (iterating a `Data` byte by byte goes through its iterator, which cost
+    // about 100 instructions a byte).
+    (head, middle, tail) = bytes.withUnsafeBytes { raw in
+      (
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+        UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+      )
     }
-    self.head = head
-    self.middle = middle
-    self.tail = tail
   }
 
   /// The 20 bytes.

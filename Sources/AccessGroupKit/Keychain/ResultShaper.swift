@@ -32,7 +32,9 @@ enum ResultShaper {
     let returned = returnedAttributes(of: record.itemClass)
     var result: [String: Any] = [:]
     result.reserveCapacity(record.attributes.count + 1)
-    for (attribute, value) in record.attributes where returned.contains(attribute) {
+    var attributes = record.attributes.makeIterator()
+    while let (attribute, code, value) = attributes.nextWithCode() {
+      guard returned.contains(attribute, code: code) else { continue }
       if forAdd, attribute == .tombstone || attribute == .multiUser { continue }
       result[attribute.rawValue] = SecItemDictionary.foundationObject(value)
     }

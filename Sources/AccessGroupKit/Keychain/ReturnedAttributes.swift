@@ -25,9 +25,12 @@ struct ReturnedAttributes: Sendable {
 
   /// Whether a result shows `attribute`.
   func contains(_ attribute: KeychainAttribute) -> Bool {
-    guard let byCode, let code = AttributeCode(asciiName: attribute.rawValue) else {
-      return all.contains(attribute)
-    }
+    contains(attribute, code: AttributeCode(asciiName: attribute.rawValue))
+  }
+
+  /// Whether a result shows `attribute`, whose `AttributeCode(asciiName:)` is `code`.
+  func contains(_ attribute: KeychainAttribute, code: AttributeCode?) -> Bool {
+    guard let byCode, let code else { return all.contains(attribute) }
     return byCode[code] != nil
   }
 
