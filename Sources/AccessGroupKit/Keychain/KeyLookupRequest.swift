@@ -25,9 +25,7 @@ struct KeyLookupRequest {
 
   /// The lookup in `dictionary`, or `nil` when it is of any other shape.
   init?(_ dictionary: [String: Any]) {
-    guard let className = dictionary[KeychainAttribute.itemClass.rawValue],
-      case .string(let name) = SecItemDictionary.inputValue(className, depth: 0),
-      let itemClass = ItemClass(rawValue: name), itemClass != .identity
+    guard let itemClass = SecItemDictionary.itemClass(of: dictionary), itemClass != .identity
     else { return nil }
     let schema = ClassSchema.schema(for: itemClass)
     let codes = schema.lookupKeyQueryCodes
@@ -67,11 +65,7 @@ struct KeyLookupRequest {
         } catch {
           return nil
         }
-      } else if name.utf8.first == UInt8(ascii: "r"), let mask = ReturnTypes(key: name),
-        case .bool(let flag) = SecItemDictionary.inputValue(value, depth: 0)
-      {
-        if flag { returnTypes.insert(mask) } else { returnTypes.remove(mask) }
-      } else {
+      } else if !returnTypes.apply(name, value) {
         return nil
       }
     }
@@ -89,18 +83,4 @@ struct KeyLookupRequest {
 
   private static let accessGroupCode = AttributeCode(
     asciiName: KeychainAttribute.accessGroup.rawValue)
-}
-
-extension ReturnTypes {
-  /// The return type `key` (`r_Data`, `r_Attributes`, `r_Ref`, `r_PersistentRef`) asks for,
-  /// or `nil` for any other key.
-  init?(key: String) {
-    switch KeychainAttribute(key) {
-    case .returnData: self = .data
-    case .returnAttributes: self = .attributes
-    case .returnReference: self = .reference
-    case .returnPersistentReference: self = .persistentReference
-    default: return nil
-    }
-  }
 }

@@ -29,9 +29,7 @@ struct PlainAddRequest {
 
   /// The add in `dictionary`, or `nil` when it is of any other shape.
   init?(_ dictionary: [String: Any]) {
-    guard let className = dictionary[KeychainAttribute.itemClass.rawValue],
-      case .string(let name) = SecItemDictionary.inputValue(className, depth: 0),
-      let itemClass = ItemClass(rawValue: name), itemClass.isPassword
+    guard let itemClass = SecItemDictionary.itemClass(of: dictionary), itemClass.isPassword
     else { return nil }
     guard
       let eligible = itemClass == .genericPassword ? Self.genericPassword : Self.internetPassword
@@ -59,11 +57,7 @@ struct PlainAddRequest {
           return nil
         }
         data = bytes
-      } else if name.utf8.first == UInt8(ascii: "r"), let mask = ReturnTypes(key: name),
-        case .bool(let flag) = SecItemDictionary.inputValue(value, depth: 0)
-      {
-        if flag { returnTypes.insert(mask) } else { returnTypes.remove(mask) }
-      } else {
+      } else if !returnTypes.apply(name, value) {
         return nil
       }
     }

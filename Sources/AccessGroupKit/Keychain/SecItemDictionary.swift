@@ -96,3 +96,14 @@ private func commonInputValue<Value>(_ value: Value) -> InputValue? {
   if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
   return nil
 }
+
+extension SecItemDictionary {
+  /// The class a caller's dictionary names with `kSecClass`, or `nil` when it names none
+  /// that exists.
+  static func itemClass(of dictionary: [String: Any]) -> ItemClass? {
+    guard let value = dictionary[KeychainAttribute.itemClass.rawValue],
+      case .string(let name) = inputValue(value, depth: 0)
+    else { return nil }
+    return ItemClass(rawValue: name)
+  }
+}
