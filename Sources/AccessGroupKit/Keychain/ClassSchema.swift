@@ -40,6 +40,10 @@ final class ClassSchema: Sendable {
   let lookupKeyDefaults: [KeychainValue]
   /// The attributes a result may show (``ReturnedAttributes``).
   let returnedAttributes: ReturnedAttributes
+  /// The kind of `tomb`, which every key lookup checks (`nil` for a class without it).
+  let tombstoneKind: AttributeKind?
+  /// The code of `tomb`.
+  static let tombstoneCode = AttributeCode(asciiName: KeychainAttribute.tombstone.rawValue)
   /// The attributes in the item hash (flag `I`), sorted by name: the order
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
@@ -141,6 +145,7 @@ final class ClassSchema: Sendable {
       }
     }
     self.returnedAttributes = ReturnedAttributes(descriptors.values)
+    self.tombstoneKind = descriptors[.tombstone]?.kind
     self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
   }
 

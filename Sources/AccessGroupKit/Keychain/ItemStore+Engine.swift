@@ -61,13 +61,30 @@ extension ItemStore {
   /// `now` is the call's one reading of the clock, which `perform` then reuses: a clock may
   /// move on every read (``KeychainClock/ticking(from:by:)``).
   func itemsByKey(_ query: KeychainQuery, client: KeychainClient, now: Date) -> [StoredItem]? {
+    answerDirectly(.copyMatching, client: client, now: now) { state, context in
+      state.records(byKey: query, context: context)?.map {
+        StoredItem(record: $0, forAdd: false)
+      }
+    }
+  }
+
+  /// Answers `call` under the lock with `answer`, without the general machinery of
+  /// ``perform(_:client:wantsResult:now:)``: `nil` when a failure is planned or `answer`
+  /// declines (then the caller takes `perform`, which gives every failure and its
+  /// explanation); an answer is logged as `perform` logs a success. `now` is the call's one
+  /// reading of the clock, which `perform` then reuses: a clock may move on every read
+  /// (``KeychainClock/ticking(from:by:)``).
+  private func answerDirectly<Answer>(
+    _ call: KeychainCall, client: KeychainClient, now: Date,
+    _ answer: (inout StoreState, CallContext) -> Answer?
+  ) -> Answer? {
     let context = CallContext(client: client, profile: profile, now: now)
-    return state.withLock { state -> [StoredItem]? in
-      guard state.plannedFailures.isEmpty,
-        let found = state.records(byKey: query, context: context)
-      else { return nil }
-      state.record(.copyMatching, by: client.name, status: .success, explanation: nil)
-      return found.map { StoredItem(record: $0, forAdd: false) }
+    return state.withLock { state -> Answer? in
+      guard state.plannedFailures.isEmpty, let answered = answer(&state, context) else {
+        return nil
+      }
+      state.record(call, by: client.name, status: .success, explanation: nil)
+      return answered
     }
   }
 }
@@ -82,17 +99,15 @@ extension ItemStore {
   func outcomeByKey(
     _ dictionary: [String: Any], client: KeychainClient, wantsResult: Bool, now: Date
   ) -> SecItemOutcome? {
-    guard let request = KeyLookupRequest(dictionary) else { return nil }
-    let context = CallContext(client: client, profile: profile, now: now)
-    let found = state.withLock { state -> [ItemRecord]? in
-      guard state.plannedFailures.isEmpty,
-        var found = state.records(byKey: request, context: context)
-      else { return nil }
-      if request.returnTypes.showsAttributes { state.keepDigests(of: &found) }
-      state.record(.copyMatching, by: client.name, status: .success, explanation: nil)
-      return found
-    }
-    guard let found else { return nil }
+    guard let request = KeyLookupRequest(dictionary),
+      let found = answerDirectly(
+        .copyMatching, client: client, now: now,
+        { state, context -> [ItemRecord]? in
+          guard var found = state.records(byKey: request, context: context) else { return nil }
+          if request.returnTypes.showsAttributes { state.keepDigests(of: &found) }
+          return found
+        })
+    else { return nil }
     // The result is shaped outside the lock, from the rows as they were inside it.
     return SecItemOutcome(
       status: .success,
@@ -116,11 +131,11 @@ extension ItemStore {
     _ dictionary: [String: Any], client: KeychainClient, wantsResult: Bool, now: Date
   ) -> SecItemOutcome? {
     guard let request = PlainAddRequest(dictionary) else { return nil }
-    let context = CallContext(client: client, profile: profile, now: now)
-    let record = state.withLock { state -> ItemRecord? in
-      guard state.plannedFailures.isEmpty, context.writableGroups?.isEmpty != true,
-        !context.appClipGroupsUnacceptable
-      else { return nil }
+    let record = answerDirectly(.add, client: client, now: now) {
+      state, context -> ItemRecord? in
+      guard context.writableGroups?.isEmpty != true, !context.appClipGroupsUnacceptable else {
+        return nil
+      }
       var attributes = request.attributes
       let group: String
       if let named = request.group {
@@ -140,7 +155,6 @@ extension ItemStore {
           attributes, itemClass: request.itemClass, data: request.data, accessControl: nil,
           context: context)
       else { return nil }
-      state.record(.add, by: client.name, status: .success, explanation: nil)
       return record
     }
     guard let record else { return nil }

@@ -113,9 +113,8 @@ extension StoreState {
       guard let value = key[position] else { return nil }
       kinds[position].hashForm(of: value, into: &hasher)
     }
-    guard let tombstone = schema.kind(of: .tombstone) else { return nil }
+    guard let tombstone = schema.tombstoneKind else { return nil }
     let codes = schema.lookupKeyCodes
-    let tombstoneCode = AttributeCode(asciiName: KeychainAttribute.tombstone.rawValue)
     return database.records(withLookupHash: hasher.value) { record in
       // As the general search: a row is taken only for its own group.
       guard record.itemClass == schema.itemClass, record.accessGroup == group else {
@@ -126,7 +125,9 @@ extension StoreState {
           let value = key[position], kinds[position].valuesMatch(stored, value)
         else { return false }
       }
-      guard let stored = record.value(of: .tombstone, code: tombstoneCode) else { return false }
+      guard let stored = record.value(of: .tombstone, code: ClassSchema.tombstoneCode) else {
+        return false
+      }
       return tombstone.valuesMatch(stored, .integer(0))
     }
   }
