@@ -139,25 +139,17 @@ struct PlainAddRequestTests {
     arguments: [BehaviourProfile.current, .legacy])
   func plainAddEqualsTheGeneralPath(profile: BehaviourProfile) {
     var random = SplitMix64(seed: 0xADD5)
-    let fastStore = TypedSearchTests.populatedStore(profile: profile)
-    let generalStore = TypedSearchTests.populatedStore(profile: profile)
+    let twins = TwinStores(profile: profile)
+    let (fastStore, generalStore) = (twins.fast, twins.general)
     var plain = 0
     var successes = 0
     var failures = 0
     for step in 0..<1_500 {
       switch step % 300 {
-      case 100:
-        fastStore.lock()
-        generalStore.lock()
-      case 150:
-        fastStore.unlock()
-        generalStore.unlock()
-      case 200:
-        fastStore.setPasscode(false)
-        generalStore.setPasscode(false)
-      case 250:
-        fastStore.setPasscode(true)
-        generalStore.setPasscode(true)
+      case 100: twins.both { $0.lock() }
+      case 150: twins.both { $0.unlock() }
+      case 200: twins.both { $0.setPasscode(false) }
+      case 250: twins.both { $0.setPasscode(true) }
       default: break
       }
       let dictionary = Self.randomDictionary(&random)
@@ -182,20 +174,13 @@ struct PlainAddRequestTests {
         .add(SecItemDictionary.request(from: dictionary)), client: generalApp,
         wantsResult: wantsResult
       ).outcome()
-      let described = "step \(step): \(KeyLookupRequestTests.spelled(dictionary))"
+      let described = "step \(step): \(TwinStores.spelled(dictionary))"
       if fast.status == .success { successes += 1 } else { failures += 1 }
-      #expect(fast.status == general.status, "\(described)")
-      #expect(
-        KeyLookupRequestTests.spelled(fast.result)
-          == KeyLookupRequestTests.spelled(general.result), "\(described)")
-      #expect(fast.explanation == general.explanation, "\(described)")
-      #expect(fastApp.lastExplanation == generalApp.lastExplanation, "\(described)")
-      #expect(fastStore.callLog == generalStore.callLog, "\(described)")
       // The stores grow with every add; comparing them now and then finds a difference as
       // surely, a few steps later.
-      if step % 25 == 24 {
-        #expect(fastStore.exportSnapshot() == generalStore.exportSnapshot(), "\(described)")
-      }
+      twins.expectSame(
+        fast, general, fastApp: fastApp, generalApp: generalApp,
+        comparingStores: step % 25 == 24, described)
     }
     #expect(plain > 400)
     #expect(successes > 100)

@@ -111,17 +111,15 @@ struct TypedSearchTests {
     check: ([StoredItem]?, String) -> Void = { _, _ in }
   ) -> (successes: Int, failures: Int) {
     var random = SplitMix64(seed: seed)
-    let typedStore = populatedStore()
-    let dictionaryStore = populatedStore()
+    let twins = TwinStores()
+    let (typedStore, dictionaryStore) = (twins.fast, twins.general)
     var successes = 0
     var failures = 0
     for step in 0..<1_500 {
       if step % 300 == 150 {
-        typedStore.lock()
-        dictionaryStore.lock()
+        twins.both { $0.lock() }
       } else if step % 300 == 200 {
-        typedStore.unlock()
-        dictionaryStore.unlock()
+        twins.both { $0.unlock() }
       }
       let query = makeQuery(&random)
       let typedApp = TestApps.appOne(typedStore)

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// Two stores populated alike (``TypedSearchTests/populatedStore(profile:)``): a shortcut
+/// answers in one, the general path in the other, and a test compares them call by call.
+struct TwinStores {
+  /// The store the shortcut answers in.
+  let fast: ItemStore
+  /// The store the general path answers in.
+  let general: ItemStore
+
+  /// Two populated stores of `profile`.
+  init(profile: BehaviourProfile = .current) {
+    fast = TypedSearchTests.populatedStore(profile: profile)
+    general = TypedSearchTests.populatedStore(profile: profile)
+  }
+
+  /// Does `change` (a lock, an unlock, a passcode change) to both stores.
+  func both(_ change: (ItemStore) -> Void) {
+    change(fast)
+    change(general)
+  }
+
+  /// Expects the outcomes of one dictionary call on both stores to be the same (status,
+  /// result, explanation), and the stores after it: each client's last explanation, the call
+  /// logs and, when `comparingStores`, the snapshots.
+  func expectSame(
+    _ fastOutcome: SecItemOutcome, _ generalOutcome: SecItemOutcome,
+    fastApp: KeychainClient, generalApp: KeychainClient, comparingStores: Bool = true,
+    _ described: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      fastOutcome.status == generalOutcome.status, "\(described)", sourceLocation: sourceLocation)
+    #expect(
+      Self.spelled(fastOutcome.result) == Self.spelled(generalOutcome.result), "\(described)",
+      sourceLocation: sourceLocation)
+    #expect(
+      fastOutcome.explanation == generalOutcome.explanation, "\(described)",
+      sourceLocation: sourceLocation)
+    #expect(
+      fastApp.lastExplanation == generalApp.lastExplanation, "\(described)",
+      sourceLocation: sourceLocation)
+    #expect(fast.callLog == general.callLog, "\(described)", sourceLocation: sourceLocation)
+    if comparingStores {
+      #expect(
+        fast.exportSnapshot() == general.exportSnapshot(), "\(described)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The result with every value spelled out and dictionaries sorted, so that two results
+  /// built apart compare equal when they hold the same values.
+  static func spelled(_ result: Any?) -> String {
+    switch result {
+    case nil: "nil"
+    case let dictionary as [String: Any]:
+      "{"
+        + dictionary.keys.sorted().map { "\($0): \(spelled(dictionary[$0]))" }.joined(
+          separator: ", ") + "}"
+    case let array as [Any]: "[" + array.map(spelled).joined(separator: ", ") + "]"
+    case let data as Data: "data " + data.map { String($0, radix: 16) }.joined()
+    case let number as NSNumber: "number \(number)"
+    case let date as Date: "date \(date.timeIntervalSinceReferenceDate)"
+    case let some?: "\(type(of: some)) \(some)"
+    }
+  }
+}
