@@ -355,25 +355,16 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     /// The column of the attribute whose ASCII code is `code`. Every column's name is four
     /// ASCII characters: they are compared as one number instead of as strings nine times.
     init?(code: AttributeCode?) {
-      switch code?.rawValue {
-      case 0x61677270:  // "agrp"
-        self = .group
-      case 0x70646D6E:  // "pdmn"
-        self = .accessible
-      case 0x73686131:  // "sha1"
-        self = .digest
-      case 0x63646174:  // "cdat"
-        self = .flag(.created)
-      case 0x6D646174:  // "mdat"
-        self = .flag(.modified)
-      case 0x73796E63:  // "sync"
-        self = .flag(.synchronizable)
-      case 0x746F6D62:  // "tomb"
-        self = .flag(.tombstone)
-      case 0x636C6970:  // "clip"
-        self = .flag(.appClipItem)
-      case 0x6D757372:  // "musr"
-        self = .flag(.multiUser)
+      switch code {
+      case Self.groupCode: self = .group
+      case Self.accessibleCode: self = .accessible
+      case Self.digestCode: self = .digest
+      case FlagColumn.created.code: self = .flag(.created)
+      case FlagColumn.modified.code: self = .flag(.modified)
+      case FlagColumn.synchronizable.code: self = .flag(.synchronizable)
+      case FlagColumn.tombstone.code: self = .flag(.tombstone)
+      case FlagColumn.appClipItem.code: self = .flag(.appClipItem)
+      case FlagColumn.multiUser.code: self = .flag(.multiUser)
       default: return nil
       }
     }
