@@ -40,3 +40,27 @@ struct AttributeCode: Hashable, Comparable, Sendable {
 
   static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension AttributeCode {
+  // The codes of the attributes the store itself reads or writes on every row, so the hot
+  // paths never compute them from the names.
+
+  /// `agrp`.
+  static let accessGroup = AttributeCode(rawValue: 0x6167_7270)
+  /// `pdmn`.
+  static let accessible = AttributeCode(rawValue: 0x7064_6D6E)
+  /// `sha1`.
+  static let sha1 = AttributeCode(rawValue: 0x7368_6131)
+  /// `cdat`.
+  static let creationDate = AttributeCode(rawValue: 0x6364_6174)
+  /// `mdat`.
+  static let modificationDate = AttributeCode(rawValue: 0x6D64_6174)
+  /// `sync`.
+  static let synchronizable = AttributeCode(rawValue: 0x7379_6E63)
+  /// `tomb`.
+  static let tombstone = AttributeCode(rawValue: 0x746F_6D62)
+  /// `clip`.
+  static let appClipItem = AttributeCode(rawValue: 0x636C_6970)
+  /// `musr`.
+  static let multiUser = AttributeCode(rawValue: 0x6D75_7372)
+}

@@ -15,6 +15,9 @@ final class ClassSchema: Sendable {
   /// The kinds of ``primaryKey``, in the same order: what a ``PrimaryKey`` is made of,
   /// resolved once per class instead of once per key.
   let primaryKeyKinds: [AttributeKind]
+  /// The codes of ``primaryKey`` (`nil` for a name that is not four ASCII bytes, which no
+  /// schema has).
+  let primaryKeyCodes: [AttributeCode?]
   /// The value a row without a primary-key attribute counts as having: its default (§3.2),
   /// or the empty string; in the order of ``primaryKey``.
   let primaryKeyDefaults: [KeychainValue]
@@ -38,12 +41,13 @@ final class ClassSchema: Sendable {
   /// The value a row without a lookup-key attribute counts as having: its default (§3.2),
   /// or the empty string.
   let lookupKeyDefaults: [KeychainValue]
+  /// The lookup-key attributes that have a default (§3.2), with their codes: what an add
+  /// fills in when the item does not name them.
+  let lookupKeyFills: [ItemAttributes.CodedElement]
   /// The attributes a result may show (``ReturnedAttributes``).
   let returnedAttributes: ReturnedAttributes
   /// The kind of `tomb`, which every key lookup checks (`nil` for a class without it).
   let tombstoneKind: AttributeKind?
-  /// The code of `tomb`.
-  static let tombstoneCode = AttributeCode(asciiName: KeychainAttribute.tombstone.rawValue)
   /// The attributes in the item hash (flag `I`), sorted by name: the order
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
@@ -123,6 +127,7 @@ final class ClassSchema: Sendable {
     self.primaryKey = list.filter(\.isPrimaryKey).map(\.attribute)
     let keyDescriptors = primaryKey.compactMap { descriptors[$0] }
     self.primaryKeyKinds = keyDescriptors.map(\.kind)
+    self.primaryKeyCodes = primaryKey.map { AttributeCode(asciiName: $0.rawValue) }
     self.primaryKeyDefaults = keyDescriptors.map { $0.defaultValue ?? .string("") }
     self.lookupKeyDescriptors = keyDescriptors.filter {
       !Self.spiKeyAttributes.contains($0.attribute)
@@ -136,6 +141,9 @@ final class ClassSchema: Sendable {
       AttributeCode(asciiName: $0.attribute.rawValue)
     }
     self.lookupKeyDefaults = lookupKeyDescriptors.map { $0.defaultValue ?? .string("") }
+    self.lookupKeyFills = zip(lookupKeyDescriptors, lookupKeyCodes).compactMap {
+      descriptor, code in descriptor.defaultValue.map { (descriptor.attribute, code, $0) }
+    }
     self.lookupKeyQueryCodes = zip(lookupKeyDescriptors, lookupKeyCodes).map { descriptor, code in
       switch descriptor.kind {
       case .sync, .accessControl, .sha1, .encryptedData: return nil

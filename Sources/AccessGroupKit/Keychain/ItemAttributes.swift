@@ -17,6 +17,9 @@ import Foundation
 /// (columns first, then the rest by name) and `count`.
 struct ItemAttributes: Hashable, Sendable, Sequence {
   typealias Element = (key: KeychainAttribute, value: KeychainValue)
+  /// An attribute with its name's ``AttributeCode/init(asciiName:)`` (`nil` when it has
+  /// none), for callers that already know it.
+  typealias CodedElement = (key: KeychainAttribute, code: AttributeCode?, value: KeychainValue)
 
   private var group: String?
   private var accessibility: KeychainAccessibility?
@@ -39,10 +42,11 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     /// `AttributeCode(asciiName:)` of the name, or 0 when it has none.
     let code: UInt32
 
-    init(key: KeychainAttribute, value: KeychainValue) {
+    /// `code` is `AttributeCode(asciiName:)` of the name.
+    init(key: KeychainAttribute, code: AttributeCode?, value: KeychainValue) {
       self.key = key
       self.value = value
-      code = AttributeCode(asciiName: key.rawValue)?.rawValue ?? 0
+      self.code = code?.rawValue ?? 0
     }
 
     /// Whether this is the entry of `attribute`, whose ASCII code is `code` (0 for none). Two
@@ -73,12 +77,21 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// The attributes of `attributes`, whose names the caller vouches are unique (a repeated
   /// name would be stored twice).
   init(uniqueAttributes attributes: some Sequence<Element>) {
+    self.init(
+      uniqueCodedAttributes: attributes.lazy.map {
+        ($0.key, AttributeCode(asciiName: $0.key.rawValue), $0.value)
+      })
+  }
+
+  /// The attributes of `attributes`, each with its name's code, whose names the caller
+  /// vouches are unique.
+  init(uniqueCodedAttributes attributes: some Sequence<CodedElement>) {
     // The names are unique, so nothing is looked up before placing, and the general list is
     // sorted once at the end instead of kept sorted on each insertion. (No capacity is
     // reserved: most names go to columns, and a million rows would keep the spare room;
     // counting the others first cost more than the list's growth.)
-    for (attribute, value) in attributes {
-      place(attribute, value, column: Column(attribute), keepingOrder: false)
+    for (attribute, code, value) in attributes {
+      place(attribute, value, code: code, column: Column(code: code), keepingOrder: false)
     }
     if others.count > 1 { others.sort(by: Self.precedes) }
   }
@@ -121,11 +134,18 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   subscript(attribute: KeychainAttribute) -> KeychainValue? {
     get { value(of: attribute, code: AttributeCode(asciiName: attribute.rawValue)) }
+    set { self[attribute, code: AttributeCode(asciiName: attribute.rawValue)] = newValue }
+  }
+
+  /// The value of `attribute`, whose `AttributeCode(asciiName:)` the caller has (the store's
+  /// own writes use the constants of ``AttributeCode`` instead of reading names).
+  subscript(attribute: KeychainAttribute, code code: AttributeCode?) -> KeychainValue? {
+    get { value(of: attribute, code: code) }
     set {
-      let column = Column(attribute)
-      remove(attribute, column: column)
+      let column = Column(code: code)
+      remove(attribute, code: code, column: column)
       guard let newValue else { return }
-      place(attribute, newValue, column: column, keepingOrder: true)
+      place(attribute, newValue, code: code, column: column, keepingOrder: true)
     }
   }
 
@@ -155,14 +175,15 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// column's form, else in ``others`` (kept sorted when `keepingOrder`, else appended for
   /// the caller to sort).
   private mutating func place(
-    _ attribute: KeychainAttribute, _ newValue: KeychainValue, column: Column?,
-    keepingOrder: Bool
+    _ attribute: KeychainAttribute, _ newValue: KeychainValue, code: AttributeCode?,
+    column: Column?, keepingOrder: Bool
   ) {
     func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
+      let entry = Entry(key: attribute, code: code, value: value)
       if keepingOrder {
-        self.insertOther(attribute, value)
+        self.insertOther(entry)
       } else {
-        others.append(Entry(key: attribute, value: value))
+        others.append(entry)
       }
     }
     switch (column, newValue) {
@@ -198,13 +219,14 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// The group, without wrapping it in a value (the hottest read of a search).
   var accessGroup: String? {
     if let group { return group }
-    return self[.accessGroup]?.stringValue
+    return self[.accessGroup, code: .accessGroup]?.stringValue
   }
 
   /// The protection class when it is a valid one.
   var protection: KeychainAccessibility? {
     if let accessibility { return accessibility }
-    return self[.accessible]?.stringValue.flatMap(KeychainAccessibility.init(rawValue:))
+    return self[.accessible, code: .accessible]?.stringValue.flatMap(
+      KeychainAccessibility.init(rawValue:))
   }
 
   func makeIterator() -> Iterator { Iterator(self) }
@@ -232,15 +254,15 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
         switch position {
         case 0:
           if let group = attributes.group {
-            return (.accessGroup, Column.groupCode, .string(group))
+            return (.accessGroup, .accessGroup, .string(group))
           }
         case 1:
           if let protection = attributes.accessibility {
-            return (.accessible, Column.accessibleCode, .string(protection.rawValue))
+            return (.accessible, .accessible, .string(protection.rawValue))
           }
         case 2:
           if let digest = attributes.digest {
-            return (.sha1, Column.digestCode, .data(digest.data))
+            return (.sha1, .sha1, .data(digest.data))
           }
         case 3..<(3 + FlagColumn.all.count):
           let column = FlagColumn.all[position - 3]
@@ -266,7 +288,9 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   // MARK: Storage
 
-  private mutating func remove(_ attribute: KeychainAttribute, column: Column?) {
+  private mutating func remove(
+    _ attribute: KeychainAttribute, code: AttributeCode?, column: Column?
+  ) {
     switch column {
     case .group: group = nil
     case .accessible: accessibility = nil
@@ -278,7 +302,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
       if column == .modified { modified = 0 }
     case nil: break
     }
-    let code = AttributeCode(asciiName: attribute.rawValue)?.rawValue ?? 0
+    let code = code?.rawValue ?? 0
     if let index = others.firstIndex(where: { $0.isEntry(of: attribute, code: code) }) {
       others.remove(at: index)
     }
@@ -286,8 +310,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   /// Inserts into ``others``, kept sorted by the names' UTF-8 bytes (any fixed order would
   /// do; it keeps equality and hashing structural).
-  private mutating func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
-    let entry = Entry(key: attribute, value: value)
+  private mutating func insertOther(_ entry: Entry) {
     let index = others.firstIndex { Self.precedes(entry, $0) } ?? others.endIndex
     others.insert(entry, at: index)
   }
@@ -341,24 +364,13 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     case group, accessible, digest
     case flag(FlagColumn)
 
-    /// The code of `agrp`.
-    static let groupCode = AttributeCode(rawValue: 0x6167_7270)
-    /// The code of `pdmn`.
-    static let accessibleCode = AttributeCode(rawValue: 0x7064_6D6E)
-    /// The code of `sha1`.
-    static let digestCode = AttributeCode(rawValue: 0x7368_6131)
-
-    init?(_ attribute: KeychainAttribute) {
-      self.init(code: AttributeCode(asciiName: attribute.rawValue))
-    }
-
     /// The column of the attribute whose ASCII code is `code`. Every column's name is four
     /// ASCII characters: they are compared as one number instead of as strings nine times.
     init?(code: AttributeCode?) {
       switch code {
-      case Self.groupCode: self = .group
-      case Self.accessibleCode: self = .accessible
-      case Self.digestCode: self = .digest
+      case .accessGroup: self = .group
+      case .accessible: self = .accessible
+      case .sha1: self = .digest
       case FlagColumn.created.code: self = .flag(.created)
       case FlagColumn.modified.code: self = .flag(.modified)
       case FlagColumn.synchronizable.code: self = .flag(.synchronizable)
@@ -383,12 +395,12 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     /// The code of ``attribute``.
     var code: AttributeCode {
       switch self {
-      case .created: AttributeCode(rawValue: 0x6364_6174)  // "cdat"
-      case .modified: AttributeCode(rawValue: 0x6D64_6174)  // "mdat"
-      case .synchronizable: AttributeCode(rawValue: 0x7379_6E63)  // "sync"
-      case .tombstone: AttributeCode(rawValue: 0x746F_6D62)  // "tomb"
-      case .appClipItem: AttributeCode(rawValue: 0x636C_6970)  // "clip"
-      case .multiUser: AttributeCode(rawValue: 0x6D75_7372)  // "musr"
+      case .created: .creationDate
+      case .modified: .modificationDate
+      case .synchronizable: .synchronizable
+      case .tombstone: .tombstone
+      case .appClipItem: .appClipItem
+      case .multiUser: .multiUser
       }
     }
 

@@ -49,7 +49,7 @@ struct ItemRecord: Hashable, Sendable {
     get {
       guard digestIsStale else { return fields }
       var complete = fields
-      complete[.sha1] = .data(currentDigest())
+      complete[.sha1, code: .sha1] = .data(currentDigest())
       return complete
     }
     set {
@@ -83,12 +83,12 @@ struct ItemRecord: Hashable, Sendable {
 
   var protection: KeychainAccessibility { fields.protection ?? .whenUnlocked }
 
-  var isTombstone: Bool { (fields[.tombstone]?.numberValue ?? 0) != 0 }
+  var isTombstone: Bool { (fields[.tombstone, code: .tombstone]?.numberValue ?? 0) != 0 }
 
   /// `SecItemSynchronizable`: a nonzero number (booleans are stored as numbers) or a
   /// canonical nonzero numeric string.
   var isSynchronizable: Bool {
-    switch fields[.synchronizable] {
+    switch fields[.synchronizable, code: .synchronizable] {
     case .string(let value): return (AttributeKind.canonicalNumber(value) ?? 0) != 0
     case let value?: return (value.numberValue ?? 0) != 0
     case nil: return false
@@ -104,9 +104,10 @@ struct ItemRecord: Hashable, Sendable {
     let schema = schema
     let kinds = schema.primaryKeyKinds
     let defaults = schema.primaryKeyDefaults
+    let codes = schema.primaryKeyCodes
     for (position, attribute) in schema.primaryKey.enumerated() {
-      let mine = fields[attribute] ?? defaults[position]
-      let theirs = other.fields[attribute] ?? defaults[position]
+      let mine = fields[attribute, code: codes[position]] ?? defaults[position]
+      let theirs = other.fields[attribute, code: codes[position]] ?? defaults[position]
       if !kinds[position].valuesMatch(mine, theirs) { return false }
     }
     return true
@@ -134,14 +135,14 @@ struct ItemRecord: Hashable, Sendable {
   /// not Apple's DER, so the bytes differ from a device's; it changes when a hashed
   /// attribute changes, as Apple's does.
   mutating func refreshDigest() {
-    fields[.sha1] = nil
+    fields[.sha1, code: .sha1] = nil
     digestIsStale = true
   }
 
   /// Computes a stale `sha1` and keeps it.
   mutating func completeDigest() {
     guard digestIsStale else { return }
-    fields[.sha1] = .data(currentDigest())
+    fields[.sha1, code: .sha1] = .data(currentDigest())
     digestIsStale = false
   }
 

@@ -34,7 +34,7 @@ struct PlainAddRequest {
     guard
       let eligible = itemClass == .genericPassword ? Self.genericPassword : Self.internetPassword
     else { return nil }
-    var attributes: [ItemAttributes.Element] = []
+    var attributes: [ItemAttributes.CodedElement] = []
     attributes.reserveCapacity(dictionary.count)
     var group: String?
     var data: Data?
@@ -49,7 +49,7 @@ struct PlainAddRequest {
           guard case .string(let groupName) = input else { return nil }
           group = groupName
         }
-        attributes.append((attribute, converted))
+        attributes.append((attribute, code, converted))
       } else if name.utf8.first == UInt8(ascii: "c"), name == KeychainAttribute.itemClass.rawValue {
         continue  // Read above.
       } else if name.utf8.first == UInt8(ascii: "v"), name == KeychainAttribute.valueData.rawValue {
@@ -61,9 +61,9 @@ struct PlainAddRequest {
         return nil
       }
     }
-    attributes.append((.synchronizable, .integer(0)))
+    attributes.append((.synchronizable, .synchronizable, .integer(0)))
     self.itemClass = itemClass
-    self.attributes = ItemAttributes(uniqueAttributes: attributes)
+    self.attributes = ItemAttributes(uniqueCodedAttributes: attributes)
     self.group = group
     self.data = data
     self.returnTypes = returnTypes

@@ -12,8 +12,11 @@ struct PrimaryKey: Hashable, Sendable {
     itemClass = schema.itemClass
     let kinds = schema.primaryKeyKinds
     let defaults = schema.primaryKeyDefaults
+    let codes = schema.primaryKeyCodes
     values = schema.primaryKey.indices.map { position in
-      kinds[position].matchValue(attributes[schema.primaryKey[position]] ?? defaults[position])
+      let attribute = schema.primaryKey[position]
+      return kinds[position].matchValue(
+        attributes[attribute, code: codes[position]] ?? defaults[position])
     }
   }
 

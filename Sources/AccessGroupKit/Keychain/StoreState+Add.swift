@@ -111,17 +111,22 @@ extension StoreState {
     _ attributes: ItemAttributes, itemClass: ItemClass, data: Data?,
     accessControl: KeychainAccessControl?, context: CallContext
   ) throws(EngineFailure) -> Insertion {
+    // Every name here is written with its code, so no name's bytes are read.
     var attributes = attributes
-    attributes[.creationDate] = .date(context.now)
-    attributes[.modificationDate] = .date(context.now)
+    attributes[.creationDate, code: .creationDate] = .date(context.now)
+    attributes[.modificationDate, code: .modificationDate] = .date(context.now)
     // The primary key without the SPI attributes is the lookup key.
-    for descriptor in ClassSchema.schema(for: itemClass).lookupKeyDescriptors
-    where attributes[descriptor.attribute] == nil {
-      if let value = descriptor.defaultValue { attributes[descriptor.attribute] = value }
+    for (attribute, code, value) in ClassSchema.schema(for: itemClass).lookupKeyFills
+    where attributes[attribute, code: code] == nil {
+      attributes[attribute, code: code] = value
     }
-    attributes[.multiUser] = attributes[.multiUser] ?? .data(Data())
-    attributes[.tombstone] = attributes[.tombstone] ?? .integer(0)
-    attributes[.appClipItem] = .integer(context.groups.isAppClip ? 1 : 0)
+    if attributes[.multiUser, code: .multiUser] == nil {
+      attributes[.multiUser, code: .multiUser] = .data(Data())
+    }
+    if attributes[.tombstone, code: .tombstone] == nil {
+      attributes[.tombstone, code: .tombstone] = .integer(0)
+    }
+    attributes[.appClipItem, code: .appClipItem] = .integer(context.groups.isAppClip ? 1 : 0)
     var record = ItemRecord(
       itemClass: itemClass, attributes: attributes, data: data, uuid: Data(),
       accessControl: accessControl, sequence: database.nextSequence)
@@ -140,7 +145,7 @@ extension StoreState {
       record.sequence = tombstone.sequence
     }
     database.insert(record, lookupHash: lookupHash)
-    lastMisses[context.client.name] = nil
+    if !lastMisses.isEmpty { lastMisses[context.client.name] = nil }
     return .inserted(record)
   }
 

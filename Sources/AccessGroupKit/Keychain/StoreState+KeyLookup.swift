@@ -125,7 +125,7 @@ extension StoreState {
           let value = key[position], kinds[position].valuesMatch(stored, value)
         else { return false }
       }
-      guard let stored = record.value(of: .tombstone, code: ClassSchema.tombstoneCode) else {
+      guard let stored = record.value(of: .tombstone, code: .tombstone) else {
         return false
       }
       return tombstone.valuesMatch(stored, .integer(0))
