@@ -21,29 +21,15 @@ struct ItemDatabase: Sendable {
   private var rowsOfUUID = RowHashIndex()
   /// The first row with a lookup-key hash, and any further rows with the same hash.
   private var rowsOfLookupKey = RowHashIndex()
-  private var rowsOfGroup: [GroupKey: Set<Int32>] = [:]
-  private var rowsOfService: [ServiceKey: Set<Int32>] = [:]
-  /// A number per group name, and one shared copy of each name, so a million rows hold a
-  /// handful of strings and the group indexes hash numbers, not names.
-  private var groupNumbers: [String: Int32] = [:]
-  private var groupNames: [String] = []
+  /// The rows of each (class, group), under ``groupKey(_:group:)``.
+  private var rowsOfGroup = RowLists()
+  /// The rows of each (class, group, service or server), under ``serviceKey(of:group:)``.
+  private var rowsOfService = RowLists()
+  private var groups = GroupNameTable()
   /// The number of rows.
   private(set) var count = 0
   /// The next row's sequence number.
   var nextSequence: UInt64 = 1
-
-  private struct GroupKey: Hashable, Sendable {
-    var itemClass: ItemClass
-    var group: Int32
-  }
-
-  /// A group and the hash of a service's (or server's) compared form: rows of two services
-  /// whose hashes collide share a set, and the search's matcher tells them apart.
-  private struct ServiceKey: Hashable, Sendable {
-    var itemClass: ItemClass
-    var group: Int32
-    var value: Int
-  }
 
   /// The attribute indexed per group for `itemClass`: `svce` for genp, `srvr` for inet.
   static func serviceAttribute(of itemClass: ItemClass) -> KeychainAttribute? {
@@ -107,10 +93,10 @@ struct ItemDatabase: Sendable {
   /// `lookupHash` is `record`'s ``lookupHash(of:)`` when the caller has it.
   mutating func insert(_ record: ItemRecord, lookupHash: Int? = nil) {
     var record = record
-    let group = groupNumber(of: record.accessGroup)
+    let group = groups.numberAdding(record.accessGroup)
     if record.fields.accessGroup != nil {
       // Share one copy of the name between all rows of the group.
-      record.fields[.accessGroup] = .string(groupNames[Int(group)])
+      record.fields[.accessGroup, code: .accessGroup] = .string(groups.names[Int(group)])
     }
     let row: Int32
     if let vacant = vacantRows.popLast() {
@@ -123,10 +109,8 @@ struct ItemDatabase: Sendable {
     count += 1
     rowsOfUUID.insert(row, for: record.identifier.indexHash)
     rowsOfLookupKey.insert(row, for: lookupHash ?? Self.lookupHash(of: record))
-    rowsOfGroup[GroupKey(itemClass: record.itemClass, group: group), default: []].insert(row)
-    if let key = serviceKey(of: record, group: group) {
-      rowsOfService[key, default: []].insert(row)
-    }
+    rowsOfGroup.insert(row, under: Self.groupKey(record.itemClass, group: group))
+    if let key = serviceKey(of: record, group: group) { rowsOfService.insert(row, under: key) }
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
@@ -153,13 +137,10 @@ struct ItemDatabase: Sendable {
     vacantRows.append(row)
     count -= 1
     rowsOfLookupKey.remove(row, for: Self.lookupHash(of: record))
-    let groupNumber = groupNumber(of: record.accessGroup)
-    let group = GroupKey(itemClass: record.itemClass, group: groupNumber)
-    rowsOfGroup[group]?.remove(row)
-    if rowsOfGroup[group]?.isEmpty == true { rowsOfGroup[group] = nil }
-    if let key = serviceKey(of: record, group: groupNumber) {
-      rowsOfService[key]?.remove(row)
-      if rowsOfService[key]?.isEmpty == true { rowsOfService[key] = nil }
+    // Every stored row's group has a number.
+    if let group = groups.number(of: record.accessGroup) {
+      rowsOfGroup.remove(row, under: Self.groupKey(record.itemClass, group: group))
+      if let key = serviceKey(of: record, group: group) { rowsOfService.remove(row, under: key) }
     }
     return record
   }
@@ -218,17 +199,15 @@ struct ItemDatabase: Sendable {
         return
       }
       // A group no row was ever stored in has no rows.
-      guard let number = groupNumbers[group] else { return }
+      guard let number = groups.number(of: group) else { return }
       if let attribute = Self.serviceAttribute(of: itemClass),
         let value = matcher.serviceValue, let kind = schema.kind(of: attribute)
       {
-        var hasher = KeyHasher()
-        kind.hashForm(of: value, into: &hasher)
-        let key = ServiceKey(itemClass: itemClass, group: number, value: hasher.value)
-        for row in rowsOfService[key] ?? [] { rows[Int(row)].map(consider) }
+        let key = Self.serviceKey(itemClass, group: number, value: value, kind: kind)
+        rowsOfService.forEachRow(under: key) { rows[Int($0)].map(consider) }
       } else {
-        for row in rowsOfGroup[GroupKey(itemClass: itemClass, group: number)] ?? [] {
-          rows[Int(row)].map(consider)
+        rowsOfGroup.forEachRow(under: Self.groupKey(itemClass, group: number)) {
+          rows[Int($0)].map(consider)
         }
       }
     }
@@ -263,24 +242,31 @@ struct ItemDatabase: Sendable {
     rowsOfLookupKey.forEachRow(for: hash) { row in rows[Int(row)].map(body) }
   }
 
-  private func serviceKey(of record: ItemRecord, group: Int32) -> ServiceKey? {
+  /// The key of the rows of `itemClass` in group number `group`.
+  private static func groupKey(_ itemClass: ItemClass, group: Int32) -> Int {
+    itemClass.keyNumber << 32 | Int(group)
+  }
+
+  /// The key of `record` in the service index, or `nil` for a class without one.
+  private func serviceKey(of record: ItemRecord, group: Int32) -> Int? {
     guard let attribute = Self.serviceAttribute(of: record.itemClass),
       let descriptor = record.schema.descriptor(attribute)
     else { return nil }
     let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
-    var hasher = KeyHasher()
-    descriptor.hashForm(of: value, into: &hasher)
-    return ServiceKey(itemClass: record.itemClass, group: group, value: hasher.value)
+    return Self.serviceKey(record.itemClass, group: group, value: value, kind: descriptor.kind)
   }
 
-  /// The number of `group`, given on first sight. Numbers are never reused: a store sees a
-  /// handful of groups.
-  private mutating func groupNumber(of group: String) -> Int32 {
-    if let number = groupNumbers[group] { return number }
-    let number = Int32(groupNames.count)
-    groupNames.append(group)
-    groupNumbers[group] = number
-    return number
+  /// The key of a class, a group number and the hash of a service's (or server's) compared
+  /// form: rows of two services whose keys collide share a list, and the search's matcher
+  /// tells them apart.
+  private static func serviceKey(
+    _ itemClass: ItemClass, group: Int32, value: KeychainValue, kind: AttributeKind
+  ) -> Int {
+    var hasher = KeyHasher()
+    hasher.combine(UInt64(itemClass.keyNumber))
+    hasher.combine(UInt64(UInt32(bitPattern: group)))
+    kind.hashForm(of: value, into: &hasher)
+    return hasher.value
   }
 
   // MARK: Lookup-key hashes

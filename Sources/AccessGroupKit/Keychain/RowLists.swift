@@ -1,0 +1,73 @@
+/// Row numbers filed under 64-bit keys, each row under at most one key: the rows of a
+/// (class, group) or of a (class, group, service), kept as one flat list per key.
+///
+/// The group and service indexes were `[Key: Set<Int32>]`: every insertion hashed the key
+/// and the row number with SipHash, and every set grew by rehashing. Here a key finds its
+/// list through a ``RowHashIndex`` (one multiply), a row is appended to the end of its list,
+/// and each row remembers its position, so removing it moves the list's last row into its
+/// place. A list's order is therefore not the insertion order; searches sort what they find
+/// by sequence, as they did with the sets.
+struct RowLists: Sendable {
+  /// The list of each key: the "row" stored under a key's hash is its list number. Keys
+  /// are unique, so a key finds at most one list.
+  private var listOfKey = RowHashIndex()
+  private var lists: [ContiguousArray<Int32>] = []
+  /// The key of each list, while it is in use.
+  private var keys: [Int] = []
+  private var vacantLists: [Int32] = []
+  /// The position of each row in its list, or -1.
+  private var positions: ContiguousArray<Int32> = []
+
+  /// The number of the list of `key`, if it has one.
+  private func list(of key: Int) -> Int32? {
+    listOfKey.firstRow(for: key) { keys[Int($0)] == key }
+  }
+
+  /// Calls `body` with every row filed under `key`.
+  func forEachRow(under key: Int, _ body: (Int32) -> Void) {
+    guard let list = list(of: key) else { return }
+    for row in lists[Int(list)] { body(row) }
+  }
+
+  /// Files `row`, which is under no key, under `key`.
+  mutating func insert(_ row: Int32, under key: Int) {
+    let list: Int32
+    if let existing = self.list(of: key) {
+      list = existing
+    } else if let vacant = vacantLists.popLast() {
+      list = vacant
+      keys[Int(list)] = key
+      listOfKey.insert(list, for: key)
+    } else {
+      list = Int32(lists.count)
+      lists.append([])
+      keys.append(key)
+      listOfKey.insert(list, for: key)
+    }
+    if Int(row) >= positions.count {
+      positions.append(contentsOf: repeatElement(-1, count: Int(row) + 1 - positions.count))
+    }
+    positions[Int(row)] = Int32(lists[Int(list)].count)
+    lists[Int(list)].append(row)
+  }
+
+  /// Takes `row` out from under `key`, if it is there.
+  mutating func remove(_ row: Int32, under key: Int) {
+    guard Int(row) < positions.count, positions[Int(row)] >= 0, let list = self.list(of: key)
+    else { return }
+    let position = Int(positions[Int(row)])
+    guard position < lists[Int(list)].count, lists[Int(list)][position] == row else { return }
+    let last = lists[Int(list)].removeLast()
+    if last != row {
+      lists[Int(list)][position] = last
+      positions[Int(last)] = Int32(position)
+    }
+    positions[Int(row)] = -1
+    if lists[Int(list)].isEmpty {
+      // An empty list gives its number back, and its storage with it.
+      listOfKey.remove(list, for: key)
+      lists[Int(list)] = []
+      vacantLists.append(list)
+    }
+  }
+}
