@@ -15,7 +15,7 @@ struct AccessGroupSet: Sendable {
   init(_ names: [String]) {
     self.names = Set(names)
     let unique = Array(self.names)
-    let hashes = unique.compactMap(Self.asciiHash)
+    let hashes = unique.compactMap(KeyHasher.asciiHash)
     if hashes.count == unique.count {
       asciiHashes = hashes
       asciiNames = unique
@@ -27,25 +27,12 @@ struct AccessGroupSet: Sendable {
 
   /// Whether `name` is in the set.
   func contains(_ name: String) -> Bool {
-    guard !asciiNames.isEmpty, let hash = Self.asciiHash(of: name) else {
+    guard !asciiNames.isEmpty, let hash = KeyHasher.asciiHash(of: name) else {
       return names.contains(name)
     }
     for index in asciiHashes.indices where asciiHashes[index] == hash {
       if asciiNames[index] == name { return true }
     }
     return false
-  }
-
-  /// The hash of `name`'s bytes, or `nil` when it is not all ASCII.
-  private static func asciiHash(of name: String) -> Int? {
-    var name = name
-    return name.withUTF8 { bytes -> Int? in
-      var combined: UInt8 = 0
-      for byte in bytes { combined |= byte }
-      guard combined < 0x80 else { return nil }
-      var hasher = KeyHasher()
-      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-      return hasher.value
-    }
   }
 }

@@ -43,7 +43,7 @@ final class ClassSchema: Sendable {
   let lookupKeyDefaults: [KeychainValue]
   /// The lookup-key attributes that have a default (§3.2), with their codes: what an add
   /// fills in when the item does not name them.
-  let lookupKeyFills: [ItemAttributes.CodedElement]
+  let lookupKeyFills: [(attribute: KeychainAttribute, code: AttributeCode?, value: KeychainValue)]
   /// The attributes a result may show (``ReturnedAttributes``).
   let returnedAttributes: ReturnedAttributes
   /// The kind of `tomb`, which every key lookup checks (`nil` for a class without it).

@@ -8,14 +8,14 @@
 /// as a Kelvin sign for `K`) is looked up in ``numbers``.
 struct GroupNameTable: Sendable {
   private var numbers: [String: Int32] = [:]
-  /// The numbers of the ASCII names, under ``asciiHash(of:)``.
+  /// The numbers of the ASCII names, under ``KeyHasher/asciiHash(of:)``.
   private var asciiNumbers = RowHashIndex()
   /// The names, by number.
   private(set) var names: [String] = []
 
   /// The number of `name`, if it has one.
   func number(of name: String) -> Int32? {
-    if let hash = Self.asciiHash(of: name),
+    if let hash = KeyHasher.asciiHash(of: name),
       let number = asciiNumbers.firstRow(for: hash, where: { names[Int($0)] == name })
     {
       return number
@@ -30,21 +30,7 @@ struct GroupNameTable: Sendable {
     let number = Int32(names.count)
     names.append(name)
     numbers[name] = number
-    if let hash = Self.asciiHash(of: name) { asciiNumbers.insert(number, for: hash) }
+    if let hash = KeyHasher.asciiHash(of: name) { asciiNumbers.insert(number, for: hash) }
     return number
-  }
-
-  /// A hash of `name`'s bytes when they are all ASCII, else `nil`.
-  private static func asciiHash(of name: String) -> Int? {
-    let hash = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      var highBits: UInt8 = 0
-      for byte in bytes { highBits |= byte }
-      guard highBits < 0x80 else { return nil }
-      var hasher = KeyHasher()
-      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-      return hasher.value
-    }
-    // A bridged string without contiguous UTF-8 takes the dictionary.
-    return hash ?? nil
   }
 }

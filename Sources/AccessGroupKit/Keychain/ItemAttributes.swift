@@ -17,9 +17,6 @@ import Foundation
 /// (columns first, then the rest by name) and `count`.
 struct ItemAttributes: Hashable, Sendable, Sequence {
   typealias Element = (key: KeychainAttribute, value: KeychainValue)
-  /// An attribute with its name's ``AttributeCode/init(asciiName:)`` (`nil` when it has
-  /// none), for callers that already know it.
-  typealias CodedElement = (key: KeychainAttribute, code: AttributeCode?, value: KeychainValue)
 
   private var group: String?
   private var accessibility: KeychainAccessibility?
@@ -71,29 +68,32 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
 
   /// The attributes of `dictionary`.
   init(_ dictionary: [KeychainAttribute: KeychainValue]) {
-    self.init(uniqueAttributes: dictionary.lazy.map { ($0.key, $0.value) })
-  }
-
-  /// The attributes of `attributes`, whose names the caller vouches are unique (a repeated
-  /// name would be stored twice).
-  init(uniqueAttributes attributes: some Sequence<Element>) {
-    self.init(
-      uniqueCodedAttributes: attributes.lazy.map {
-        ($0.key, AttributeCode(asciiName: $0.key.rawValue), $0.value)
-      })
-  }
-
-  /// The attributes of `attributes`, each with its name's code, whose names the caller
-  /// vouches are unique.
-  init(uniqueCodedAttributes attributes: some Sequence<CodedElement>) {
-    // The names are unique, so nothing is looked up before placing, and the general list is
-    // sorted once at the end instead of kept sorted on each insertion. (No capacity is
-    // reserved: most names go to columns, and a million rows would keep the spare room;
-    // counting the others first cost more than the list's growth.)
-    for (attribute, code, value) in attributes {
-      place(attribute, value, code: code, column: Column(code: code), keepingOrder: false)
+    var builder = UniqueBuilder()
+    for (attribute, value) in dictionary {
+      builder.add(attribute, code: AttributeCode(asciiName: attribute.rawValue), value)
     }
-    if others.count > 1 { others.sort(by: Self.precedes) }
+    self = builder.build()
+  }
+
+  /// Builds attributes from names the caller vouches are unique (a repeated name would be
+  /// stored twice), without looking each name up first.
+  struct UniqueBuilder {
+    private var building = ItemAttributes()
+
+    /// Adds `attribute`, whose `AttributeCode(asciiName:)` is `code`.
+    mutating func add(_ attribute: KeychainAttribute, code: AttributeCode?, _ value: KeychainValue)
+    {
+      // The general list is sorted once at the end instead of kept sorted on each insertion.
+      // (No capacity is reserved: most names go to columns, and a million rows would keep
+      // the spare room; counting the others first cost more than the list's growth.)
+      building.place(attribute, value, code: code, column: Column(code: code), keepingOrder: false)
+    }
+
+    /// The attributes added.
+    consuming func build() -> ItemAttributes {
+      if building.others.count > 1 { building.others.sort(by: ItemAttributes.precedes) }
+      return building
+    }
   }
 
   /// The attributes as a dictionary.

@@ -35,6 +35,38 @@ struct KeyHasher {
 
   /// The hash.
   var value: Int { Int(truncatingIfNeeded: state) }
+
+  /// The hash of `name`'s UTF-8 bytes when they are all ASCII, else `nil`.
+  ///
+  /// Byte hashes agree with `String` equality (canonical equivalence) only between ASCII
+  /// names: an ASCII name equals no other ASCII spelling, but it may equal a non-ASCII one
+  /// (U+212A KELVIN SIGN equals `K`). So a table found by this hash holds only ASCII names
+  /// and leaves every other name to a `String`-keyed one.
+  static func asciiHash(of name: String) -> Int? {
+    let hash = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var hasher = KeyHasher()
+      var highBits: UInt64 = 0
+      hasher.mix(UInt64(bytes.count))
+      // Eight bytes at a time, as `combine(bytes:)` does, checking the high bits on the way.
+      let raw = UnsafeRawBufferPointer(bytes)
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        highBits |= word
+        hasher.mix(word)
+        offset += 8
+      }
+      if offset < raw.count {
+        var tail: UInt64 = 0
+        for index in offset..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
+        highBits |= tail
+        hasher.mix(tail)
+      }
+      return highBits & 0x8080_8080_8080_8080 == 0 ? hasher.value : nil
+    }
+    // A bridged string without contiguous UTF-8 is treated as not ASCII.
+    return hash ?? nil
+  }
 }
 
 extension ItemClass {

@@ -34,8 +34,7 @@ struct PlainAddRequest {
     guard
       let eligible = itemClass == .genericPassword ? Self.genericPassword : Self.internetPassword
     else { return nil }
-    var attributes: [ItemAttributes.CodedElement] = []
-    attributes.reserveCapacity(dictionary.count)
+    var attributes = ItemAttributes.UniqueBuilder()
     var group: String?
     var data: Data?
     var returnTypes: ReturnTypes = []
@@ -49,7 +48,7 @@ struct PlainAddRequest {
           guard case .string(let groupName) = input else { return nil }
           group = groupName
         }
-        attributes.append((attribute, code, converted))
+        attributes.add(attribute, code: code, converted)
       } else if name.utf8.first == UInt8(ascii: "c"), name == KeychainAttribute.itemClass.rawValue {
         continue  // Read above.
       } else if name.utf8.first == UInt8(ascii: "v"), name == KeychainAttribute.valueData.rawValue {
@@ -61,9 +60,9 @@ struct PlainAddRequest {
         return nil
       }
     }
-    attributes.append((.synchronizable, .synchronizable, .integer(0)))
+    attributes.add(.synchronizable, code: .synchronizable, .integer(0))
     self.itemClass = itemClass
-    self.attributes = ItemAttributes(uniqueCodedAttributes: attributes)
+    self.attributes = attributes.build()
     self.group = group
     self.data = data
     self.returnTypes = returnTypes

@@ -44,9 +44,7 @@ struct RowLists: Sendable {
       keys.append(key)
       listOfKey.insert(list, for: key)
     }
-    if Int(row) >= positions.count {
-      positions.append(contentsOf: repeatElement(-1, count: Int(row) + 1 - positions.count))
-    }
+    while Int(row) >= positions.count { positions.append(-1) }
     positions[Int(row)] = Int32(lists[Int(list)].count)
     lists[Int(list)].append(row)
   }
