@@ -83,17 +83,14 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     /// Adds `attribute`, whose `AttributeCode(asciiName:)` is `code`.
     mutating func add(_ attribute: KeychainAttribute, code: AttributeCode?, _ value: KeychainValue)
     {
-      // The general list is sorted once at the end instead of kept sorted on each insertion.
-      // (No capacity is reserved: most names go to columns, and a million rows would keep
-      // the spare room; counting the others first cost more than the list's growth.)
-      building.place(attribute, value, code: code, column: Column(code: code), keepingOrder: false)
+      // Kept in order as it goes: the general list holds two or three names, for which a
+      // sort afterwards cost more (and copied the list). No capacity is reserved: most names
+      // go to columns, and a million rows would keep the spare room.
+      building.place(attribute, value, code: code, column: Column(code: code))
     }
 
     /// The attributes added.
-    consuming func build() -> ItemAttributes {
-      if building.others.count > 1 { building.others.sort(by: ItemAttributes.precedes) }
-      return building
-    }
+    consuming func build() -> ItemAttributes { building }
   }
 
   /// The attributes as a dictionary.
@@ -145,7 +142,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
       let column = Column(code: code)
       remove(attribute, code: code, column: column)
       guard let newValue else { return }
-      place(attribute, newValue, code: code, column: column, keepingOrder: true)
+      place(attribute, newValue, code: code, column: column)
     }
   }
 
@@ -172,19 +169,13 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   }
 
   /// Stores an attribute that is not present: in its column when the value has the
-  /// column's form, else in ``others`` (kept sorted when `keepingOrder`, else appended for
-  /// the caller to sort).
+  /// column's form, else in ``others``, kept sorted.
   private mutating func place(
     _ attribute: KeychainAttribute, _ newValue: KeychainValue, code: AttributeCode?,
-    column: Column?, keepingOrder: Bool
+    column: Column?
   ) {
     func insertOther(_ attribute: KeychainAttribute, _ value: KeychainValue) {
-      let entry = Entry(key: attribute, code: code, value: value)
-      if keepingOrder {
-        self.insertOther(entry)
-      } else {
-        others.append(entry)
-      }
+      self.insertOther(Entry(key: attribute, code: code, value: value))
     }
     switch (column, newValue) {
     case (.group, .string(let name)):

@@ -38,3 +38,23 @@ public enum ItemClass: String, Hashable, Sendable, CaseIterable, Codable, Custom
   /// `kSecReturnRef` gives `nil`).
   public var isPassword: Bool { self == .genericPassword || self == .internetPassword }
 }
+
+extension ItemClass {
+  /// ``init(rawValue:)`` without the standard library's string switch, for the dictionary
+  /// fast paths: every class name is four ASCII bytes, so a name with an ASCII code is
+  /// decided by comparing integers, and any other name by `init(rawValue:)`.
+  init?(name: String) {
+    guard let code = AttributeCode(asciiName: name) else {
+      self.init(rawValue: name)
+      return
+    }
+    switch code.rawValue {
+    case 0x6765_6E70: self = .genericPassword  // "genp"
+    case 0x696E_6574: self = .internetPassword  // "inet"
+    case 0x6365_7274: self = .certificate  // "cert"
+    case 0x6B65_7973: self = .key  // "keys"
+    case 0x6964_6E74: self = .identity  // "idnt"
+    default: return nil
+    }
+  }
+}

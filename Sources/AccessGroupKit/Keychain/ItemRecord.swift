@@ -124,7 +124,10 @@ struct ItemRecord: Hashable, Sendable {
 
   /// ``value(of:)`` for a caller that has the name's `AttributeCode(asciiName:)`.
   func value(of attribute: KeychainAttribute, code: AttributeCode?) -> KeychainValue? {
-    if digestIsStale, attribute == .sha1 { return attributes[attribute] }
+    // Two codes decide equality; a name without one is compared as a string.
+    if digestIsStale, code.map({ $0 == .sha1 }) ?? (attribute == .sha1) {
+      return attributes[attribute]
+    }
     return fields.value(of: attribute, code: code)
   }
 

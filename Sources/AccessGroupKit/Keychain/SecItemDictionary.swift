@@ -104,6 +104,6 @@ extension SecItemDictionary {
     guard let value = dictionary[KeychainAttribute.itemClass.rawValue],
       case .string(let name) = inputValue(value, depth: 0)
     else { return nil }
-    return ItemClass(rawValue: name)
+    return ItemClass(name: name)
   }
 }

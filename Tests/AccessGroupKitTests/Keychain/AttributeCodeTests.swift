@@ -25,3 +25,18 @@ struct AttributeCodeTests {
     #expect(AttributeCode("ac\u{E9}")?.isASCII == false)
   }
 }
+
+@Suite("Item class names")
+struct ItemClassNameTests {
+  @Test("A class name read by its code gives the class its raw value names, and nothing else")
+  func classNamesAreReadByCode() {
+    for itemClass in ItemClass.allCases {
+      #expect(ItemClass(name: itemClass.rawValue) == itemClass)
+    }
+    for name in ["GENP", "gen", "genpw", "", "acct", "idn\u{E9}", "gen\u{070}"] {
+      #expect(ItemClass(name: name) == ItemClass(rawValue: name), "\(name)")
+    }
+    #expect(ItemClass(name: "GENP") == nil)
+    #expect(ItemClass(name: "gen\u{070}") == .genericPassword)
+  }
+}
