@@ -22,15 +22,24 @@ struct ItemRecord: Hashable, Sendable {
   var sequence: UInt64
 
   init(
-    itemClass: ItemClass, attributes: ItemAttributes, data: Data?, uuid: Data,
+    itemClass: ItemClass, attributes: ItemAttributes, data: Data?, identifier: ItemUUID,
     accessControl: KeychainAccessControl?, sequence: UInt64
   ) {
     self.itemClass = itemClass
     self.fields = attributes
     self.data = data
-    self.identifier = ItemUUID(uuid)
+    self.identifier = identifier
     self.accessControl = accessControl
     self.sequence = sequence
+  }
+
+  init(
+    itemClass: ItemClass, attributes: ItemAttributes, data: Data?, uuid: Data,
+    accessControl: KeychainAccessControl?, sequence: UInt64
+  ) {
+    self.init(
+      itemClass: itemClass, attributes: attributes, data: data, identifier: ItemUUID(uuid),
+      accessControl: accessControl, sequence: sequence)
   }
 
   init(

@@ -27,13 +27,16 @@ struct ItemUUID: Hashable, Sendable {
 
   /// The UUID of a Foundation `UUID`'s bytes.
   init(_ uuid: uuid_t) {
-    self.high = withUnsafeBytes(of: uuid) { raw in
-      raw.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-    }
-    self.low = withUnsafeBytes(of: uuid) { raw in
-      raw.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    (high, low) = withUnsafeBytes(of: uuid) { raw in
+      (
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      )
     }
   }
+
+  /// The all-zero UUID, which no drawn UUID is: a row's identifier before it is given one.
+  static let zero = ItemUUID(Data())
 
   /// The key of the UUID index: both halves mixed (random UUIDs are spread already; the
   /// index spreads sequential ones).

@@ -128,7 +128,7 @@ extension StoreState {
     }
     attributes[.appClipItem, code: .appClipItem] = .integer(context.groups.isAppClip ? 1 : 0)
     var record = ItemRecord(
-      itemClass: itemClass, attributes: attributes, data: data, uuid: Data(),
+      itemClass: itemClass, attributes: attributes, data: data, identifier: .zero,
       accessControl: accessControl, sequence: database.nextSequence)
     record.refreshDigest()
     try Self.checkProtection(of: record, lockState: lockState, call: .add)

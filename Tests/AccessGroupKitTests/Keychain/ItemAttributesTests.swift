@@ -147,6 +147,8 @@ struct ItemAttributesTests {
     }
     let uuid = UUID()
     #expect(ItemUUID(uuid.uuid).data == withUnsafeBytes(of: uuid.uuid) { Data($0) })
+    #expect(ItemUUID.zero.data == Data(count: 16))
+    #expect(ItemUUID(UUID().uuid) != .zero)
   }
 }
 
