@@ -294,16 +294,31 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     case nil: break
     }
     let code = code?.rawValue ?? 0
-    if let index = others.firstIndex(where: { $0.isEntry(of: attribute, code: code) }) {
-      others.remove(at: index)
+    // A plain loop: the list is short, and `firstIndex(where:)` cost more than the search.
+    var index = 0
+    while index < others.count {
+      if others[index].isEntry(of: attribute, code: code) {
+        others.remove(at: index)
+        return
+      }
+      index += 1
     }
   }
 
   /// Inserts into ``others``, kept sorted by the names' UTF-8 bytes (any fixed order would
   /// do; it keeps equality and hashing structural).
   private mutating func insertOther(_ entry: Entry) {
-    let index = others.firstIndex { Self.precedes(entry, $0) } ?? others.endIndex
-    others.insert(entry, at: index)
+    // Room for two at first: a row's own attributes are usually an account and a service,
+    // and growing one at a time allocated twice.
+    if others.isEmpty { others.reserveCapacity(2) }
+    // Appended, then moved down to its place (the general `insert(_:at:)` cost more for a
+    // list this short).
+    others.append(entry)
+    var index = others.count - 1
+    while index > 0, Self.precedes(entry, others[index - 1]) {
+      others.swapAt(index, index - 1)
+      index -= 1
+    }
   }
 
   /// Whether `left`'s name sorts before `right`'s. Two ASCII codes compare as numbers, which
