@@ -91,8 +91,7 @@ struct ItemDatabase: Sendable {
 
   /// Inserts a row; the caller has checked its primary key and UUID are free.
   /// `lookupHash` is `record`'s ``lookupHash(of:)`` when the caller has it.
-  mutating func insert(_ record: ItemRecord, lookupHash: Int? = nil) {
-    var record = record
+  mutating func insert(_ record: consuming ItemRecord, lookupHash: Int? = nil) {
     let group = groups.numberAdding(record.accessGroup)
     if record.fields.accessGroup != nil {
       // Share one copy of the name between all rows of the group.

@@ -31,6 +31,8 @@ public struct ItemIdentifierSource: Hashable, Sendable {
 struct ItemIdentifierGenerator {
   var source: ItemIdentifierSource
   var counter: UInt64 = 0
+  /// Where random UUIDs come from.
+  private var random = RandomUUIDGenerator()
 
   init(_ source: ItemIdentifierSource) {
     self.source = source
@@ -39,23 +41,15 @@ struct ItemIdentifierGenerator {
   /// The next UUID, inline.
   mutating func nextIdentifier() -> ItemUUID {
     switch source.kind {
-    case .random: ItemUUID(UUID().uuid)
-    case .sequential: ItemUUID(next())
+    case .random:
+      return random.next()
+    case .sequential(let seed):
+      // "QMULATED", then the counter's eight bytes, most significant first.
+      defer { counter &+= 1 }
+      return ItemUUID(high: 0x514D_554C_4154_4544, low: seed &+ counter)
     }
   }
 
   /// The next 16 bytes.
-  mutating func next() -> Data {
-    switch source.kind {
-    case .random:
-      let uuid = UUID().uuid
-      return withUnsafeBytes(of: uuid) { Data($0) }
-    case .sequential(let seed):
-      defer { counter &+= 1 }
-      var bytes = Data(count: 8)
-      let value = seed &+ counter
-      for index in 0..<8 { bytes[index] = UInt8(truncatingIfNeeded: value >> (56 - 8 * index)) }
-      return Data([0x51, 0x4d, 0x55, 0x4c, 0x41, 0x54, 0x45, 0x44]) + bytes
-    }
-  }
+  mutating func next() -> Data { nextIdentifier().data }
 }

@@ -5,6 +5,13 @@ struct ItemUUID: Hashable, Sendable {
   private var high: UInt64
   private var low: UInt64
 
+  /// The UUID whose first eight bytes are `high` and last eight `low`, each most significant
+  /// byte first.
+  init(high: UInt64, low: UInt64) {
+    self.high = high
+    self.low = low
+  }
+
   /// The UUID of `bytes`: the first 16 bytes, zero-padded when there are fewer (rows are
   /// only ever given 16).
   init(_ bytes: Data) {

@@ -108,11 +108,10 @@ extension StoreState {
   /// check, a UUID, and the insertion. A failure of the key-bag check is thrown, and a
   /// duplicate is returned for the caller to explain, both before the store changes.
   mutating func insertNewItem(
-    _ attributes: ItemAttributes, itemClass: ItemClass, data: Data?,
+    _ attributes: consuming ItemAttributes, itemClass: ItemClass, data: Data?,
     accessControl: KeychainAccessControl?, context: CallContext
   ) throws(EngineFailure) -> Insertion {
     // Every name here is written with its code, so no name's bytes are read.
-    var attributes = attributes
     attributes[.creationDate, code: .creationDate] = .date(context.now)
     attributes[.modificationDate, code: .modificationDate] = .date(context.now)
     // The primary key without the SPI attributes is the lookup key.
