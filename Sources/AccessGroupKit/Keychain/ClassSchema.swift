@@ -41,6 +41,8 @@ final class ClassSchema: Sendable {
   /// The value a row without a lookup-key attribute counts as having: its default (§3.2),
   /// or the empty string.
   let lookupKeyDefaults: [KeychainValue]
+  /// Where `agrp` sits in ``lookupKeyAttributes`` (every class's key has it).
+  let lookupKeyGroupPosition: Int?
   /// The lookup-key attributes that have a default (§3.2), with their codes: what an add
   /// fills in when the item does not name them.
   let lookupKeyFills: [(attribute: KeychainAttribute, code: AttributeCode?, value: KeychainValue)]
@@ -141,6 +143,7 @@ final class ClassSchema: Sendable {
       AttributeCode(asciiName: $0.attribute.rawValue)
     }
     self.lookupKeyDefaults = lookupKeyDescriptors.map { $0.defaultValue ?? .string("") }
+    self.lookupKeyGroupPosition = lookupKeyAttributes.firstIndex(of: .accessGroup)
     self.lookupKeyFills = zip(lookupKeyDescriptors, lookupKeyCodes).compactMap {
       descriptor, code in descriptor.defaultValue.map { (descriptor.attribute, code, $0) }
     }

@@ -17,7 +17,7 @@ struct KeyLookupRequest {
   /// The `agrp` the dictionary names.
   let group: String
   /// The lookup key's values in the order of ``ClassSchema/lookupKeyAttributes``.
-  let key: [KeychainValue?]
+  let key: [KeychainValue]
   /// `kSecMatchLimit` (`nil`: all), 1 when absent.
   let limit: Int?
   /// The `kSecReturn…` keys that are true.
@@ -31,8 +31,13 @@ struct KeyLookupRequest {
     let codes = schema.lookupKeyQueryCodes
     let kinds = schema.lookupKeyKinds
     guard dictionary.count <= codes.count + 5 else { return nil }
-    var key = [KeychainValue?](repeating: nil, count: codes.count)
-    var named = 0
+    // Placeholders, and a bit per position the dictionary fills. (Not `[KeychainValue?]`:
+    // an array of optionals is made and destroyed through the runtime's generic path, which
+    // with `Array(repeating:count:)` cost about 1,000 instructions for a key of four.)
+    var key: [KeychainValue] = []
+    key.reserveCapacity(codes.count)
+    for _ in codes.indices { key.append(.integer(0)) }
+    var filled: UInt64 = 0
     var group: String?
     var limit: Int? = 1
     var returnTypes: ReturnTypes = []
@@ -44,18 +49,19 @@ struct KeyLookupRequest {
         let input = SecItemDictionary.inputValue(value, depth: 0)
         guard ClientSidePreparation.nonPropertyList(input) == nil else { return nil }
         if code == Self.accessGroupCode {
-          guard let position = schema.lookupKeyAttributes.firstIndex(of: .accessGroup),
+          guard let position = schema.lookupKeyGroupPosition,
             case .string(let groupName)? = kinds[position].coerce(input)
           else { return nil }
           key[position] = .string(groupName)
+          filled |= 1 << position
           group = groupName
         } else {
           guard let position = codes.firstIndex(of: code),
             let converted = kinds[position].coerce(input)
           else { return nil }
           key[position] = converted
+          filled |= 1 << position
         }
-        named += 1
       } else if name.utf8.first == UInt8(ascii: "c"), name == KeychainAttribute.itemClass.rawValue {
         continue  // Read above.
       } else if name.utf8.first == UInt8(ascii: "m"), name == KeychainAttribute.matchLimit.rawValue
@@ -70,8 +76,8 @@ struct KeyLookupRequest {
       }
     }
     // Every lookup-key attribute but `sync` named, `sync` as the parse defaults it.
-    guard let group, named == codes.count - 1,
-      let syncPosition = kinds.firstIndex(of: .sync), key[syncPosition] == nil
+    guard let group, let syncPosition = kinds.firstIndex(of: .sync),
+      filled == ((1 << codes.count) - 1) & ~(1 << syncPosition)
     else { return nil }
     key[syncPosition] = .integer(0)
     self.schema = schema

@@ -32,18 +32,20 @@ extension StoreState {
     let queryCodes = schema.lookupKeyQueryCodes
     // `agrp` and `sync` come from the query's own fields; the attributes must name the rest.
     guard query.attributes.count == keyAttributes.count - 2 else { return nil }
-    // The key's values, in lookup-key order, on the stack.
+    // The key's values, in lookup-key order, on the stack, with a bit per position filled.
     let found = withUnsafeTemporaryAllocation(
-      of: KeychainValue?.self, capacity: keyAttributes.count
+      of: KeychainValue.self, capacity: keyAttributes.count
     ) { wanted -> [ItemRecord]? in
-      wanted.initialize(repeating: nil)
+      wanted.initialize(repeating: .integer(0))
       defer { wanted.deinitialize() }
+      var filled: UInt64 = 0
       for (attribute, value) in query.attributes {
         guard let code = AttributeCode(attribute.rawValue),
           let position = queryCodes.firstIndex(of: code),
           let converted = kinds[position].coerce(InputValue(value))
         else { return nil }
         wanted[position] = converted
+        filled |= 1 << position
       }
       for position in keyAttributes.indices {
         if kinds[position] == .sync {
@@ -52,10 +54,13 @@ extension StoreState {
           // The only other attribute a query cannot name is the group.
           guard keyAttributes[position] == .accessGroup else { return nil }
           wanted[position] = .string(group)
+        } else {
+          continue
         }
+        filled |= 1 << position
       }
-      let found = liveRecords(of: schema, in: group, key: UnsafeBufferPointer(wanted))
-      return found
+      guard filled == (1 << keyAttributes.count) - 1 else { return nil }
+      return liveRecords(of: schema, in: group, key: UnsafeBufferPointer(wanted))
     }
     return answerByKey(found, limit: limit, context: context)
   }
@@ -101,17 +106,16 @@ extension StoreState {
   /// exactly `schema`'s lookup key with `group` as `agrp`, tombstones hidden, found through
   /// the key index: the rows of the class in `group` whose every lookup-key attribute matches
   /// `key` (values in the order of ``ClassSchema/lookupKeyAttributes``) and whose `tomb` is
-  /// 0, in insertion order; `nil` when a value is missing.
+  /// 0, in insertion order; `nil` for a class without `tomb`.
   func liveRecords(
-    of schema: ClassSchema, in group: String, key: UnsafeBufferPointer<KeychainValue?>
+    of schema: ClassSchema, in group: String, key: UnsafeBufferPointer<KeychainValue>
   ) -> [ItemRecord]? {
     let keyAttributes = schema.lookupKeyAttributes
     let kinds = schema.lookupKeyKinds
     var hasher = KeyHasher()
     hasher.combine(UInt64(schema.itemClass.keyNumber))
     for position in keyAttributes.indices {
-      guard let value = key[position] else { return nil }
-      kinds[position].hashForm(of: value, into: &hasher)
+      kinds[position].hashForm(of: key[position], into: &hasher)
     }
     guard let tombstone = schema.tombstoneKind else { return nil }
     let codes = schema.lookupKeyCodes
@@ -122,7 +126,7 @@ extension StoreState {
       }
       for position in keyAttributes.indices {
         guard let stored = record.value(of: keyAttributes[position], code: codes[position]),
-          let value = key[position], kinds[position].valuesMatch(stored, value)
+          kinds[position].valuesMatch(stored, key[position])
         else { return false }
       }
       guard let stored = record.value(of: .tombstone, code: .tombstone) else {
@@ -142,19 +146,20 @@ extension StoreState {
     let keyCodes = schema.lookupKeyCodes
     guard query.matches.count == keyCodes.count else { return nil }
     return withUnsafeTemporaryAllocation(
-      of: KeychainValue?.self, capacity: keyCodes.count
+      of: KeychainValue.self, capacity: keyCodes.count
     ) { key -> [ItemRecord]? in
-      key.initialize(repeating: nil)
+      key.initialize(repeating: .integer(0))
       defer { key.deinitialize() }
-      // The names are unique, so as many pairs as key attributes, each naming one, fill it.
+      var filled: UInt64 = 0
       for (attribute, value) in query.matches {
         guard let code = AttributeCode(attribute.rawValue),
           let position = keyCodes.firstIndex(of: code)
         else { return nil }
         key[position] = value
+        filled |= 1 << position
       }
-      guard let groupPosition = schema.lookupKeyAttributes.firstIndex(of: .accessGroup),
-        case .string(let group)? = key[groupPosition], groups.contains(group)
+      guard filled == (1 << keyCodes.count) - 1, let groupPosition = schema.lookupKeyGroupPosition,
+        case .string(let group) = key[groupPosition], groups.contains(group)
       else { return nil }
       return liveRecords(of: schema, in: group, key: UnsafeBufferPointer(key))
     }
