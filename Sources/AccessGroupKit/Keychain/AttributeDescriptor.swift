@@ -57,7 +57,12 @@ extension AttributeKind {
   /// building the byte form when both are strings or data (the common case of a search).
   func valuesMatch(_ stored: KeychainValue, _ wanted: KeychainValue) -> Bool {
     switch self {
-    case .number, .sync, .tomb, .date: break
+    case .number, .sync, .tomb:
+      // Two integers (`sync` and `tomb` of every row) compare as the numbers they are.
+      if case .integer(let left) = stored, case .integer(let right) = wanted {
+        return Double(left) == Double(right)
+      }
+    case .date: break
     default:
       switch (stored, wanted) {
       case (.string(let left), .string(let right)):
@@ -75,7 +80,15 @@ extension AttributeKind {
   /// equal match values give equal hashes (see ``MatchValue/hashForm(into:)``).
   func hashForm(of value: KeychainValue, into hasher: inout KeyHasher) {
     switch self {
-    case .number, .sync, .tomb, .date: break
+    case .number, .sync, .tomb:
+      // An integer's number, as `MatchValue.number` feeds it, without building the value.
+      if case .integer(let integer) = value {
+        let number = Double(integer)
+        hasher.combine(1)
+        hasher.combine(number == 0 ? 0 : number.bitPattern)
+        return
+      }
+    case .date: break
     default:
       switch value {
       case .string(var text):

@@ -134,3 +134,38 @@ struct PrimaryKeyTests {
         ])
   }
 }
+
+/// The shortcuts of ``AttributeKind/valuesMatch(_:_:)`` and
+/// ``AttributeKind/hashForm(of:into:)`` must agree with the match values they avoid
+/// building, or key lookups would miss rows a search finds.
+@Suite("Match values")
+struct MatchValueTests {
+  static let values: [KeychainValue] = [
+    .integer(0), .integer(1), .integer(-1), .integer(443), .integer(1 << 53),
+    .integer((1 << 53) + 1), .integer(.max), .integer(.min), .real(0), .real(-0.0), .real(1),
+    .real(443), .real(.nan), .bool(true), .bool(false), .string("443"), .string("1"),
+    .string(""), .data(Data("1".utf8)), .date(Date(timeIntervalSinceReferenceDate: 1)),
+  ]
+
+  static func hash(_ kind: AttributeKind, _ value: KeychainValue) -> Int {
+    var hasher = KeyHasher()
+    kind.hashForm(of: value, into: &hasher)
+    return hasher.value
+  }
+
+  @Test(
+    "Comparing and hashing give what the match values give",
+    arguments: [AttributeKind.number, .sync, .tomb, .date, .string, .data])
+  func shortcutsAgreeWithMatchValues(kind: AttributeKind) {
+    for left in Self.values {
+      var full = KeyHasher()
+      kind.matchValue(left).hashForm(into: &full)
+      #expect(Self.hash(kind, left) == full.value, "\(left)")
+      for right in Self.values {
+        let equal = kind.matchValue(left) == kind.matchValue(right)
+        #expect(kind.valuesMatch(left, right) == equal, "\(left) \(right)")
+        if equal { #expect(Self.hash(kind, left) == Self.hash(kind, right), "\(left) \(right)") }
+      }
+    }
+  }
+}
