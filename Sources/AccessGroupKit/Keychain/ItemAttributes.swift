@@ -458,12 +458,9 @@ struct ItemDigest: Hashable, Sendable {
 
   /// The 20 bytes.
   var data: Data {
-    var data = Data(count: 20)
-    data.withUnsafeMutableBytes { bytes in
-      bytes.storeBytes(of: head.bigEndian, toByteOffset: 0, as: UInt64.self)
-      bytes.storeBytes(of: middle.bigEndian, toByteOffset: 8, as: UInt64.self)
-      bytes.storeBytes(of: tail.bigEndian, toByteOffset: 16, as: UInt32.self)
-    }
-    return data
+    // Copied once from the stack: filling a `Data(count:)` in place went through its
+    // length bookkeeping and exclusivity checks, several hundred instructions a digest.
+    let words = (head.bigEndian, middle.bigEndian, tail.bigEndian)
+    return withUnsafeBytes(of: words) { Data(bytes: $0.baseAddress!, count: 20) }
   }
 }

@@ -30,9 +30,10 @@ enum ResultShaper {
   /// One more slot is reserved for `accc`.
   private static func returnableAttributes(_ record: ItemRecord, forAdd: Bool) -> [String: Any] {
     let returned = returnedAttributes(of: record.itemClass)
-    var result: [String: Any] = [:]
-    result.reserveCapacity(record.attributes.count + 1)
-    var attributes = record.attributes.makeIterator()
+    let stored = record.attributes
+    var result = stored.count < 24 ? emptyAttributes : [:]
+    if stored.count >= 24 { result.reserveCapacity(stored.count + 1) }
+    var attributes = stored.makeIterator()
     while let (attribute, code, value) = attributes.nextWithCode() {
       guard returned.contains(attribute, code: code) else { continue }
       if forAdd, attribute == .tombstone || attribute == .multiUser { continue }
@@ -40,6 +41,14 @@ enum ResultShaper {
     }
     return result
   }
+
+  /// An empty attribute dictionary with room for 24 entries, which each result copies:
+  /// creating a `[String: Any]` with a capacity (`init(minimumCapacity:)` or
+  /// `reserveCapacity(_:)`) goes through the standard library's unspecialized code, which looks
+  /// up the storage's generic metadata every time (about 300 instructions a dictionary).
+  /// The copy is made on the first insertion, from this one's storage, without that lookup.
+  /// Never mutated, so sharing it between threads is safe.
+  nonisolated(unsafe) private static let emptyAttributes = [String: Any](minimumCapacity: 24)
 
   /// The attributes of `itemClass` that a result may show.
   static func returnedAttributes(of itemClass: ItemClass) -> ReturnedAttributes {
