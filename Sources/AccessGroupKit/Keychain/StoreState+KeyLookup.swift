@@ -95,7 +95,9 @@ extension StoreState {
   ) -> [ItemRecord]? {
     guard var found else { return nil }
     if let limit, found.count > limit { found.removeLast(found.count - limit) }
-    guard !found.isEmpty, found.allSatisfy({ $0.protection.isAvailable(in: lockState) }) else {
+    guard !found.isEmpty else { return nil }
+    // Read in place (`allSatisfy` copied each row into its closure).
+    for index in found.indices where !found[index].protection.isAvailable(in: lockState) {
       return nil
     }
     if !lastMisses.isEmpty { lastMisses[context.client.name] = nil }
