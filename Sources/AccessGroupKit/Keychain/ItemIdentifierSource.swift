@@ -49,7 +49,4 @@ struct ItemIdentifierGenerator {
       return ItemUUID(high: 0x514D_554C_4154_4544, low: seed &+ counter)
     }
   }
-
-  /// The next 16 bytes.
-  mutating func next() -> Data { nextIdentifier().data }
 }

@@ -48,7 +48,7 @@ struct KeyLookupRequest {
       if let code = AttributeCode(asciiName: name) {
         let input = SecItemDictionary.inputValue(value, depth: 0)
         guard ClientSidePreparation.nonPropertyList(input) == nil else { return nil }
-        if code == Self.accessGroupCode {
+        if code == .accessGroup {
           guard let position = schema.lookupKeyGroupPosition,
             case .string(let groupName)? = kinds[position].coerce(input)
           else { return nil }
@@ -86,7 +86,4 @@ struct KeyLookupRequest {
     self.limit = limit
     self.returnTypes = returnTypes
   }
-
-  private static let accessGroupCode = AttributeCode(
-    asciiName: KeychainAttribute.accessGroup.rawValue)
 }
