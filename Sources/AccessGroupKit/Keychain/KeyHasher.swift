@@ -17,11 +17,17 @@ struct KeyHasher {
   mutating func combine(_ value: UInt64) { mix(value) }
 
   /// Feeds a run of bytes and its length, so that ("ab", "c") and ("a", "bc") differ.
-  mutating func combine(bytes: UnsafeRawBufferPointer) {
+  /// Returns the bytes' words OR-ed together, whose high bits say whether any byte is not
+  /// ASCII.
+  @discardableResult
+  mutating func combine(bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var combined: UInt64 = 0
     mix(UInt64(bytes.count))
     var offset = 0
     while offset + 8 <= bytes.count {
-      mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      combined |= word
+      mix(word)
       offset += 8
     }
     if offset < bytes.count {
@@ -29,8 +35,10 @@ struct KeyHasher {
       for index in offset..<bytes.count {
         tail = tail << 8 | UInt64(bytes[index])
       }
+      combined |= tail
       mix(tail)
     }
+    return combined
   }
 
   /// The hash.
@@ -45,24 +53,8 @@ struct KeyHasher {
   static func asciiHash(of name: String) -> Int? {
     let hash = name.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       var hasher = KeyHasher()
-      var highBits: UInt64 = 0
-      hasher.mix(UInt64(bytes.count))
-      // Eight bytes at a time, as `combine(bytes:)` does, checking the high bits on the way.
-      let raw = UnsafeRawBufferPointer(bytes)
-      var offset = 0
-      while offset + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        highBits |= word
-        hasher.mix(word)
-        offset += 8
-      }
-      if offset < raw.count {
-        var tail: UInt64 = 0
-        for index in offset..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
-        highBits |= tail
-        hasher.mix(tail)
-      }
-      return highBits & 0x8080_8080_8080_8080 == 0 ? hasher.value : nil
+      let combined = hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+      return combined & 0x8080_8080_8080_8080 == 0 ? hasher.value : nil
     }
     // A bridged string without contiguous UTF-8 is treated as not ASCII.
     return hash ?? nil
