@@ -120,11 +120,7 @@ struct KeyLookupRequestTests {
     var successes = 0
     var failures = 0
     for step in 0..<1_500 {
-      if step % 300 == 150 {
-        twins.both { $0.lock() }
-      } else if step % 300 == 200 {
-        twins.both { $0.unlock() }
-      }
+      twins.lockInStretches(atStep: step)
       let dictionary = Self.randomDictionary(&random)
       let wantsResult = Int.random(in: 0..<6, using: &random) != 0
       let fastApp = TestApps.appOne(fastStore)

@@ -23,6 +23,16 @@ struct TwinStores {
     change(general)
   }
 
+  /// Locks both stores at step 150 of every 300 and unlocks them at step 200, so a run of
+  /// random calls meets locked items in stretches.
+  func lockInStretches(atStep step: Int) {
+    if step % 300 == 150 {
+      both { $0.lock() }
+    } else if step % 300 == 200 {
+      both { $0.unlock() }
+    }
+  }
+
   /// Expects the outcomes of one dictionary call on both stores to be the same (status,
   /// result, explanation), and the stores after it: each client's last explanation, the call
   /// logs and, when `comparingStores`, the snapshots.

@@ -116,11 +116,7 @@ struct TypedSearchTests {
     var successes = 0
     var failures = 0
     for step in 0..<1_500 {
-      if step % 300 == 150 {
-        twins.both { $0.lock() }
-      } else if step % 300 == 200 {
-        twins.both { $0.unlock() }
-      }
+      twins.lockInStretches(atStep: step)
       let query = makeQuery(&random)
       let typedApp = TestApps.appOne(typedStore)
       let dictionaryApp = TestApps.appOne(dictionaryStore)
