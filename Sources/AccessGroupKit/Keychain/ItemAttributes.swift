@@ -84,8 +84,9 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     mutating func add(_ attribute: KeychainAttribute, code: AttributeCode?, _ value: KeychainValue)
     {
       // Kept in order as it goes: the general list holds two or three names, for which a
-      // sort afterwards cost more (and copied the list). No capacity is reserved: most names
-      // go to columns, and a million rows would keep the spare room.
+      // sort afterwards cost more (and copied the list). Not reserved for the whole
+      // dictionary: most names go to columns, and a million rows would keep the spare room
+      // (the list starts with room for two, see `insertOther`).
       building.place(attribute, value, code: code, column: Column(code: code))
     }
 
