@@ -30,8 +30,9 @@ struct AccessGroupSet: Sendable {
     guard !asciiNames.isEmpty, let hash = KeyHasher.asciiHash(of: name) else {
       return names.contains(name)
     }
+    // Between ASCII strings, equal bytes are equality.
     for index in asciiHashes.indices where asciiHashes[index] == hash {
-      if asciiNames[index] == name { return true }
+      if AttributeDescriptor.sameBytes(asciiNames[index], name) { return true }
     }
     return false
   }

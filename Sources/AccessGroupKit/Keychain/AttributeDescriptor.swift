@@ -107,16 +107,20 @@ extension AttributeKind {
 extension AttributeDescriptor {
   /// Whether two strings have the same UTF-8 bytes (securityd compares bytes, so `é` composed
   /// and decomposed differ, where `==` would call them equal).
+  ///
+  /// Native strings are compared in place (`withUTF8` on a copy made each string mutable
+  /// first); a bridged string without contiguous bytes is compared byte by byte.
   static func sameBytes(_ left: String, _ right: String) -> Bool {
-    var left = left
-    var right = right
-    return left.withUTF8 { leftBytes in
-      right.withUTF8 { rightBytes in
-        leftBytes.count == rightBytes.count
-          && (leftBytes.isEmpty
-            || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
+    let leftUTF8 = left.utf8
+    let rightUTF8 = right.utf8
+    guard leftUTF8.count == rightUTF8.count else { return false }
+    let compared = leftUTF8.withContiguousStorageIfAvailable { leftBytes in
+      rightUTF8.withContiguousStorageIfAvailable { rightBytes in
+        leftBytes.isEmpty
+          || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
       }
     }
+    return (compared ?? nil) ?? leftUTF8.elementsEqual(rightUTF8)
   }
 }
 
