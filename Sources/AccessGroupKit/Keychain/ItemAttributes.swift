@@ -208,6 +208,9 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     }
   }
 
+  /// The group when `agrp` is a string (the only form its column keeps), else `nil`.
+  var groupColumn: String? { group }
+
   /// The group, without wrapping it in a value (the hottest read of a search).
   var accessGroup: String? {
     if let group { return group }

@@ -121,12 +121,19 @@ extension StoreState {
     }
     guard let tombstone = schema.tombstoneKind else { return nil }
     let codes = schema.lookupKeyCodes
+    let groupPosition = schema.lookupKeyGroupPosition
     return database.records(withLookupHash: hasher.value) { record in
-      // As the general search: a row is taken only for its own group.
-      guard record.itemClass == schema.itemClass, record.accessGroup == group else {
-        return false
-      }
+      guard record.itemClass == schema.itemClass else { return false }
+      // As the general search: a row is taken only for its own group (`==`). A group in its
+      // column is a string, whose equal bytes (the key's comparison of `agrp`, whose value
+      // is `group`) are that equality too, so one comparison does for both.
+      let groupColumn = record.fields.groupColumn
+      if groupColumn == nil, record.accessGroup != group { return false }
       for position in keyAttributes.indices {
+        if position == groupPosition, let groupColumn {
+          guard AttributeDescriptor.sameBytes(groupColumn, group) else { return false }
+          continue
+        }
         guard let stored = record.value(of: keyAttributes[position], code: codes[position]),
           kinds[position].valuesMatch(stored, key[position])
         else { return false }
