@@ -8,7 +8,10 @@ struct CallContext {
   var now: Date
 
   /// The groups CopyMatching searches (`nil`: every group, for `"*"` holders).
-  let readableGroups: [String]?
+  ///
+  /// Read from the client, which computes it once: kept here, the optional array would be
+  /// destroyed with every call's context through the runtime's generic path.
+  var readableGroups: [String]? { client.readableGroups }
 
   /// The groups Add, Update and Delete may touch (`nil`: every group).
   ///
@@ -17,22 +20,20 @@ struct CallContext {
   /// `_SecItemUpdate` and `_SecItemDelete` (`OSX/sec/securityd/SecItemServer.c`) use
   /// `client->accessGroups` and have no writable list; Add and Update reject storing into the
   /// token group with -50 instead.
-  let writableGroups: [String]?
+  ///
+  /// The client keeps the list for the profile of its own store, the profile nearly every
+  /// call runs under; under another profile it is computed on each read.
+  var writableGroups: [String]? {
+    if profile == client.store.profile { return client.writableGroups }
+    let groups = client.accessGroups
+    return groups.grantsAllGroups ? nil : profile == .legacy ? groups.groups : groups.writableGroups
+  }
 
-  /// The context of one call. The group lists come from the client, which computes them
-  /// once for the profile of its own store, the profile every call of it runs under.
+  /// The context of one call.
   init(client: KeychainClient, profile: BehaviourProfile, now: Date) {
     self.client = client
     self.profile = profile
     self.now = now
-    readableGroups = client.readableGroups
-    if profile == client.store.profile {
-      writableGroups = client.writableGroups
-    } else {
-      let groups = client.accessGroups
-      writableGroups =
-        groups.grantsAllGroups ? nil : profile == .legacy ? groups.groups : groups.writableGroups
-    }
   }
 
   var groups: ResolvedAccessGroups { client.accessGroups }
