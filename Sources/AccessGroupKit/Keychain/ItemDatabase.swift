@@ -12,7 +12,8 @@ import Foundation
 ///   query by group or service never visits rows of other groups.
 ///
 /// The key index is keyed by a hash of the key's compared form and every candidate is checked
-/// against the query, so a hash collision costs a comparison, never a wrong answer. A client
+/// against the query, so a hash collision costs a comparison, never a wrong answer (property
+/// tests check this with every key colliding, see ``makeEveryKeyCollide()``). A client
 /// holding `"*"` scans the rows of the class.
 struct ItemDatabase: Sendable {
   private var rows: ContiguousArray<ItemRecord?> = []
@@ -30,6 +31,9 @@ struct ItemDatabase: Sendable {
   private(set) var count = 0
   /// The next row's sequence number.
   var nextSequence: UInt64 = 1
+  /// The bits of each hash that the UUID, lookup-key and service indexes file rows under:
+  /// all of them, or none after ``makeEveryKeyCollide()``.
+  private var keyMask = -1
 
   /// The attribute indexed per group for `itemClass`: `svce` for genp, `srvr` for inet.
   static func serviceAttribute(of itemClass: ItemClass) -> KeychainAttribute? {
@@ -72,7 +76,9 @@ struct ItemDatabase: Sendable {
 
   /// The row number of the row with `identifier`.
   private func row(of identifier: ItemUUID) -> Int32? {
-    rowsOfUUID.firstRow(for: identifier.indexHash) { rows[Int($0)]?.identifier == identifier }
+    rowsOfUUID.firstRow(for: identifier.indexHash & keyMask) {
+      rows[Int($0)]?.identifier == identifier
+    }
   }
 
   /// The row with `identifier`.
@@ -106,8 +112,8 @@ struct ItemDatabase: Sendable {
       rows.append(record)
     }
     count += 1
-    rowsOfUUID.insert(row, for: record.identifier.indexHash)
-    rowsOfLookupKey.insert(row, for: lookupHash ?? Self.lookupHash(of: record))
+    rowsOfUUID.insert(row, for: record.identifier.indexHash & keyMask)
+    rowsOfLookupKey.insert(row, for: (lookupHash ?? Self.lookupHash(of: record)) & keyMask)
     rowsOfGroup.insert(row, under: Self.groupKey(record.itemClass, group: group))
     if let key = serviceKey(of: record, group: group) { rowsOfService.insert(row, under: key) }
     nextSequence = max(nextSequence, record.sequence + 1)
@@ -131,11 +137,11 @@ struct ItemDatabase: Sendable {
   @discardableResult
   mutating func remove(identifier: ItemUUID) -> ItemRecord? {
     guard let row = row(of: identifier), let record = rows[Int(row)] else { return nil }
-    rowsOfUUID.remove(row, for: identifier.indexHash)
+    rowsOfUUID.remove(row, for: identifier.indexHash & keyMask)
     rows[Int(row)] = nil
     vacantRows.append(row)
     count -= 1
-    rowsOfLookupKey.remove(row, for: Self.lookupHash(of: record))
+    rowsOfLookupKey.remove(row, for: Self.lookupHash(of: record) & keyMask)
     // Every stored row's group has a number.
     if let group = groups.number(of: record.accessGroup) {
       rowsOfGroup.remove(row, under: Self.groupKey(record.itemClass, group: group))
@@ -202,7 +208,7 @@ struct ItemDatabase: Sendable {
       if let attribute = Self.serviceAttribute(of: itemClass),
         let value = matcher.serviceValue, let kind = schema.kind(of: attribute)
       {
-        let key = Self.serviceKey(itemClass, group: number, value: value, kind: kind)
+        let key = Self.serviceKey(itemClass, group: number, value: value, kind: kind) & keyMask
         rowsOfService.forEachRow(under: key) { rows[Int($0)].map(consider) }
       } else {
         rowsOfGroup.forEachRow(under: Self.groupKey(itemClass, group: number)) {
@@ -230,7 +236,7 @@ struct ItemDatabase: Sendable {
     withLookupHash hash: Int, where accepts: (borrowing ItemRecord) -> Bool
   ) -> [ItemRecord] {
     var found: [ItemRecord] = []
-    rowsOfLookupKey.forEachRow(for: hash) { row in
+    rowsOfLookupKey.forEachRow(for: hash & keyMask) { row in
       if case .some(let record) = rows[Int(row)], accepts(record) { found.append(record) }
     }
     if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
@@ -238,8 +244,24 @@ struct ItemDatabase: Sendable {
   }
 
   private func forEachRow(withLookupHash hash: Int, _ body: (ItemRecord) -> Void) {
-    rowsOfLookupKey.forEachRow(for: hash) { row in rows[Int(row)].map(body) }
+    rowsOfLookupKey.forEachRow(for: hash & keyMask) { row in rows[Int(row)].map(body) }
   }
+
+  /// Files every row of the hashed indexes (UUID, lookup key, service) under the same key,
+  /// now and from now on, so each lookup visits every row of the index and the comparisons
+  /// behind the index decide alone: for tests that show no answer depends on a hash.
+  mutating func makeEveryKeyCollide() {
+    var colliding = ItemDatabase()
+    colliding.keyMask = 0
+    for record in rows.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
+      colliding.insert(record)
+    }
+    colliding.nextSequence = nextSequence
+    self = colliding
+  }
+
+  /// Whether ``makeEveryKeyCollide()`` was called.
+  var everyKeyCollides: Bool { keyMask == 0 }
 
   /// The key of the rows of `itemClass` in group number `group`.
   private static func groupKey(_ itemClass: ItemClass, group: Int32) -> Int {
@@ -253,6 +275,7 @@ struct ItemDatabase: Sendable {
     else { return nil }
     let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
     return Self.serviceKey(record.itemClass, group: group, value: value, kind: descriptor.kind)
+      & keyMask
   }
 
   /// The key of a class, a group number and the hash of a service's (or server's) compared

@@ -29,7 +29,9 @@ extension ItemStore {
   public func importSnapshot(_ data: Data) throws(SnapshotError) {
     let (database, lockState) = try SnapshotCoding.parse(data)
     state.withLock { state in
+      let colliding = state.database.everyKeyCollides
       state.database = database
+      if colliding { state.database.makeEveryKeyCollide() }
       state.lockState = lockState
       state.lastMisses.removeAll()
     }

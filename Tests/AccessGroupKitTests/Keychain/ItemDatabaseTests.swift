@@ -45,6 +45,33 @@ struct ItemDatabaseTests {
     #expect(candidates(store, groups: [TestApps.appTwoID], pairs) == 300)
   }
 
+  @Test("With every key colliding, a lookup is offered every row and still finds one")
+  func collidingKeysOfferEveryRowAndKeepAnswers() throws {
+    let store = populated()
+    let account: [String: Any] = [
+      K.cls: K.genp, K.acct: "user7", K.svce: "service1", K.rAttrs: true,
+    ]
+    let before = TestApps.appOne(store).copyMatching(account)
+    let snapshot = store.exportSnapshot()
+    store.state.withLock { $0.database.makeEveryKeyCollide() }
+    let pairs: [KeychainAttribute: KeychainValue] = [
+      .account: .string("user7"), .service: .string("service1"), .synchronizable: .integer(0),
+    ]
+    // Every row of the class in the group, not the one the key names.
+    #expect(candidates(store, groups: [TestApps.sharedGroup], pairs) == 300)
+    let after = TestApps.appOne(store).copyMatching(account)
+    #expect(after.status == .success)
+    #expect(TwinStores.spelled(after.result) == TwinStores.spelled(before.result))
+    #expect(store.exportSnapshot() == snapshot)
+    // An imported snapshot is filed the same way.
+    try store.importSnapshot(snapshot)
+    #expect(store.state.withLock { $0.database.everyKeyCollides })
+    #expect(candidates(store, groups: [TestApps.sharedGroup], pairs) == 300)
+    #expect(TestApps.appOne(store).delete([K.cls: K.genp, K.acct: "user7"]).status == .success)
+    #expect(TestApps.appOne(store).copyMatching(account).status == .itemNotFound)
+    #expect(store.itemCount == 599)
+  }
+
   @Test func groupQueryDoesNotVisitOtherGroups() {
     let store = populated()
     #expect(candidates(store, groups: [TestApps.appTwoID], [:]) == 300)

@@ -37,7 +37,10 @@ struct DifferentialRun {
   ///   - seed: The seed; the whole run is a function of it.
   ///   - profile: The behaviour profile of both implementations.
   /// - Returns: Counts and disagreements.
-  static func run(seed: UInt64, profile: BehaviourProfile, extraOddityPercent: Int = 0) -> Report {
+  static func run(
+    seed: UInt64, profile: BehaviourProfile, extraOddityPercent: Int = 0,
+    everyKeyColliding: Bool = false
+  ) -> Report {
     var report = Report()
     for episode in 0..<episodes {
       // Each episode has its own stream, so one can be replayed alone.
@@ -47,7 +50,7 @@ struct DifferentialRun {
       let clock = SteppingClock(start: now)
       var store = StoreUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed,
-        clock: clock.keychainClock)
+        clock: clock.keychainClock, everyKeyColliding: everyKeyColliding)
       var reference = ReferenceUnderTest(
         family: family, profile: profile, now: now, seed: identifierSeed)
       var generator = OperationGenerator(family: family)
@@ -166,6 +169,18 @@ struct DifferentialPropertyTests {
     #expect(report.calls >= 2_000, "seed \(seed): only \(report.calls) calls ran")
     for disagreement in report.disagreements {
       Issue.record("store and reference disagree (seed \(seed)):\n\(disagreement)")
+    }
+  }
+
+  /// The indexes find rows by hashes, and every row they offer is compared in full: with
+  /// every key colliding, each lookup is offered every row, and the answers stay the
+  /// reference's.
+  @Test(arguments: currentSeeds.prefix(2))
+  func storeAndReferenceAgreeWhenEveryIndexKeyCollides(seed: UInt64) {
+    let report = DifferentialRun.run(seed: seed, profile: .current, everyKeyColliding: true)
+    #expect(report.calls >= 2_000, "seed \(seed): only \(report.calls) calls ran")
+    for disagreement in report.disagreements {
+      Issue.record("store and reference disagree (seed \(seed), keys colliding):\n\(disagreement)")
     }
   }
 

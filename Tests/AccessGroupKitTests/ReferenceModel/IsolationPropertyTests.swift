@@ -134,6 +134,19 @@ struct IsolationPropertyTests {
     #expect(failures.count == 0, "seed \(seed): \(failures.count) failures, see the issues above")
   }
 
+  /// A hash that a foreign row shares must not bring the row in: with every index key
+  /// colliding, each lookup is offered the rows of every group.
+  @Test(arguments: seeds.prefix(2))
+  func storeKeepsAppsApartWhenEveryIndexKeyCollides(seed: UInt64) {
+    let failures = IsolationRun.run(seed: seed, steps: 800) { family, identifierSeed in
+      StoreUnderTest(
+        family: family, profile: .current, now: Self.now, seed: identifierSeed,
+        everyKeyColliding: true)
+    }
+    for failure in failures { Issue.record("isolation broken with keys colliding:\n\(failure)") }
+    #expect(failures.count == 0, "seed \(seed): \(failures.count) failures, see the issues above")
+  }
+
   @Test(arguments: seeds)
   func referenceNeverLetsAnAppObserveOrTouchForeignItems(seed: UInt64) {
     let failures = IsolationRun.run(seed: seed, steps: 800) { family, identifierSeed in

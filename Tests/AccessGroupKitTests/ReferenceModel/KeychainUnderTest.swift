@@ -1,6 +1,6 @@
-import AccessGroupKit
 import Foundation
 
+@testable import AccessGroupKit
 @testable import AccessGroupKitTestSupport
 
 /// What a property test observes of one SecItem call: the status and the normalized, masked
@@ -81,13 +81,15 @@ struct StoreUnderTest: KeychainUnderTest {
   /// One client per app of the family.
   let clients: [KeychainClient]
 
-  /// Creates a store for a family.
+  /// Creates a store for a family; with `everyKeyColliding`, its hashed indexes file every
+  /// row under one key (``ItemDatabase/makeEveryKeyCollide()``).
   init(
     family: RandomAppFamily, profile: BehaviourProfile, now: Date, seed: UInt64,
-    clock: KeychainClock? = nil
+    clock: KeychainClock? = nil, everyKeyColliding: Bool = false
   ) {
     let store = ItemStore(
       profile: profile, clock: clock ?? .fixed(now), identifiers: .sequential(seed: seed))
+    if everyKeyColliding { store.state.withLock { $0.database.makeEveryKeyCollide() } }
     self.store = store
     clients = family.apps.map { store.client(for: $0.groups, name: $0.name) }
   }
