@@ -63,8 +63,18 @@ struct KeychainWorkload {
       ]))
   }
 
-  /// `count` item indices spread over the whole store, each at most once.
+  /// `count` item indices spread over the whole store: each item at most once while `count`
+  /// is at most `size`, and beyond that every item again in the same order, so a small store
+  /// is timed over as many calls as a large one.
   func sample(_ count: Int) -> [Int] {
-    (0..<min(count, size)).map { ($0 &* 7919) % size }
+    (0..<count).map { ($0 &* 7919) % size }
+  }
+
+  /// `count` new items split into rounds of at most a tenth of the store: adding a round and
+  /// deleting it before the next keeps the store within 10% of `size` at every size (one
+  /// round from 200,000 items up with the default 20,000 operations).
+  func rounds(of count: Int) -> [Range<Int>] {
+    let length = max(1, size / 10)
+    return stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
   }
 }

@@ -2,11 +2,12 @@ import AccessGroupKit
 import Foundation
 
 /// The per-size benchmarks of ``ItemStore``: a store is filled with `size` items, then each
-/// operation runs `operations` times on items spread over the whole store.
+/// operation runs `operations` times on items spread over the whole store, and adds and
+/// deletes run in rounds that keep the store within 10% of `size`.
 struct StoreBenchmarks {
   /// Items in the store.
   let size: Int
-  /// Operations per measurement (at most `size` for operations on existing items).
+  /// Operations per measurement.
   let operations: Int
   /// Whether to time a snapshot export and import.
   let includesSnapshot: Bool
@@ -27,6 +28,23 @@ struct StoreBenchmarks {
     func measure(_ operation: BenchmarkOperation, _ count: Int, _ body: () -> Void) {
       guard selection?.contains(operation) ?? true else { return }
       result(operation, count, Stopwatch.seconds(body))
+    }
+    // Adds `operations` new items and deletes them again a round at a time
+    // (`KeychainWorkload.rounds(of:)`), timing the adds and the deletes apart.
+    func measureInRounds(
+      adding addition: BenchmarkOperation, deleting deletion: BenchmarkOperation,
+      add: (Range<Int>) -> Void, delete: (Range<Int>) -> Void
+    ) {
+      let timed = [addition, deletion].filter { selection?.contains($0) ?? true }
+      guard !timed.isEmpty else { return }
+      var addSeconds = 0.0
+      var deleteSeconds = 0.0
+      for round in workload.rounds(of: operations) {
+        addSeconds += Stopwatch.seconds { add(round) }
+        deleteSeconds += Stopwatch.seconds { delete(round) }
+      }
+      if timed.contains(addition) { result(addition, operations, addSeconds) }
+      if timed.contains(deletion) { result(deletion, operations, deleteSeconds) }
     }
 
     // Populate through the typed API; the call log is cleared as it goes so the store's
@@ -76,23 +94,22 @@ struct StoreBenchmarks {
     }
     store.clearCallLog()
 
-    // Typed add of new items, then their deletion: the store returns to `size` items.
+    // Typed add of new items and their deletion: the store returns to `size` items.
     let extra = (0..<operations).map { index in
       (
         group: KeychainWorkload.group(index % KeychainWorkload.groupCount),
         service: "extra-service-\(index % 64)", account: "extra-\(index)"
       )
     }
-    measure(.typedAdd, extra.count) {
-      for key in extra {
+    let extraQueries = extra.map(fullKey)
+    measureInRounds(adding: .typedAdd, deleting: .typedDelete) { round in
+      for key in extra[round] {
         let item = GenericPassword(
           service: key.service, account: key.account, data: KeychainWorkload.secret)
         blackHole(try? suite.add(item, accessGroup: key.group))
       }
-    }
-    let extraQueries = extra.map(fullKey)
-    measure(.typedDelete, extraQueries.count) {
-      for query in extraQueries { blackHole(try? suite.delete(query)) }
+    } delete: { round in
+      for query in extraQueries[round] { blackHole(try? suite.delete(query)) }
     }
     store.clearCallLog()
 
@@ -103,14 +120,15 @@ struct StoreBenchmarks {
         "v_Data": KeychainWorkload.secret,
       ]
     }
-    measure(.dictionaryAdd, additions.count) {
-      for attributes in additions { blackHole(suite.add(attributes, wantsResult: false)) }
-    }
     let deletions: [[String: Any]] = extra.map { key in
       ["class": "genp", "svce": key.service, "acct": "dict-" + key.account, "agrp": key.group]
     }
-    measure(.dictionaryDelete, deletions.count) {
-      for query in deletions { blackHole(suite.delete(query)) }
+    measureInRounds(adding: .dictionaryAdd, deleting: .dictionaryDelete) { round in
+      for attributes in additions[round] {
+        blackHole(suite.add(attributes, wantsResult: false))
+      }
+    } delete: { round in
+      for query in deletions[round] { blackHole(suite.delete(query)) }
     }
     let lookups: [[String: Any]] = keys.map { key in
       [
