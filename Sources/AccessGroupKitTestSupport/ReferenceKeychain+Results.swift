@@ -81,6 +81,11 @@ extension ReferenceKeychain {
         dictionary = copyAttributes(item)
       }
       if keys.contains("r_Ref") { dictionary["class"] = item.itemClass }
+      // With a reference the whole decrypted row comes back, `persistref` included;
+      // `s3dl_query_row` removes that key when the mask has attributes.
+      if keys.contains("r_Ref"), !keys.contains("r_Attributes") {
+        dictionary["persistref"] = item.uuid
+      }
       if keys.contains("r_Ref") || keys.contains("r_Data"), let data = item.data {
         dictionary["v_Data"] = data
       }

@@ -126,6 +126,13 @@ enum ResultShaper {
 
   /// One item of a CopyMatching result, or `nil` when the item contributes nothing (no data
   /// for `{Data}`, a password for `{Ref}`).
+  ///
+  /// A dictionary asked for with `kSecReturnRef` but without `kSecReturnAttributes` or
+  /// `kSecReturnData` also carries `persistref`, the 16-byte UUID of the item's persistent
+  /// reference: with a reference in the mask, `handle_result` (`SecItemDb.c`) keeps the whole
+  /// decrypted row, whose authenticated part holds `persistref`, and `s3dl_query_row` removes
+  /// the key again only when the server's mask has attributes, which the client adds to any
+  /// CopyMatching that asks for data.
   static func copyElement(_ record: ItemRecord, returnTypes: ReturnTypes) -> Any? {
     switch returnTypes {
     case []: return nil
@@ -142,6 +149,11 @@ enum ResultShaper {
         || returnTypes.contains(.reference)
       {
         result = copyAttributes(record)
+      }
+      if returnTypes.contains(.reference), !returnTypes.contains(.attributes),
+        !returnTypes.contains(.data)
+      {
+        result[KeychainAttribute.persistentReference.rawValue] = record.identifier.data
       }
       addMultipleParts(to: &result, of: record, returnTypes: returnTypes)
       return result

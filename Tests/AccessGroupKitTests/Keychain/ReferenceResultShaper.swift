@@ -134,6 +134,14 @@ enum ReferenceResultShaper {
       {
         result = copyAttributes(record)
       }
+      // A reference without attributes or data keeps the row's `persistref` (`handle_result`,
+      // `s3dl_query_row`).
+      if returnTypes.contains(.reference), !returnTypes.contains(.attributes),
+        !returnTypes.contains(.data)
+      {
+        result[KeychainAttribute.persistentReference.rawValue] = .value(
+          .data(record.identifier.data))
+      }
       return .dictionary(multipleParts(result, of: record, returnTypes: returnTypes))
     }
   }

@@ -11,8 +11,8 @@ import Foundation
 /// rewrite counts as known. Everything else is reported as a new disagreement. When the
 /// store fixes one, delete its case: the differential test then checks that behaviour too.
 ///
-/// No disagreement is open: D1–D8 are fixed in the store and their focused cases run as
-/// regression tests. Add a case (with a raw `String` value such as `"D9"`) for the next one.
+/// No disagreement is open: D1–D9 are fixed in the store and their focused cases run as
+/// regression tests. Add a case (with a raw `String` value such as `"D10"`) for the next one.
 enum KnownStoreDisagreement: CaseIterable, Hashable {
   /// Whether the two implementations hold different items after this disagreement.
   var divergesState: Bool { false }

@@ -154,4 +154,48 @@ struct KnownStoreDisagreements {
     ])
     #expect((tombstones.result as? [[String: Any]])?.count == 1)
   }
+
+  /// D9, fixed in the store: a CopyMatching dictionary asked for with a reference but neither
+  /// attributes nor data keeps the row's `persistref`, the UUID inside the persistent
+  /// reference (`handle_result` and `s3dl_query_row`, `SecItemDb.c`); Add results and
+  /// dictionaries whose server mask has attributes do not.
+  @Test
+  func referenceWithoutAttributesOrDataKeepsThePersistentReferenceUUID() {
+    let app = Self.store().client(for: Self.groups)
+    var reference = Self.reference()
+    let attributes: [String: Any] = [
+      "class": "genp", "acct": "a", "v_Data": Data([7]), "r_Ref": true, "r_PersistentRef": true,
+    ]
+    let added = app.add(attributes)
+    #expect(added.status == .success)
+    #expect((added.result as? [String: Any])?["persistref"] == nil)
+    #expect(reference.add(attributes, by: Self.groups).status == .success)
+
+    let query: [String: Any] = [
+      "class": "genp", "r_Ref": true, "r_PersistentRef": true, "m_Limit": "m_LimitOne",
+    ]
+    for result in [
+      app.copyMatching(query).result, reference.copyMatching(query, by: Self.groups).result,
+    ] {
+      let dictionary = result as? [String: Any]
+      let persistentReference = dictionary?["v_PersistentRef"] as? Data
+      #expect(persistentReference?.count == 20)
+      #expect(dictionary?["persistref"] as? Data == persistentReference?.suffix(16))
+      #expect(dictionary?["v_Data"] as? Data == Data([7]))
+      #expect(dictionary?["UUID"] == nil)
+    }
+    for returnKeys in [
+      ["r_Ref", "r_Attributes"], ["r_Ref", "r_Data"], ["r_Ref", "r_Data", "r_PersistentRef"],
+    ] {
+      var other: [String: Any] = ["class": "genp", "m_Limit": "m_LimitOne"]
+      for key in returnKeys { other[key] = true }
+      let copied = app.copyMatching(other)
+      #expect(copied.status == .success)
+      #expect((copied.result as? [String: Any])?["acct"] as? String == "a")
+      #expect((copied.result as? [String: Any])?["persistref"] == nil)
+      let expected = reference.copyMatching(other, by: Self.groups).result as? [String: Any]
+      #expect(expected?["acct"] as? String == "a")
+      #expect(expected?["persistref"] == nil)
+    }
+  }
 }
