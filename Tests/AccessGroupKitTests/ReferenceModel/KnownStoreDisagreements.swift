@@ -174,9 +174,11 @@ struct KnownStoreDisagreements {
     let query: [String: Any] = [
       "class": "genp", "r_Ref": true, "r_PersistentRef": true, "m_Limit": "m_LimitOne",
     ]
-    for result in [
-      app.copyMatching(query).result, reference.copyMatching(query, by: Self.groups).result,
-    ] {
+    let found = app.copyMatching(query)
+    let modelled = reference.copyMatching(query, by: Self.groups)
+    #expect(found.status == .success)
+    #expect(modelled.status == .success)
+    for result in [found.result, modelled.result] {
       let dictionary = result as? [String: Any]
       let persistentReference = dictionary?["v_PersistentRef"] as? Data
       #expect(persistentReference?.count == 20)
