@@ -2,7 +2,7 @@ import Foundation
 
 extension ItemStore {
   /// Runs one call as one critical section: planned failures first, then the call's
-  /// pipeline; records the call and its explanation.
+  /// pipeline; logs the call.
   func perform(
     _ operation: SecItemOperation, client: KeychainClient, wantsResult: Bool,
     now: Date? = nil
@@ -46,9 +46,7 @@ extension ItemStore {
         }
       }
       if !wantsResult { outcome.shaping = .none }
-      state.record(
-        operation.call, by: client.name, status: outcome.status,
-        explanation: outcome.explanation)
+      state.record(operation.call, by: client.name, status: outcome.status)
       return outcome
     }
   }
@@ -83,7 +81,7 @@ extension ItemStore {
       guard state.plannedFailures.isEmpty, let answered = answer(&state, context) else {
         return nil
       }
-      state.record(call, by: client.name, status: .success, explanation: nil)
+      state.record(call, by: client.name, status: .success)
       return answered
     }
   }
@@ -165,22 +163,12 @@ extension ItemStore {
 }
 
 extension StoreState {
-  /// Logs a finished call and keeps its explanation as the client's last.
-  mutating func record(
-    _ call: KeychainCall, by client: String, status: KeychainStatus,
-    explanation: KeychainExplanation?
-  ) {
+  /// Logs a finished call.
+  mutating func record(_ call: KeychainCall, by client: String, status: KeychainStatus) {
     callLog.append(KeychainCallRecord(client: client, call: call, status: status))
     // Trim in blocks so that appending stays amortized O(1).
     if callLog.count >= 2 * ItemStore.callLogLimit {
       callLog.removeFirst(callLog.count - ItemStore.callLogLimit)
-    }
-    // An absent entry reads as "no explanation", so a success removes it, which skips
-    // hashing the name while no client has a failure on record.
-    if let explanation {
-      lastExplanations[client] = explanation
-    } else if !lastExplanations.isEmpty {
-      lastExplanations[client] = nil
     }
   }
 }

@@ -7,12 +7,12 @@ extension KeychainClient {
   ///   - item: The item.
   ///   - accessGroup: The group, or `nil` for the app's default group.
   /// - Returns: The stored item as Security would return its attributes.
-  /// - Throws: The ``KeychainStatus`` Security would return; ``lastExplanation`` says why.
+  /// - Throws: ``KeychainError``: the status Security would return and why.
   @discardableResult
   public func add(
     _ item: some KeychainItemDescription, accessGroup: String? = nil
   )
-    throws(KeychainStatus) -> StoredItem
+    throws(KeychainError) -> StoredItem
   {
     var request = SecItemRequest(attributes: item.attributes, room: 6)
     request[.itemClass] = .string(item.itemClass.rawValue)
@@ -22,7 +22,7 @@ extension KeychainClient {
     request[.returnData] = .bool(true)
     request[.returnPersistentReference] = .bool(true)
     let outcome = store.perform(.add(request), client: self, wantsResult: true)
-    guard outcome.status.isSuccess else { throw outcome.status }
+    guard outcome.status.isSuccess else { throw outcome.error }
     return outcome.items.first
       ?? StoredItem(
         itemClass: item.itemClass, attributes: [:], data: nil, persistentReference: Data())
@@ -32,13 +32,13 @@ extension KeychainClient {
   ///
   /// - Parameter query: What to find.
   /// - Returns: The items, with attributes, data and persistent references.
-  /// - Throws: The ``KeychainStatus`` Security would return (``KeychainStatus/itemNotFound``
-  ///   when nothing matches); ``lastExplanation`` says why.
-  public func items(matching query: KeychainQuery) throws(KeychainStatus) -> [StoredItem] {
+  /// - Throws: ``KeychainError``: the status Security would return
+  ///   (``KeychainStatus/itemNotFound`` when nothing matches) and why.
+  public func items(matching query: KeychainQuery) throws(KeychainError) -> [StoredItem] {
     let now = store.clock.now()
     if let items = store.itemsByKey(query, client: self, now: now) { return items }
     let outcome = store.perform(.findItems(query), client: self, wantsResult: true, now: now)
-    guard outcome.status.isSuccess else { throw outcome.status }
+    guard outcome.status.isSuccess else { throw outcome.error }
     return outcome.items
   }
 
@@ -48,31 +48,26 @@ extension KeychainClient {
   ///   - query: Which items to change (its limit is ignored).
   ///   - attributes: New attribute values.
   ///   - data: New secret data, or `nil` to keep it.
-  /// - Throws: The ``KeychainStatus`` Security would return; ``lastExplanation`` says why.
+  /// - Throws: ``KeychainError``: the status Security would return and why.
   public func update(
     _ query: KeychainQuery, set attributes: [KeychainAttribute: KeychainValue],
     data: Data? = nil
-  ) throws(KeychainStatus) {
+  ) throws(KeychainError) {
     var changes = SecItemRequest(attributes: attributes, room: 1)
     if let data { changes[.valueData] = .data(data) }
     let outcome = store.perform(.update(query.request, changes), client: self, wantsResult: false)
-    guard outcome.status.isSuccess else { throw outcome.status }
+    guard outcome.status.isSuccess else { throw outcome.error }
   }
 
   /// Deletes the items a query matches through the typed API.
   ///
   /// - Parameter query: Which items to delete (its limit is ignored).
-  /// - Throws: The ``KeychainStatus`` Security would return; ``lastExplanation`` says why.
-  public func delete(_ query: KeychainQuery) throws(KeychainStatus) {
+  /// - Throws: ``KeychainError``: the status Security would return and why.
+  public func delete(_ query: KeychainQuery) throws(KeychainError) {
     let outcome = store.perform(.delete(query.request), client: self, wantsResult: false)
-    guard outcome.status.isSuccess else { throw outcome.status }
+    guard outcome.status.isSuccess else { throw outcome.error }
   }
 
-  /// The explanation of this client's most recent failed call, or `nil` when its most
-  /// recent call succeeded.
-  public var lastExplanation: KeychainExplanation? {
-    store.state.withLock { $0.lastExplanations[name] }
-  }
 }
 
 extension KeychainQuery {

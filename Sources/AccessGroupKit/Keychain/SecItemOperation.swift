@@ -39,6 +39,9 @@ struct EngineOutcome {
     self.shaping = shaping
   }
 
+  /// The failure the typed API throws.
+  var error: KeychainError { KeychainError(status, explanation: explanation) }
+
   /// The result object Apple would return.
   var result: Any? {
     switch shaping {

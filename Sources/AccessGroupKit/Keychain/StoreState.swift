@@ -9,8 +9,6 @@ struct StoreState {
   var plannedFailures: [PlannedFailure] = []
   /// Per client name: the last CopyMatching that found nothing (for -25299 explanations).
   var lastMisses: [String: RecordedMiss] = [:]
-  /// Per client name: the explanation of its last call (`nil` after a success).
-  var lastExplanations: [String: KeychainExplanation] = [:]
 
   init(identifiers: ItemIdentifierSource) {
     self.identifiers = ItemIdentifierGenerator(identifiers)

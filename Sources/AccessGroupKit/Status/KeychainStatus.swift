@@ -30,14 +30,15 @@ public struct KeychainStatus: RawRepresentable, Error, Hashable, Sendable {
   /// Whether the status is ``success``.
   public var isSuccess: Bool { rawValue == 0 }
 
-  /// Lets `catch KeychainStatus.itemNotFound` match a thrown status.
+  /// Lets `catch KeychainStatus.itemNotFound` match a thrown status or ``KeychainError``.
   ///
   /// - Parameters:
   ///   - lhs: The status to match.
   ///   - rhs: The thrown error.
-  /// - Returns: Whether `rhs` is a ``KeychainStatus`` equal to `lhs`.
+  /// - Returns: Whether `rhs` is `lhs`, or a ``KeychainError`` whose status is `lhs`.
   public static func ~= (lhs: KeychainStatus, rhs: any Error) -> Bool {
-    (rhs as? KeychainStatus) == lhs
+    if let error = rhs as? KeychainError { return error.status == lhs }
+    return (rhs as? KeychainStatus) == lhs
   }
 }
 

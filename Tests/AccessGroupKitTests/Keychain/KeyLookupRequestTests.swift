@@ -145,7 +145,7 @@ struct KeyLookupRequestTests {
         #expect(fast.status == .success, "\(described)")
       }
       if fast.status == .success { successes += 1 } else { failures += 1 }
-      twins.expectSame(fast, general, fastApp: fastApp, generalApp: generalApp, described)
+      twins.expectSame(fast, general, described)
     }
     #expect(answeredByKey > 75)
     #expect(successes > answeredByKey)

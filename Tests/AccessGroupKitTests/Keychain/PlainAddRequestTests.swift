@@ -178,9 +178,7 @@ struct PlainAddRequestTests {
       if fast.status == .success { successes += 1 } else { failures += 1 }
       // The stores grow with every add; comparing them now and then finds a difference as
       // surely, a few steps later.
-      twins.expectSame(
-        fast, general, fastApp: fastApp, generalApp: generalApp,
-        comparingStores: step % 25 == 24, described)
+      twins.expectSame(fast, general, comparingStores: step % 25 == 24, described)
     }
     #expect(plain > 400)
     #expect(successes > 100)

@@ -34,11 +34,11 @@ struct TwinStores {
   }
 
   /// Expects the outcomes of one dictionary call on both stores to be the same (status,
-  /// result, explanation), and the stores after it: each client's last explanation, the call
-  /// logs and, when `comparingStores`, the snapshots.
+  /// result, explanation), and the stores after it: the call logs and, when
+  /// `comparingStores`, the snapshots.
   func expectSame(
     _ fastOutcome: SecItemOutcome, _ generalOutcome: SecItemOutcome,
-    fastApp: KeychainClient, generalApp: KeychainClient, comparingStores: Bool = true,
+    comparingStores: Bool = true,
     _ described: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(
@@ -48,9 +48,6 @@ struct TwinStores {
       sourceLocation: sourceLocation)
     #expect(
       fastOutcome.explanation == generalOutcome.explanation, "\(described)",
-      sourceLocation: sourceLocation)
-    #expect(
-      fastApp.lastExplanation == generalApp.lastExplanation, "\(described)",
       sourceLocation: sourceLocation)
     #expect(fast.callLog == general.callLog, "\(described)", sourceLocation: sourceLocation)
     if comparingStores {

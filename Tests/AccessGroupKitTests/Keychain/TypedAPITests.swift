@@ -19,7 +19,6 @@ struct TypedAPITests {
     #expect(items.first?.account == "alice")
     #expect(items.first?.data == Data.utf8("pw"))
     #expect(items.first?.label == "API")
-    #expect(app.lastExplanation == nil)
   }
 
   @Test("A typed search reads the clock once, whichever path answers it")
@@ -37,28 +36,48 @@ struct TypedAPITests {
     // A hit from the key index, a miss of the same shape (which the general path then
     // answers) and a query of another shape.
     #expect(try app.items(matching: key("a")).map(\.account) == ["a"])
-    #expect(throws: KeychainStatus.itemNotFound) { try app.items(matching: key("b")) }
-    #expect(throws: KeychainStatus.itemNotFound) {
+    #expect(throws: KeychainError(.itemNotFound)) { try app.items(matching: key("b")) }
+    #expect(throws: KeychainError(.itemNotFound)) {
       try app.items(matching: .genericPassword(service: "none"))
     }
     let added = try app.add(GenericPassword(service: "s", account: "b"))
     #expect(added.attributes[.creationDate] == .date(start.addingTimeInterval(4)))
   }
 
-  @Test func duplicateThrowsWithExplanation() throws {
+  @Test("A duplicate add throws an error that carries its explanation")
+  func duplicateThrowsWithExplanation() throws {
     try app.add(GenericPassword(service: "api", account: "alice"))
-    #expect(throws: KeychainStatus.duplicateItem) {
+    let error = #expect(throws: KeychainError(.duplicateItem)) {
       try app.add(GenericPassword(service: "api", account: "alice", label: "other"))
     }
-    #expect(app.lastExplanation?.status == .duplicateItem)
+    #expect(error?.explanation?.status == .duplicateItem)
+    #expect(error?.description.hasPrefix("errSecDuplicateItem (-25299)") == true)
   }
 
-  @Test func foreignGroupThrowsMissingEntitlement() {
-    #expect(throws: KeychainStatus.missingEntitlement) {
+  @Test("A foreign group throws -34018 with the explanation and fix in its description")
+  func foreignGroupThrowsMissingEntitlement() {
+    let error = #expect(throws: KeychainError(.missingEntitlement)) {
       try app.add(
         GenericPassword(service: "s", account: "a"), accessGroup: "com.example.SharedItems")
     }
-    #expect(app.lastExplanation?.summary.contains("team ID prefix") == true)
+    #expect(error?.explanation?.summary.contains("team ID prefix") == true)
+    #expect(error?.description.contains("fix:") == true)
+    #expect(error?.localizedDescription == error?.description)
+  }
+
+  @Test("Two clients of the same name keep their own failures")
+  func clientsOfTheSameNameKeepTheirOwnFailures() throws {
+    let first = TestApps.appOne(store)
+    let second = TestApps.appOne(store)
+    try first.add(GenericPassword(service: "s", account: "a"))
+    let duplicate = #expect(throws: KeychainError(.duplicateItem)) {
+      try first.add(GenericPassword(service: "s", account: "a"))
+    }
+    let missing = #expect(throws: KeychainError(.itemNotFound)) {
+      try second.items(matching: .genericPassword(service: "absent"))
+    }
+    #expect(duplicate?.explanation?.status == .duplicateItem)
+    #expect(missing?.explanation?.status == .itemNotFound)
   }
 
   @Test func internetPasswordWithPortAndProtocol() throws {
@@ -94,10 +113,10 @@ struct TypedAPITests {
     let moved = try client.items(matching: .genericPassword(accessGroup: "g2"))
     #expect(moved.first?.data == Data.utf8("new"))
     try client.delete(.genericPassword(service: "s"))
-    #expect(throws: KeychainStatus.itemNotFound) {
+    let error = #expect(throws: KeychainError(.itemNotFound)) {
       try client.items(matching: .genericPassword())
     }
-    #expect(client.lastExplanation?.status == .itemNotFound)
+    #expect(error?.explanation?.status == .itemNotFound)
   }
 
   @Test func typedAndDictionaryCallsShareOneStore() throws {

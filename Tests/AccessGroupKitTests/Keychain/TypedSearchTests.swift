@@ -121,7 +121,7 @@ struct TypedSearchTests {
       let typedApp = TestApps.appOne(typedStore)
       let dictionaryApp = TestApps.appOne(dictionaryStore)
       probe(query, typedStore, typedApp)
-      let typed = Result { () throws(KeychainStatus) in try typedApp.items(matching: query) }
+      let typed = Result { () throws(KeychainError) in try typedApp.items(matching: query) }
       let outcome = dictionaryStore.perform(
         .copyMatching(query.searchRequest), client: dictionaryApp, wantsResult: true)
       let described = "step \(step): \(query)"
@@ -131,13 +131,13 @@ struct TypedSearchTests {
         #expect(outcome.status == .success, "\(described)")
         #expect(items == outcome.items, "\(described)")
         check(items, described)
-      case .failure(let status):
+      case .failure(let error):
         failures += 1
-        #expect(status == outcome.status, "\(described)")
+        #expect(error.status == outcome.status, "\(described)")
+        #expect(error.explanation == outcome.explanation, "\(described)")
         #expect(outcome.items.isEmpty, "\(described)")
         check(nil, described)
       }
-      #expect(typedApp.lastExplanation == dictionaryApp.lastExplanation, "\(described)")
       #expect(typedStore.exportSnapshot() == dictionaryStore.exportSnapshot(), "\(described)")
     }
     return (successes, failures)

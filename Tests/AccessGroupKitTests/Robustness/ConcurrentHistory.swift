@@ -57,7 +57,7 @@ enum HistoryOperation: Sendable, CustomStringConvertible {
           try clients[app].add(
             GenericPassword(service: "s", account: account, data: Data([value])))
           return "\(KeychainStatus.success.rawValue)"
-        } catch { return "\(error.rawValue)" }
+        } catch { return "\(error.status.rawValue)" }
       }
       let outcome = clients[app].add(
         ["class": "genp", "svce": "s", "acct": account, "v_Data": Data([value])])
@@ -70,7 +70,7 @@ enum HistoryOperation: Sendable, CustomStringConvertible {
           return "0 "
             + items.map { "\($0.account ?? "?")=\(Array($0.data ?? Data()))" }.sorted()
             .joined(separator: ",")
-        } catch { return "\(error.rawValue)" }
+        } catch { return "\(error.status.rawValue)" }
       }
       var query: [String: Any] = [
         "class": "genp", "svce": "s", "r_Attributes": true, "r_Data": true,
@@ -88,7 +88,7 @@ enum HistoryOperation: Sendable, CustomStringConvertible {
           try clients[app].update(
             .genericPassword(service: "s", account: account), set: [:], data: Data([value]))
           return "0"
-        } catch { return "\(error.rawValue)" }
+        } catch { return "\(error.status.rawValue)" }
       }
       let outcome = clients[app].update(
         ["class": "genp", "svce": "s", "acct": account],
@@ -99,7 +99,7 @@ enum HistoryOperation: Sendable, CustomStringConvertible {
         do {
           try clients[app].delete(.genericPassword(service: "s", account: account))
           return "0"
-        } catch { return "\(error.rawValue)" }
+        } catch { return "\(error.status.rawValue)" }
       }
       let outcome = clients[app].delete(["class": "genp", "svce": "s", "acct": account])
       return "\(outcome.status.rawValue)"

@@ -67,6 +67,18 @@ import Testing
     #expect(KeychainStatus.success.isSuccess)
   }
 
+  @Test("A status pattern matches a thrown KeychainError of that status")
+  func statusMatchesAThrownKeychainError() {
+    func fail() throws(KeychainError) { throw KeychainError(.missingEntitlement) }
+    var caught: KeychainStatus?
+    do { try fail() } catch KeychainStatus.itemNotFound {
+      caught = .itemNotFound
+    } catch KeychainStatus.missingEntitlement { caught = .missingEntitlement } catch {}
+    #expect(caught == .missingEntitlement)
+    #expect(KeychainError(.itemNotFound) != KeychainError(.duplicateItem))
+    #expect(KeychainError(.itemNotFound).description == KeychainStatus.itemNotFound.description)
+  }
+
   @Test func statusIsSendable() {
     let status: any Sendable = KeychainStatus.success
     #expect(status is KeychainStatus)
