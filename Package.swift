@@ -11,6 +11,9 @@ let package = Package(
     .library(name: "AccessGroupKit", targets: ["AccessGroupKit"]),
     .executable(name: "accessgroups", targets: ["accessgroups"]),
     .library(name: "SimulatedSecurity", targets: ["SimulatedSecurity"]),
+    // The Swift Testing trait and XCTest base class that give each test its own simulated
+    // keychain; a product of its own so that apps never link a testing framework.
+    .library(name: "SimulatedKeychainTesting", targets: ["SimulatedKeychainTesting"]),
     // The reference model (a plain-array SecItem implementation), shared by the tests and the
     // benchmark package; not meant for apps.
     .library(name: "AccessGroupKitTestSupport", targets: ["AccessGroupKitTestSupport"]),
@@ -20,6 +23,8 @@ let package = Package(
     .target(name: "AccessGroupsCommandLine", dependencies: ["AccessGroupKit"]),
     .executableTarget(name: "accessgroups", dependencies: ["AccessGroupsCommandLine"]),
     .target(name: "SimulatedSecurity", dependencies: ["AccessGroupKit"]),
+    .target(
+      name: "SimulatedKeychainTesting", dependencies: ["SimulatedSecurity", "AccessGroupKit"]),
     .target(name: "AccessGroupKitTestSupport", dependencies: ["AccessGroupKit"]),
     .testTarget(
       name: "AccessGroupKitTests",
@@ -33,7 +38,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SimulatedSecurityTests",
-      dependencies: ["SimulatedSecurity", "AccessGroupKit"],
+      dependencies: ["SimulatedSecurity", "SimulatedKeychainTesting", "AccessGroupKit"],
       resources: [.copy("Fixtures")]
     ),
   ],

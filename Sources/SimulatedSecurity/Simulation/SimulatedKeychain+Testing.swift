@@ -1,12 +1,13 @@
 import AccessGroupKit
 
 extension SimulatedKeychain {
-  /// The app whose calls the device answers now.
+  /// The app whose calls the current scope's device answers now.
   public static var currentApp: SimulatedApp {
-    ProcessKeychain.shared.withState { $0.app }
+    Scope.current.withState { $0.app }
   }
 
-  /// The process-wide device the SecItem calls go to, with ``currentApp`` installed on it.
+  /// The current scope's device, the one the SecItem calls go to, with ``currentApp``
+  /// installed on it.
   ///
   /// Use it for what ``SimulatedKeychain`` has no shortcut for, such as
   /// ``SimulatedDevice/setPasscode(_:)``, ``SimulatedDevice/installedApps`` or
@@ -14,25 +15,29 @@ extension SimulatedKeychain {
   /// the device, as does ``use(app:)`` with an app of a platform the device does not run; read
   /// this property again after them.
   public static var device: SimulatedDevice {
-    ProcessKeychain.shared.withState { $0.device }
+    Scope.current.withState { $0.device }
   }
 
-  /// The configuration read from the environment at the first call (or the last
-  /// ``configure(environment:)``).
+  /// The current scope's configuration: for the process-wide scope, the one read from the
+  /// environment at the first call (or the last ``configure(environment:)``).
   public static var configuration: SimulatedConfiguration {
-    ProcessKeychain.shared.withState { $0.configuration }
+    Scope.current.withState { $0.configuration }
   }
 
   /// The calling app's access groups as the device resolved them, in order; the first is the
   /// default group for adds. `nil` when the app could not be installed (the calls then return
   /// `errSecNotAvailable` and ``lastExplanation`` says why).
   public static var accessGroups: ResolvedAccessGroups? {
-    ProcessKeychain.shared.accessGroups()
+    Scope.current.accessGroups()
   }
 
-  /// Installs `app` on the device, or updates it when an app with the same name is
-  /// installed, and makes it the caller of every following SecItem call. Items stay, so a
-  /// second app sees what the first one shared with it.
+  /// Installs `app` on the current scope's device, or updates it when an app with the same
+  /// name is installed, and makes it the caller of the scope's following SecItem calls.
+  /// Items stay, so a second app sees what the first one shared with it.
+  ///
+  /// Outside any scope this changes the process-wide keychain, which every test of the
+  /// process shares; tests that run in parallel use ``withApp(_:_:)`` or the test trait
+  /// instead.
   ///
   /// The device expands the app's `$(…)` references and resolves its access groups for the
   /// app's platform (the device's when ``SimulatedApp/platform`` is `nil`). An app of a
@@ -42,7 +47,7 @@ extension SimulatedKeychain {
   ///
   /// - Parameter app: The calling app.
   public static func use(app: SimulatedApp) {
-    ProcessKeychain.shared.use(app: app)
+    Scope.current.use(app: app)
   }
 
   /// Makes the app of ``SimulatedApp/init(teamID:bundleID:keychainAccessGroups:applicationGroups:platform:)``
@@ -64,58 +69,59 @@ extension SimulatedKeychain {
         applicationGroups: applicationGroups, platform: platform))
   }
 
-  /// Starts over on a new device: an empty, unlocked keychain with the configured app
-  /// installed as the caller.
+  /// Starts the current scope over on a new device: an empty, unlocked keychain with the
+  /// scope's configured app installed as the caller.
   ///
   /// - Parameter profile: The keychain generation from now on; unchanged when `nil`.
   public static func reset(profile: BehaviourProfile? = nil) {
-    ProcessKeychain.shared.reset(profile: profile)
+    Scope.current.reset(profile: profile)
   }
 
   /// Reads a configuration from `environment` as from the process environment, and starts
-  /// over with an empty keychain.
+  /// the current scope over with an empty keychain.
   ///
   /// - Parameter environment: `ACCESSGROUPKIT_*` variables.
   public static func configure(environment: [String: String]) {
-    ProcessKeychain.shared.reconfigure(environment: environment)
+    Scope.current.reconfigure(environment: environment)
   }
 
   /// Locks the device: items protected `WhenUnlocked` become unavailable
   /// (`errSecInteractionNotAllowed`, -25308). The iOS Simulator has no key bag, so there its
   /// keychain stays available (``SimulatedDevice/lock()``).
   public static func lock() {
-    ProcessKeychain.shared.withState { $0.device.lock() }
+    Scope.current.withState { $0.device.lock() }
   }
 
   /// Unlocks the device.
   public static func unlock() {
-    ProcessKeychain.shared.withState { $0.device.unlock() }
+    Scope.current.withState { $0.device.unlock() }
   }
 
   /// Restarts the device: locked and not unlocked since boot, so `AfterFirstUnlock` items
   /// are unavailable too until ``unlock()``.
   public static func restart() {
-    ProcessKeychain.shared.withState { $0.device.restart() }
+    Scope.current.withState { $0.device.restart() }
   }
 
   /// The device's lock state.
   public static var lockState: LockState {
-    ProcessKeychain.shared.withState { $0.device.lockState }
+    Scope.current.withState { $0.device.lockState }
   }
 
-  /// The status of the last SecItem call.
+  /// The status of the current scope's last SecItem call.
   public static var lastStatus: KeychainStatus {
-    ProcessKeychain.shared.withState { $0.lastStatus }
+    Scope.current.withState { $0.lastStatus }
   }
 
-  /// Why the last SecItem call failed: the rule, what was compared, and a fix; `nil` when
-  /// it succeeded.
+  /// Why the current scope's last SecItem call failed: the rule, what was compared, and a
+  /// fix; `nil` when it succeeded. Each scope has its own, so a test reads its own call's
+  /// explanation even while other tests run.
   public static var lastExplanation: KeychainExplanation? {
-    ProcessKeychain.shared.withState { $0.lastExplanation }
+    Scope.current.withState { $0.lastExplanation }
   }
 
   /// The number of items in the keychain, tombstones included.
   public static var itemCount: Int {
-    ProcessKeychain.shared.withState { $0.device.store.itemCount }
+    Scope.current.withState { $0.device.store.itemCount }
   }
 }

@@ -8,9 +8,12 @@ import Foundation
 /// The simulated keychain of this process: Security's four SecItem calls, answered by
 /// AccessGroupKit's engine for a configurable calling app.
 ///
-/// The calls go to one process-wide ``SimulatedDevice`` on which the calling app (an
+/// The calls go to the current ``Scope``: a ``SimulatedDevice`` on which the calling app (an
 /// AccessGroupKit ``SimulatedApp``) is installed, so its access groups, the lock state and
-/// every keychain rule are the library's.
+/// every keychain rule are the library's. ``withApp(_:_:)`` and
+/// ``withNewDevice(platform:profile:apps:_:)`` bind a scope of their own to the work they
+/// run, so tests that run in parallel never see each other's app or items; calls outside
+/// any scope go to the process-wide keychain.
 ///
 /// On Linux, the global `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate` and
 /// `SecItemDelete` of this module call these functions. On Apple platforms, where Security
@@ -18,14 +21,14 @@ import Foundation
 /// target (the article "Running keychain tests on Linux" in AccessGroupKit's documentation
 /// shows it): functions declared in a module shadow imported ones.
 ///
-/// The calling app comes from the `ACCESSGROUPKIT_*` environment variables
-/// (``SimulatedConfiguration``) until a test switches it:
+/// The process-wide calling app comes from the `ACCESSGROUPKIT_*` environment variables
+/// (``SimulatedConfiguration``). A test picks its own:
 ///
 /// ```swift
-/// SimulatedKeychain.reset()
-/// SimulatedKeychain.use(teamID: "ABCDE12345", bundleID: "com.example.app")
-/// let status = SecItemAdd(query as CFDictionary, nil)
-/// print(SimulatedKeychain.lastExplanation?.description ?? "ok")
+/// SimulatedKeychain.withApp(teamID: "ABCDE12345", bundleID: "com.example.app") {
+///   let status = SecItemAdd(query as CFDictionary, nil)
+///   print(SimulatedKeychain.lastExplanation?.description ?? "ok")
+/// }
 /// ```
 public enum SimulatedKeychain {
   /// Adds an item, as `SecItemAdd` does.
@@ -101,7 +104,7 @@ public enum SimulatedKeychain {
     case .nonStringKey(let typeName):
       return report(nonStringKey: typeName, operation: operation)
     }
-    let outcome = ProcessKeychain.shared.perform(operation) {
+    let outcome = Scope.current.perform(operation) {
       client throws(SimulatedDeviceError) in try call(client, request)
     }
     if outcome.status == .success, let result {
@@ -123,7 +126,7 @@ public enum SimulatedKeychain {
       status: status, rule: "§2.1",
       summary: "\(operation): a dictionary key is a \(typeName), not a string",
       fix: "Use Security's kSec* string constants as keys.")
-    let outcome = ProcessKeychain.shared.perform(operation) { _ in
+    let outcome = Scope.current.perform(operation) { _ in
       SecItemOutcome(status: status, explanation: explanation)
     }
     return outcome.status.rawValue
