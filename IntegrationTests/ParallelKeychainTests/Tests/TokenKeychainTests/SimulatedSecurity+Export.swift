@@ -1,0 +1,3 @@
+#if !canImport(Darwin)
+  @_exported import SimulatedSecurity
+#endif
