@@ -53,6 +53,9 @@ struct CommandContext {
   /// The directory relative paths are resolved against.
   var currentDirectory: URL
 
+  /// The environment variables the command may read.
+  var environment: [String: String] = [:]
+
   /// Everything written to standard output.
   var output = ""
 

@@ -17,14 +17,16 @@ public enum CommandLineTool {
   ///   - standardOutput: Where results go.
   ///   - standardError: Where error messages go.
   ///   - currentDirectory: The directory relative paths are resolved against.
+  ///   - environment: The variables a command may read, such as `ACCESSGROUPKIT_BUNDLE_ID`.
   /// - Returns: The exit code: 0, 1 or 2.
   public static func run(
     _ arguments: [String],
     standardOutput: inout some TextOutputStream,
     standardError: inout some TextOutputStream,
-    currentDirectory: URL
+    currentDirectory: URL,
+    environment: [String: String] = [:]
   ) -> Int32 {
-    var context = CommandContext(currentDirectory: currentDirectory)
+    var context = CommandContext(currentDirectory: currentDirectory, environment: environment)
     let code = dispatch(arguments, context: &context)
     standardOutput.write(context.output)
     standardError.write(context.errors)

@@ -8,6 +8,7 @@ enum Commands {
     .simulate,
     .lint,
     .explain,
+    .infoPlist,
   ]
 
   /// The command with a name, if there is one.

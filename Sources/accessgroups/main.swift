@@ -7,4 +7,4 @@ let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 exit(
   CommandLineTool.run(
     Array(CommandLine.arguments.dropFirst()), standardOutput: &output, standardError: &errors,
-    currentDirectory: directory))
+    currentDirectory: directory, environment: ProcessInfo.processInfo.environment))

@@ -34,12 +34,14 @@ enum ToolHarness {
   }
 
   /// Calls `CommandLineTool.run` with the fixtures folder as the current directory.
-  static func run(_ arguments: [String]) throws -> ToolRun {
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> ToolRun {
     var output = ""
     var errors = ""
     let code = CommandLineTool.run(
       arguments, standardOutput: &output, standardError: &errors,
-      currentDirectory: try fixtures)
+      currentDirectory: try fixtures, environment: environment)
     return ToolRun(exitCode: code, output: output, errors: errors)
   }
 

@@ -1,0 +1,97 @@
+import Foundation
+
+extension Command {
+  /// `accessgroups info-plist [--bundle-id ID] [--output PATH]`: the `Info.plist` that gives
+  /// `swift test` on Linux a main-bundle identifier.
+  static var infoPlist: Command {
+    Command(
+      name: "info-plist",
+      summary: "Write the Info.plist that gives swift test on Linux a bundle identifier.",
+      usage: "info-plist [--bundle-id ID] [--output PATH]",
+      discussion: """
+        Under 'swift test' on Linux, Bundle.main.bundleIdentifier is nil: there is no host
+        app, and Foundation reads the main bundle's Info.plist from the folder of the test
+        executable. Keychain wrappers take their default service from it (some force-unwrap
+        it). Write this file next to the test executable once after building:
+          swift run accessgroups info-plist --bundle-id com.example.app \\
+            --output "$(swift build --show-bin-path)"
+        ID defaults to ACCESSGROUPKIT_BUNDLE_ID, the bundle ID the simulated app uses. PATH
+        is a folder (the file is PATH/Info.plist) or a file; without it the property list
+        goes to standard output.
+        """,
+      options: [
+        .value("bundle-id", "ID", "The CFBundleIdentifier (default: $ACCESSGROUPKIT_BUNDLE_ID)."),
+        .value("output", "PATH", "A folder or file to write; standard output when omitted."),
+      ],
+      run: { arguments, context in InfoPlistCommand.run(arguments, &context) }
+    )
+  }
+}
+
+/// The steps of `accessgroups info-plist`: choose the identifier, check it, write the file.
+enum InfoPlistCommand {
+  static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
+    guard arguments.positionals.isEmpty else {
+      return context.fail(
+        "info-plist takes no FILE; unexpected '\(arguments.positionals.joined(separator: " "))'")
+    }
+    let variable = context.environment["ACCESSGROUPKIT_BUNDLE_ID"]
+    guard let bundleID = arguments.value("bundle-id") ?? variable.flatMap(nonEmpty) else {
+      return context.fail(
+        "info-plist needs a bundle identifier: pass --bundle-id or set ACCESSGROUPKIT_BUNDLE_ID")
+    }
+    if let problem = problem(with: bundleID) {
+      return context.fail("'\(bundleID)' is not a bundle identifier: \(problem)")
+    }
+    let text = propertyList(bundleID: bundleID)
+    guard let path = arguments.value("output") else {
+      context.output += text
+      return .success
+    }
+    var url = URL(commandLinePath: path, relativeTo: context.currentDirectory)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      url.appendPathComponent("Info.plist")
+    }
+    do {
+      try Data(text.utf8).write(to: url)
+    } catch {
+      return context.fail("cannot write \(url.path): \(error.localizedDescription)")
+    }
+    context.print("Wrote \(url.path) with CFBundleIdentifier \(bundleID).")
+    return .success
+  }
+
+  /// Why `bundleID` is not a valid `CFBundleIdentifier` (letters, digits, `-` and `.`, as
+  /// Apple documents it), or `nil` when it is.
+  static func problem(with bundleID: String) -> String? {
+    if bundleID.isEmpty { return "it is empty" }
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
+    if let bad = bundleID.first(where: { !allowed.contains($0) }) {
+      return "'\(bad)' is not allowed (only letters, digits, '-' and '.')"
+    }
+    return nil
+  }
+
+  /// An XML property list with the identifier, escaped for XML.
+  static func propertyList(bundleID: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleIdentifier</key>
+    \t<string>\(bundleID)</string>
+    </dict>
+    </plist>
+
+    """
+  }
+
+  private static func nonEmpty(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}
