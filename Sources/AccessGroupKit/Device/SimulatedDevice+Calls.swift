@@ -44,17 +44,37 @@ extension SimulatedDevice {
   }
 
   /// Runs one call for an installed app.
+  ///
+  /// Every call made on a Mac passes the macOS SecItem shim (`SecItem.cpp`), which copies the
+  /// dictionary for each keychain it targets and prunes keys the data-protection keychain
+  /// would reject: `kSecMatch*` from Add, Update and Delete, `kSecReturn*` from Update and
+  /// Delete, `kSecValueData` and `kSecAttrAccess` from every search. So a native macOS app's
+  /// `SecItemDelete` with `kSecMatchLimitAll` succeeds where an iOS app's is `errSecParam`.
+  ///
+  /// - A native macOS app's call is categorized (``MacKeychainRoute``); without
+  ///   ``usesFileBasedKeychain`` every category but an invalid one goes to the
+  ///   data-protection keychain, still pruned.
+  /// - A Mac Catalyst app's call always goes to the data-protection keychain
+  ///   (`SecItemCategorizeQuery` forces it when `_CFMZEnabled()`), pruned the same way.
+  /// - Calls of iOS and iOS Simulator apps reach the data-protection keychain unchanged.
   func perform(
     _ call: DeviceCall, app name: String
   ) throws(SimulatedDeviceError)
     -> SecItemOutcome
   {
     let app = try installedApp(name)
-    guard usesFileBasedKeychain, app.platform == .macOS else {
+    switch app.platform {
+    case .macOS:
+      let route = MacKeychainRoute(SecItemDictionary.request(from: call.dictionary))
+      if usesFileBasedKeychain || route == .invalid {
+        return routed(call, route: route, client: app.client)
+      }
+      return routed(call, route: .dataProtection, client: app.client)
+    case .macCatalyst:
+      return routed(call, route: .dataProtection, client: app.client)
+    case .iOS, .iOSSimulator:
       return Self.dataProtection(call, client: app.client)
     }
-    let route = MacKeychainRoute(SecItemDictionary.request(from: call.dictionary))
-    return routed(call, route: route, client: app.client)
   }
 
   private static func dataProtection(_ call: DeviceCall, client: KeychainClient) -> SecItemOutcome {

@@ -51,11 +51,13 @@ public final class SimulatedDevice {
   /// The device's data-protection keychain.
   public let store: ItemStore
 
-  /// Whether native macOS apps' calls go through the macOS SecItem shim (spec §2.10): a call
-  /// without `kSecUseDataProtectionKeychain` (and without a key that forces the
-  /// data-protection keychain) reaches the file-based keychain, where access groups do not
-  /// exist. Only meaningful on a macOS device; Mac Catalyst apps always use the
-  /// data-protection keychain.
+  /// Whether native macOS apps' calls can reach the file-based keychain, as the macOS SecItem
+  /// shim routes them (spec §2.10): a call without `kSecUseDataProtectionKeychain` (and
+  /// without a key that forces the data-protection keychain) reaches the file-based keychain,
+  /// where access groups do not exist. Without it, every call goes to the data-protection
+  /// keychain, but still with the keys the shim prunes removed (`kSecMatchLimit` from a
+  /// delete, say), as on a Mac. Only meaningful on a macOS device; Mac Catalyst apps always
+  /// use the data-protection keychain.
   public let usesFileBasedKeychain: Bool
 
   /// Creates a device with an empty keychain, unlocked, with a passcode.
@@ -66,8 +68,8 @@ public final class SimulatedDevice {
   ///   - profile: The keychain generation to reproduce.
   ///   - clock: Where item dates come from (also for the file-based keychain).
   ///   - identifiers: Where item UUIDs come from.
-  ///   - usesFileBasedKeychain: Whether native macOS apps' calls are routed as the macOS
-  ///     shim routes them.
+  ///   - usesFileBasedKeychain: Whether native macOS apps' calls can reach the file-based
+  ///     keychain, as the macOS shim routes them.
   public init(
     name: String = "device", platform: Platform = .iOS, profile: BehaviourProfile = .current,
     clock: KeychainClock = .system, identifiers: ItemIdentifierSource = .random,

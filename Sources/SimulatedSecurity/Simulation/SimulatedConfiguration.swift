@@ -55,7 +55,16 @@ public struct SimulatedConfiguration: Hashable, Sendable {
     self.isDefault = isDefault
   }
 
-  /// The configuration used when no variable is set.
+  /// The configuration used when no variable is set: ``SimulatedApp/defaultApp`` on iOS.
+  ///
+  /// iOS, not macOS, although Linux compiles a wrapper's `#if !os(iOS)` code, written for
+  /// macOS: such negative conditions are the exception. Most wrappers have no platform
+  /// branches around their SecItem calls, and the others mostly use `#if os(macOS)`, which
+  /// Linux leaves out, so their iOS path runs. The iOS keychain is also the stricter one: a
+  /// query that passes it passes on a Mac, where the SecItem shim first prunes keys such as
+  /// `kSecMatchLimit` from a delete, but not the other way round, so iOS hides no failure an
+  /// iPhone would report. Code that does compile its macOS branches on Linux sets
+  /// `ACCESSGROUPKIT_PLATFORM=macos`, which also forms access groups as a Mac does.
   public static var defaultConfiguration: SimulatedConfiguration {
     SimulatedConfiguration(app: .defaultApp, profile: .current, isDefault: true)
   }
