@@ -59,8 +59,7 @@ import Testing
 
   @Test("Choosing another app inside a scope leaves the process-wide app alone")
   func useInsideAScopeLeavesTheProcessWideAppAlone() {
-    let processWideApp = SimulatedKeychain.Scope.current.run { SimulatedKeychain.currentApp }
-    SimulatedKeychain.withNewDevice(apps: [ScopedApps.mainApp]) {
+    let scope = SimulatedKeychain.withNewDevice(apps: [ScopedApps.mainApp]) {
       SimulatedKeychain.use(app: ScopedApps.widget)
       #expect(SimulatedKeychain.currentApp == ScopedApps.widget)
       #expect(GenericPasswordKeychain().set("v", forKey: "k"))
@@ -68,9 +67,11 @@ import Testing
       SimulatedKeychain.reset()
       #expect(SimulatedKeychain.currentApp == ScopedApps.mainApp)
       #expect(SimulatedKeychain.itemCount == 0)
+      return SimulatedKeychain.Scope.current
     }
+    // Other suites change the process-wide app, but never to this test's widget.
     #expect(SimulatedKeychain.currentApp != ScopedApps.widget)
-    #expect(SimulatedKeychain.currentApp.name == processWideApp.name)
+    #expect(SimulatedKeychain.Scope.current !== scope)
   }
 
   @Test("Child tasks inherit the scope; a detached task does not")
