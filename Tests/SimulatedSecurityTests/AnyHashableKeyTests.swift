@@ -6,19 +6,9 @@ extension SimulatedDeviceSuite {
   /// `kSec*` constants as `AnyHashable` keys and as values of compared dictionaries, as code
   /// written for Apple platforms uses them on SecItem results and queries.
   @Suite struct AnyHashableKeyTests {
-    private func addItem(account: String, service: String = "hashing") {
-      let attributes: [String: Any] = [
-        kSecClass as String: kSecClassGenericPassword,
-        kSecAttrService as String: service,
-        kSecAttrAccount as String: account,
-        kSecValueData as String: Data(account.utf8),
-      ]
-      #expect(SecItemAdd(attributes as CFDictionary, nil) == errSecSuccess)
-    }
-
     @Test func aConstantKeyFindsItsAttributeInAnAnyHashableResult() {
       SimulatedDeviceSuite.start()
-      addItem(account: "alice")
+      SimulatedDeviceSuite.addPasswords(service: "hashing", accounts: ["alice"])
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecAttrAccount as String: "alice",
@@ -34,8 +24,8 @@ extension SimulatedDeviceSuite {
 
     @Test func constantKeysFindAttributesInEveryItemOfAMatchLimitAllResult() {
       SimulatedDeviceSuite.start()
-      addItem(account: "alice")
-      addItem(account: "bob")
+      SimulatedDeviceSuite.addPasswords(service: "hashing", accounts: ["alice"])
+      SimulatedDeviceSuite.addPasswords(service: "hashing", accounts: ["bob"])
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecAttrService as String: "hashing",
@@ -51,7 +41,7 @@ extension SimulatedDeviceSuite {
 
     @Test func aConstantHashesAndComparesAsItsStringInsideAnyHashable() {
       SimulatedDeviceSuite.start()
-      addItem(account: "carol")
+      SimulatedDeviceSuite.addPasswords(service: "hashing", accounts: ["carol"])
       #expect(AnyHashable(kSecAttrAccount) == AnyHashable("acct"))
       #expect(AnyHashable(kSecAttrAccount).hashValue == AnyHashable("acct").hashValue)
       let keys: Set<AnyHashable> = [kSecAttrAccount, "acct", kSecClass]
@@ -64,7 +54,7 @@ extension SimulatedDeviceSuite {
 
     @Test func booleanAndNumberObjectsCompareAsSwiftValuesInsideAnyHashable() {
       SimulatedDeviceSuite.start()
-      addItem(account: "dave")
+      SimulatedDeviceSuite.addPasswords(service: "hashing", accounts: ["dave"])
       #expect(AnyHashable(kCFBooleanTrue as NSNumber) == AnyHashable(true))
       #expect(AnyHashable(kCFBooleanFalse as NSNumber) == AnyHashable(false))
       #expect(AnyHashable(NSNumber(value: 443)) == AnyHashable(443))

@@ -12,18 +12,6 @@ extension SimulatedDeviceSuite {
     static let macApp = SimulatedApp(
       teamID: SimulatedDeviceSuite.team, bundleID: "com.example.mac", platform: .macOS)
 
-    private func addItems(_ accounts: [String]) {
-      for account in accounts {
-        let attributes: [String: Any] = [
-          kSecClass as String: kSecClassGenericPassword,
-          kSecAttrService as String: "pruning",
-          kSecAttrAccount as String: account,
-          kSecValueData as String: Data(account.utf8),
-        ]
-        #expect(SecItemAdd(attributes as CFDictionary, nil) == errSecSuccess)
-      }
-    }
-
     private func accounts() -> [String] {
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
@@ -51,7 +39,7 @@ extension SimulatedDeviceSuite {
 
     @Test func aMacAppsDeleteWithMatchLimitAllAndReturnKeysDeletesEveryMatch() {
       SimulatedDeviceSuite.start(as: Self.macApp)
-      addItems(["alice", "bob"])
+      SimulatedDeviceSuite.addPasswords(service: "pruning", accounts: ["alice", "bob"])
       #expect(SecItemDelete(deleteAllQuery as CFDictionary) == errSecSuccess)
       #expect(accounts() == [])
       #expect(SimulatedKeychain.itemCount == 0)
@@ -59,7 +47,7 @@ extension SimulatedDeviceSuite {
 
     @Test func aMacAppsDeleteIgnoresTheDataItNamesAsTheShimPrunesIt() {
       SimulatedDeviceSuite.start(as: Self.macApp)
-      addItems(["alice", "bob"])
+      SimulatedDeviceSuite.addPasswords(service: "pruning", accounts: ["alice", "bob"])
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecAttrAccount as String: "alice",
@@ -74,21 +62,21 @@ extension SimulatedDeviceSuite {
         as: SimulatedApp(
           teamID: SimulatedDeviceSuite.team, bundleID: "com.example.catalyst",
           platform: .macCatalyst))
-      addItems(["alice", "bob"])
+      SimulatedDeviceSuite.addPasswords(service: "pruning", accounts: ["alice", "bob"])
       #expect(SecItemDelete(deleteAllQuery as CFDictionary) == errSecSuccess)
       #expect(accounts() == [])
     }
 
     @Test func anIOSAppsDeleteWithMatchLimitAllIsAParameterErrorAndDeletesNothing() {
       SimulatedDeviceSuite.start()
-      addItems(["alice", "bob"])
+      SimulatedDeviceSuite.addPasswords(service: "pruning", accounts: ["alice", "bob"])
       #expect(SecItemDelete(deleteAllQuery as CFDictionary) == errSecParam)
       #expect(accounts() == ["alice", "bob"])
     }
 
     @Test func aMacAppsUpdateWithMatchAndReturnKeysChangesEveryMatch() {
       SimulatedDeviceSuite.start(as: Self.macApp)
-      addItems(["alice", "bob"])
+      SimulatedDeviceSuite.addPasswords(service: "pruning", accounts: ["alice", "bob"])
       let changes: [String: Any] = [kSecAttrLabel as String: "renamed"]
       #expect(
         SecItemUpdate(deleteAllQuery as CFDictionary, changes as CFDictionary) == errSecSuccess)
@@ -105,7 +93,7 @@ extension SimulatedDeviceSuite {
 
     @Test func anIOSAppsUpdateWithMatchLimitAllIsAParameterErrorAndChangesNothing() {
       SimulatedDeviceSuite.start()
-      addItems(["alice"])
+      SimulatedDeviceSuite.addPasswords(service: "pruning", accounts: ["alice"])
       let changes: [String: Any] = [kSecAttrLabel as String: "renamed"]
       #expect(SecItemUpdate(deleteAllQuery as CFDictionary, changes as CFDictionary) == errSecParam)
       let query: [String: Any] = [
@@ -118,7 +106,7 @@ extension SimulatedDeviceSuite {
 
     @Test func aMacAppsSharingGroupWithTheDataProtectionFlagOffStaysAParameterError() {
       SimulatedDeviceSuite.start(as: Self.macApp)
-      addItems(["alice"])
+      SimulatedDeviceSuite.addPasswords(service: "pruning", accounts: ["alice"])
       var query = deleteAllQuery
       query["ggrp"] = "group"  // kSecAttrSharingGroup, which Security does not export
       query[kSecUseDataProtectionKeychain as String] = false

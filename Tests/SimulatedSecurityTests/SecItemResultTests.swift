@@ -5,21 +5,9 @@ import Testing
 extension SimulatedDeviceSuite {
   /// The shapes of `CFTypeRef` results and the casts existing code applies to them.
   @Suite struct SecItemResultTests {
-    private func addItems(_ accounts: [String]) {
-      for account in accounts {
-        let attributes: [String: Any] = [
-          kSecClass as String: kSecClassGenericPassword,
-          kSecAttrService as String: "results",
-          kSecAttrAccount as String: account,
-          kSecValueData as String: Data(account.utf8),
-        ]
-        #expect(SecItemAdd(attributes as CFDictionary, nil) == errSecSuccess)
-      }
-    }
-
     @Test func returnDataCastsToData() {
       SimulatedDeviceSuite.start()
-      addItems(["alice"])
+      SimulatedDeviceSuite.addPasswords(service: "results", accounts: ["alice"])
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecAttrAccount as String: "alice",
@@ -34,7 +22,7 @@ extension SimulatedDeviceSuite {
 
     @Test func theUnsafeMutablePointerPatternReceivesTheResult() {
       SimulatedDeviceSuite.start()
-      addItems(["alice"])
+      SimulatedDeviceSuite.addPasswords(service: "results", accounts: ["alice"])
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecAttrAccount as String: "alice",
@@ -51,7 +39,7 @@ extension SimulatedDeviceSuite {
 
     @Test func matchLimitAllWithAttributesCastsToAnArrayOfDictionaries() {
       SimulatedDeviceSuite.start()
-      addItems(["alice", "bob"])
+      SimulatedDeviceSuite.addPasswords(service: "results", accounts: ["alice", "bob"])
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecAttrService as String: "results",
@@ -68,7 +56,7 @@ extension SimulatedDeviceSuite {
 
     @Test func matchLimitAllWithDataCastsToAnArrayOfData() {
       SimulatedDeviceSuite.start()
-      addItems(["alice", "bob"])
+      SimulatedDeviceSuite.addPasswords(service: "results", accounts: ["alice", "bob"])
       let query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecReturnData as String: true,
@@ -82,7 +70,7 @@ extension SimulatedDeviceSuite {
 
     @Test func attributesAndDataCastToNSDictionary() {
       SimulatedDeviceSuite.start()
-      addItems(["alice"])
+      SimulatedDeviceSuite.addPasswords(service: "results", accounts: ["alice"])
       let query: NSDictionary = [
         kSecClass: kSecClassGenericPassword,
         kSecAttrAccount: "alice",

@@ -1,4 +1,5 @@
 import AccessGroupKit
+import Foundation
 import SimulatedSecurity
 import Testing
 
@@ -23,6 +24,20 @@ enum SimulatedDeviceSuite {
   /// An extension whose entitlements lack the shared group.
   static let extensionWithoutGroup = SimulatedApp(
     teamID: team, bundleID: "com.example.app.share")
+
+  /// Adds a generic password for each account under `service`, its data the account's
+  /// name, expecting each add to succeed.
+  static func addPasswords(service: String, accounts: [String]) {
+    for account in accounts {
+      let attributes: [String: Any] = [
+        kSecClass as String: kSecClassGenericPassword,
+        kSecAttrService as String: service,
+        kSecAttrAccount as String: account,
+        kSecValueData as String: Data(account.utf8),
+      ]
+      #expect(SecItemAdd(attributes as CFDictionary, nil) == errSecSuccess)
+    }
+  }
 
   /// Starts a test with an empty, unlocked keychain and `app` as the caller.
   static func start(as app: SimulatedApp = mainApp) {
