@@ -38,6 +38,11 @@ import SimulatedSecurity
 /// app's ``KeychainClient`` on the process keychain's device. Both run on the same store in
 /// alternating chunks, so drift of a shared machine falls on both alike and the ratio
 /// measures what the facade adds: conversion, the process lock and the device's routing.
+///
+/// A third measurement, `bridging`, times only the caller's own `as CFDictionary` of the
+/// same dictionaries. On Linux that is Foundation boxing every key and value into an
+/// `NSDictionary`, paid before the facade is reached; the report shows it so the facade's
+/// own share can be read off.
 struct FacadeBenchmarks {
   /// Items in the store.
   let size: Int
@@ -79,11 +84,12 @@ struct FacadeBenchmarks {
     }
     var libraryTimes: [BenchmarkOperation: Double] = [:]
     var facadeTimes: [BenchmarkOperation: Double] = [:]
+    var bridgingTimes: [BenchmarkOperation: Double] = [:]
     func timed(_ operation: BenchmarkOperation) -> Bool { selection?.contains(operation) ?? true }
-    /// Times `library` and `facade` over the same chunks in turn.
+    /// Times `library`, `facade` and the caller's own `bridging` over the same chunks in turn.
     func alternate(
       _ operation: BenchmarkOperation, count: Int, library: (Range<Int>) -> Void,
-      facade: (Range<Int>) -> Void
+      facade: (Range<Int>) -> Void, bridging: (Range<Int>) -> Void
     ) {
       guard timed(operation) else { return }
       let length = max(1, (count + Self.chunks - 1) / Self.chunks)
@@ -91,6 +97,7 @@ struct FacadeBenchmarks {
         let chunk = start..<min(start + length, count)
         libraryTimes[operation, default: 0] += Stopwatch.seconds { library(chunk) }
         facadeTimes[operation, default: 0] += Stopwatch.seconds { facade(chunk) }
+        bridgingTimes[operation, default: 0] += Stopwatch.seconds { bridging(chunk) }
       }
       device.store.clearCallLog()
     }
@@ -126,6 +133,8 @@ struct FacadeBenchmarks {
         check(SecItemCopyMatching(query as CFDictionary, &result))
         blackHole(result as? Data)
       }
+    } bridging: { chunk in
+      for query in facadeLookups[chunk] { blackHole(query as CFDictionary) }
     }
 
     let libraryUpdates: [[String: Any]] = keys.map { key in
@@ -146,6 +155,10 @@ struct FacadeBenchmarks {
     } facade: { chunk in
       for query in facadeUpdates[chunk] {
         check(SecItemUpdate(query as CFDictionary, facadeChange as CFDictionary))
+      }
+    } bridging: { chunk in
+      for query in facadeUpdates[chunk] {
+        blackHole((query as CFDictionary, facadeChange as CFDictionary))
       }
     }
 
@@ -198,6 +211,12 @@ struct FacadeBenchmarks {
         facadeTimes[.facadeDelete, default: 0] += Stopwatch.seconds {
           for query in facadeDeletions[round] { check(SecItemDelete(query as CFDictionary)) }
         }
+        bridgingTimes[.facadeAdd, default: 0] += Stopwatch.seconds {
+          for attributes in facadeAdditions[round] { blackHole(attributes as CFDictionary) }
+        }
+        bridgingTimes[.facadeDelete, default: 0] += Stopwatch.seconds {
+          for query in facadeDeletions[round] { blackHole(query as CFDictionary) }
+        }
         device.store.clearCallLog()
       }
     }
@@ -208,7 +227,9 @@ struct FacadeBenchmarks {
       return false
     }
     for operation in BenchmarkOperation.facadeOperations where timed(operation) {
-      for (model, times) in [("library", libraryTimes), ("facade", facadeTimes)] {
+      for (model, times) in [
+        ("library", libraryTimes), ("facade", facadeTimes), ("bridging", bridgingTimes),
+      ] {
         guard let seconds = times[operation] else { continue }
         report(
           BenchmarkResult(
