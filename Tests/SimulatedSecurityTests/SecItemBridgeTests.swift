@@ -51,7 +51,7 @@ extension SimulatedDeviceSuite {
       #expect((result as? NSData)?.length == 0)
     }
 
-    @Test func returnedDataIsAnImmutableNSData() {
+    @Test func returnedDataIsAnImmutableNSData() throws {
       SimulatedDeviceSuite.start()
       let secret = Data((0..<100).map { UInt8($0) })
       let attributes: [String: Any] = [
@@ -73,6 +73,10 @@ extension SimulatedDeviceSuite {
       #expect(object?.hash == NSData(data: secret).hash)
       #expect((object?.copy() as? NSData)?.length == 100)
       #expect(object?.subdata(with: NSRange(location: 10, length: 3)) == Data([10, 11, 12]))
+      let archive = try NSKeyedArchiver.archivedData(
+        withRootObject: object as Any, requiringSecureCoding: true)
+      let unarchived = try NSKeyedUnarchiver.unarchivedObject(ofClass: NSData.self, from: archive)
+      #expect(unarchived as Data? == secret)
 
       let item: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: "alice",

@@ -217,7 +217,7 @@ enum SecItemBridge {
   /// Foundation on Linux bridges a plain `NSData` to `Data` (the caller's `as? Data`) one
   /// byte at a time through `Sequence`, slower than the keychain call that produced it;
   /// `Data`'s initializer copies a `ContiguousBytes` value in one step. Everything else is
-  /// `NSData`'s: `as? NSData`, `isEqual(_:)`, `hash`, copying and coding read the bytes
+  /// `NSData`'s: `as? NSData`, `isEqual(_:)`, `hash`, copying and archiving read the bytes
   /// through the overridden ``length`` and ``bytes``, which are fixed at creation.
   final class SecItemResultData: NSData, ContiguousBytes {
     /// The bytes, owned by the object and never written after `init`.
@@ -233,10 +233,14 @@ enum SecItemBridge {
       super.init()
     }
 
-    /// Not decodable: results are made only by the bridge.
+    /// Never called: the object archives as a plain `NSData` (``classForCoder``), so
+    /// unarchiving makes one of those.
     required init?(coder: NSCoder) {
       nil
     }
+
+    /// `NSData`, so an archived result unarchives as the `NSData` it is.
+    override var classForCoder: AnyClass { NSData.self }
 
     deinit {
       storage.deallocate()
