@@ -160,7 +160,8 @@ enum SecItemBridge {
       guard keys.count == objects.count else { return nil }
       var entries = [String: Any](minimumCapacity: keys.count)
       for index in keys.indices {
-        guard let key = keys[index] as? NSString else { return nil }
+        // Through `AnyObject`: a class cast after it costs less than a dynamic cast from `Any`.
+        guard let key = keys[index] as AnyObject as? NSString else { return nil }
         let object = objects[index] as AnyObject
         let value: Any
         if let string = object as? NSString {
