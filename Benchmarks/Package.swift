@@ -18,6 +18,7 @@ let package = Package(
       dependencies: [
         .product(name: "AccessGroupKit", package: "AccessGroupKit"),
         .product(name: "AccessGroupKitTestSupport", package: "AccessGroupKit"),
+        .product(name: "SimulatedSecurity", package: "AccessGroupKit"),
       ]
     )
   ],

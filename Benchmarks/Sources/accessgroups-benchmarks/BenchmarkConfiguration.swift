@@ -4,13 +4,16 @@ import Foundation
 ///
 /// ```
 /// accessgroups-benchmarks [--smoke] [--sizes 1000,100000] [--operations N] [--markdown]
-/// accessgroups-benchmarks --child store|floor|reference|files SIZE [--operations N]
+/// accessgroups-benchmarks --child store|floor|reference|facade|files SIZE [--operations N]
 /// ```
 struct BenchmarkConfiguration {
   /// Store sizes.
   var sizes = [1_000, 10_000, 100_000, 1_000_000]
   /// The reference model's size.
   var referenceSize = 10_000
+  /// The store size the SecItem facade is timed at: its cost over the library's is
+  /// conversion and routing, which do not depend on the size.
+  var facadeSize = 10_000
   /// Operations per store measurement.
   var operations = 20_000
   /// Operations per reference measurement (each is a linear scan).
@@ -33,6 +36,7 @@ struct BenchmarkConfiguration {
     var configuration = BenchmarkConfiguration()
     configuration.sizes = [1_000]
     configuration.referenceSize = 1_000
+    configuration.facadeSize = 1_000
     configuration.operations = 200
     configuration.referenceOperations = 20
     configuration.repetitions = 20
@@ -82,10 +86,11 @@ struct BenchmarkConfiguration {
         configuration.referenceSize = size
       case "--child":
         guard let kind = remaining.popFirst(),
-          ["store", "floor", "reference", "files"].contains(kind),
+          ["store", "floor", "reference", "facade", "files"].contains(kind),
           let size = remaining.popFirst().flatMap({ Int($0) }), size >= 0
         else {
-          return .failure(UsageError("--child needs store, floor, reference or files and a size"))
+          return .failure(
+            UsageError("--child needs store, floor, reference, facade or files and a size"))
         }
         configuration.child = (kind, size)
       case "--help", "-h":
@@ -105,9 +110,10 @@ struct BenchmarkConfiguration {
       --sizes       store sizes (default 1000,10000,100000,1000000)
       --operations  operations per measurement (default 20000)
       --repetitions scenario and resolver runs (default 2000)
-      --only        time only these operations of a store job (e.g. typed-get,dict-add)
+      --only        time only these operations of a store or facade job
+                    (e.g. typed-get,dict-add or facade-add)
       --markdown    print Markdown tables
-      --child store|floor|reference|files SIZE
+      --child store|floor|reference|facade|files SIZE
                     run one job in this process and print raw result lines (for profiling)
     """
 }

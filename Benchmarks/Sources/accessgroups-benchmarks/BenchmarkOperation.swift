@@ -15,6 +15,15 @@ enum BenchmarkOperation: String, CaseIterable, Sendable {
   case snapshotImport = "snapshot-import"
   case scenarioRun = "scenario-run"
   case resolveCorpusFile = "resolve-corpus"
+  case facadeAdd = "facade-add"
+  case facadeCopyOne = "facade-copy-one"
+  case facadeUpdate = "facade-update"
+  case facadeDelete = "facade-delete"
+
+  /// The SecItem calls timed through `SimulatedSecurity` and through ``KeychainClient``.
+  static let facadeOperations: [BenchmarkOperation] = [
+    .facadeAdd, .facadeCopyOne, .facadeUpdate, .facadeDelete,
+  ]
 
   /// What the table calls it.
   var title: String {
@@ -34,6 +43,10 @@ enum BenchmarkOperation: String, CaseIterable, Sendable {
     case .snapshotImport: "snapshot import (whole store)"
     case .scenarioRun: "scenario run (Examples/AppSuite.json)"
     case .resolveCorpusFile: "load + resolve a corpus entitlements file"
+    case .facadeAdd: "SecItemAdd"
+    case .facadeCopyOne: "SecItemCopyMatching, limit one, data"
+    case .facadeUpdate: "SecItemUpdate, one item"
+    case .facadeDelete: "SecItemDelete, one item"
     }
   }
 }
@@ -44,7 +57,7 @@ struct BenchmarkResult: Sendable {
   var operation: BenchmarkOperation
   /// Items in the store (0 when the operation has no store size).
   var size: Int
-  /// `store` or `reference`.
+  /// `store`, `floor`, `reference`, or `library` and `facade` for the SecItem calls.
   var model: String
   /// How many operations ran.
   var count: Int

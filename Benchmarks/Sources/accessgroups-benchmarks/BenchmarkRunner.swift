@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs the suite: each store size, the reference model and the file benchmarks in a child
-/// process of their own (so each peak-memory reading belongs to one size), then prints the
-/// table.
+/// process of their own (so each peak-memory reading belongs to one size), then the SecItem
+/// facade against the library in one more, then prints the tables.
 struct BenchmarkRunner {
   /// What to measure.
   let configuration: BenchmarkConfiguration
@@ -20,13 +20,13 @@ struct BenchmarkRunner {
   /// Runs and returns the exit status.
   func run() -> Int32 {
     if let child = configuration.child {
-      runChild(kind: child.kind, size: child.size)
-      return 0
+      return runChild(kind: child.kind, size: child.size) ? 0 : 1
     }
     var report = BenchmarkReport()
     var jobs: [(String, Int)] = configuration.sizes.map { ("store", $0) }
     jobs += configuration.sizes.map { ("floor", $0) }
     jobs.append(("reference", configuration.referenceSize))
+    jobs.append(("facade", configuration.facadeSize))
     jobs.append(("files", 0))
     for (kind, size) in jobs {
       warn("running \(kind)\(size > 0 ? " at \(size) items" : "")…")
@@ -40,8 +40,8 @@ struct BenchmarkRunner {
     return 0
   }
 
-  /// Runs one job here and prints its result lines.
-  private func runChild(kind: String, size: Int) {
+  /// Runs one job here and prints its result lines; `false` when the job could not measure.
+  private func runChild(kind: String, size: Int) -> Bool {
     let emit: (BenchmarkResult) -> Void = { print($0.line) }
     switch kind {
     case "store":
@@ -55,10 +55,15 @@ struct BenchmarkRunner {
     case "reference":
       ReferenceBenchmarks(size: size, operations: configuration.referenceOperations)
         .run(report: emit)
+    case "facade":
+      return FacadeBenchmarks(
+        size: size, operations: configuration.operations, selection: configuration.selection
+      ).run(report: emit)
     default:
       FileBenchmarks(repository: Self.repository, repetitions: configuration.repetitions)
         .run(report: emit)
     }
+    return true
   }
 
   /// Runs `kind` at `size` in a child process and returns what it printed.
