@@ -35,9 +35,10 @@ import SimulatedSecurity
 /// The facade side is written as a Linux user writes it: a `[String: Any]` keyed by the
 /// `kSec*` constants, passed `as CFDictionary`, with a `CFTypeRef?` result cast back
 /// `as? Data`. The library side hands the same attributes as plain strings to the calling
-/// app's ``KeychainClient`` on the process keychain's device. Both run on the same store in
+/// app's ``KeychainClient`` on the scope's device. Both run on the same store in
 /// alternating chunks, so drift of a shared machine falls on both alike and the ratio
-/// measures what the facade adds: conversion, the process lock and the device's routing.
+/// measures what the facade adds: conversion, the scope lookup and lock, and the device's
+/// routing.
 ///
 /// A third measurement, `bridging`, times only the caller's own `as CFDictionary` of the
 /// same dictionaries. On Linux that is Foundation boxing every key and value into an
@@ -58,11 +59,18 @@ struct FacadeBenchmarks {
   ///
   /// - Returns: Whether every call succeeded; a failing call is not a measurement.
   func run(report: (BenchmarkResult) -> Void) -> Bool {
-    let workload = KeychainWorkload(size: size)
-    SimulatedKeychain.reset()
-    SimulatedKeychain.use(
+    // In a scope of its own, as a test with the `.simulatedKeychain` trait runs, so every
+    // facade call includes the lookup of the current scope.
+    SimulatedKeychain.withApp(
       teamID: KeychainWorkload.teamID, bundleID: "com.example.Suite",
-      keychainAccessGroups: (0..<KeychainWorkload.groupCount).map(KeychainWorkload.group))
+      keychainAccessGroups: (0..<KeychainWorkload.groupCount).map(KeychainWorkload.group)
+    ) {
+      runInScope(report: report)
+    }
+  }
+
+  private func runInScope(report: (BenchmarkResult) -> Void) -> Bool {
+    let workload = KeychainWorkload(size: size)
     let device = SimulatedKeychain.device
     guard let library = try? device.keychainClient(for: SimulatedKeychain.currentApp.name) else {
       let reason = SimulatedKeychain.lastExplanation?.description ?? "no explanation"

@@ -99,10 +99,9 @@ extension SimulatedKeychain {
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
       lock.lock()
       defer { lock.unlock() }
-      var current = state ?? Self.makeState(reading: environment())
-      let result = body(&current)
-      state = current
-      return result
+      if state == nil { state = Self.makeState(reading: environment()) }
+      // In place: copying the state out and back would retain and release every field.
+      return body(&state!)
     }
 
     /// Answers one SecItem call for the calling app.
