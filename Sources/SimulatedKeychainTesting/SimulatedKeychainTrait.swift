@@ -1,4 +1,5 @@
-#if canImport(Testing)
+// `TestScoping`, which the trait is built on, came with Swift 6.1.
+#if canImport(Testing) && compiler(>=6.1)
   import AccessGroupKit
   import Foundation
   import SimulatedSecurity
