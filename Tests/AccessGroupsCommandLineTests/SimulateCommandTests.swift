@@ -102,6 +102,9 @@ struct SimulateCommandTests {
     #expect(run.exitCode == 0)
     #expect(run.output.hasPrefix("Usage: accessgroups simulate FILE [--json]"))
     let overview = try Harness.run(["--help"])
-    #expect(overview.output.contains("  simulate  Run a keychain scenario"))
+    let line = overview.output.split(separator: "\n").first { $0.hasPrefix("  simulate ") }
+    #expect(
+      line?.hasSuffix(
+        " Run a keychain scenario: apps, SecItem calls and the outcomes they must have.") == true)
   }
 }
