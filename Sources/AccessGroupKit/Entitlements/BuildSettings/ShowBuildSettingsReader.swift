@@ -1,0 +1,253 @@
+import Foundation
+
+/// One target's entry in the output of `xcodebuild -showBuildSettings -json`: Xcode's own
+/// final values of every build setting for that target and configuration.
+///
+/// The values are already evaluated by Xcode (layers, `.xcconfig` includes, conditions and
+/// references), so they are used as they are; the accessors read the few settings that
+/// decide signing.
+public struct ShowBuildSettingsTarget: Hashable, Sendable {
+  /// The target's name (`"target"`, or the `TARGET_NAME` setting when that is missing).
+  public var name: String
+
+  /// The action the settings are for, such as `build`, if the entry says.
+  public var action: String?
+
+  /// Every setting of the entry.
+  public var settings: BuildSettings
+
+  /// Creates an entry.
+  ///
+  /// - Parameters:
+  ///   - name: The target's name.
+  ///   - action: The action, such as `build`.
+  ///   - settings: The target's settings.
+  public init(name: String, action: String? = nil, settings: BuildSettings) {
+    self.name = name
+    self.action = action
+    self.settings = settings
+  }
+
+  /// `CODE_SIGN_ENTITLEMENTS`, the path of the target's entitlements file, when set; it is
+  /// usually relative to ``projectDirectory``.
+  public var entitlementsPath: String? { nonEmpty("CODE_SIGN_ENTITLEMENTS") }
+
+  /// `CONFIGURATION`, such as `Release`, when set.
+  public var configuration: String? { nonEmpty("CONFIGURATION") }
+
+  /// `PRODUCT_TYPE`, such as `com.apple.product-type.app-extension`, when set.
+  public var productType: String? { nonEmpty("PRODUCT_TYPE") }
+
+  /// `SRCROOT`, or `PROJECT_DIR` when that is missing: the folder relative paths in the
+  /// project start from, on the machine that ran `xcodebuild`.
+  public var projectDirectory: String? { nonEmpty("SRCROOT") ?? nonEmpty("PROJECT_DIR") }
+
+  /// The platform the settings build for, from `PLATFORM_NAME` (or the name of the SDK in
+  /// `SDKROOT`), with `IS_MACCATALYST = YES` meaning Mac Catalyst; `nil` when neither names
+  /// a platform this library models.
+  public var platform: Platform? {
+    let name = nonEmpty("PLATFORM_NAME") ?? nonEmpty("SDKROOT").map(Self.sdkName)
+    guard let name else { return nil }
+    let isCatalyst =
+      settings["IS_MACCATALYST"]?.uppercased() == "YES"
+      || settings["EFFECTIVE_PLATFORM_NAME"] == "-maccatalyst"
+    switch name.lowercased() {
+    case "macosx", "macos":
+      return isCatalyst ? .macCatalyst : .macOS
+    case "iphoneos", "appletvos", "watchos", "xros":
+      return .iOS
+    case "iphonesimulator", "appletvsimulator", "watchsimulator", "xrsimulator":
+      return .iOSSimulator
+    default:
+      return nil
+    }
+  }
+
+  /// The entitlements file's location on this machine.
+  ///
+  /// `CODE_SIGN_ENTITLEMENTS` names a file on the machine that ran `xcodebuild`; the output
+  /// is often read elsewhere, next to a checkout of the project. The candidates, first
+  /// existing one wins: an absolute path as written; the path relative to
+  /// ``projectDirectory``; the path relative to `fallbackDirectory` (usually the folder of
+  /// the JSON file), and for an absolute path inside ``projectDirectory``, its part
+  /// relative to that directory, relative to `fallbackDirectory`.
+  ///
+  /// - Parameters:
+  ///   - fallbackDirectory: Where to look when the project's own folder does not exist here.
+  ///   - fileExists: Whether a file exists at a path.
+  /// - Returns: The candidates in order, or an empty array when the target has no
+  ///   entitlements file; the first that `fileExists` accepts, if any, is first.
+  public func entitlementsCandidates(
+    fallbackDirectory: URL, fileExists: (String) -> Bool
+  ) -> [URL] {
+    guard let path = entitlementsPath else { return [] }
+    var candidates: [URL] = []
+    if path.hasPrefix("/") {
+      candidates.append(URL(fileURLWithPath: path))
+      if let root = projectDirectory, path.hasPrefix(root + "/") {
+        let relative = String(path.dropFirst(root.count + 1))
+        candidates.append(fallbackDirectory.appendingPathComponent(relative))
+      }
+    } else {
+      if let root = projectDirectory {
+        candidates.append(URL(fileURLWithPath: root).appendingPathComponent(path))
+      }
+      candidates.append(fallbackDirectory.appendingPathComponent(path))
+    }
+    candidates = candidates.map(\.standardizedFileURL)
+    if let index = candidates.firstIndex(where: { fileExists($0.path) }) {
+      candidates.insert(candidates.remove(at: index), at: 0)
+    }
+    return candidates
+  }
+
+  private func nonEmpty(_ name: String) -> String? {
+    guard let value = settings[name], !value.isEmpty else { return nil }
+    return value
+  }
+
+  /// `iphoneos` for `/…/iPhoneOS17.0.sdk` or `iphoneos17.0`; the name as given otherwise.
+  private static func sdkName(_ sdkRoot: String) -> String {
+    var name = Substring(sdkRoot.split(separator: "/").last ?? Substring(sdkRoot))
+    if name.hasSuffix(".sdk") { name = name.dropLast(4) }
+    while let last = name.last, last.isNumber || last == "." { name = name.dropLast() }
+    return name.lowercased()
+  }
+}
+
+/// Why the output of `xcodebuild -showBuildSettings -json` could not be read; each case
+/// names the entry and setting that are wrong.
+public enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is not JSON at all.
+  case notJSON(reason: String)
+  /// The JSON is not an array of entries.
+  case notAnArray(found: String)
+  /// An entry is not an object.
+  case entryNotAnObject(index: Int, found: String)
+  /// An entry has no `buildSettings` object.
+  case missingBuildSettings(index: Int)
+  /// A setting's value is not a string.
+  case settingNotAString(index: Int, name: String, found: String)
+  /// `target` or `action` is not a string.
+  case fieldNotAString(index: Int, field: String, found: String)
+  /// An entry names no target: no `target` and no `TARGET_NAME` setting.
+  case missingTarget(index: Int)
+  /// The array has no entries.
+  case empty
+
+  /// A sentence naming the entry and setting that are wrong.
+  public var description: String {
+    switch self {
+    case .notJSON(let reason):
+      "not JSON (\(reason)); expected the output of 'xcodebuild -showBuildSettings -json'"
+    case .notAnArray(let found):
+      "expected an array of {\"action\", \"target\", \"buildSettings\"} objects, found \(found)"
+    case .entryNotAnObject(let index, let found):
+      "entry \(index) is \(found), not an object"
+    case .missingBuildSettings(let index):
+      "entry \(index) has no \"buildSettings\" object"
+    case .settingNotAString(let index, let name, let found):
+      "entry \(index): buildSettings.\(name) is \(found), not a string"
+    case .fieldNotAString(let index, let field, let found):
+      "entry \(index): \"\(field)\" is \(found), not a string"
+    case .missingTarget(let index):
+      "entry \(index) names no target (no \"target\" and no TARGET_NAME setting)"
+    case .empty:
+      "the array has no entries; was xcodebuild given a project and scheme?"
+    }
+  }
+}
+
+/// Reads the output of `xcodebuild -showBuildSettings -json`, so that teams who can run
+/// Xcode once can lint their targets with Xcode's own values anywhere.
+///
+/// The format is an array with one object per target:
+///
+/// ```json
+/// [
+///   {
+///     "action" : "build",
+///     "buildSettings" : { "CODE_SIGN_ENTITLEMENTS" : "App/App.entitlements", … },
+///     "target" : "App"
+///   }
+/// ]
+/// ```
+///
+/// Every setting value is a string. Anything else is reported with
+/// ``ShowBuildSettingsError``, naming the entry and setting, never skipped.
+public enum ShowBuildSettingsReader {
+  /// Reads the JSON.
+  ///
+  /// - Parameter data: The output, UTF-8.
+  /// - Returns: The entries in the order given.
+  /// - Throws: ``ShowBuildSettingsError``.
+  public static func read(_ data: Data) throws(ShowBuildSettingsError) -> [ShowBuildSettingsTarget]
+  {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      throw .notJSON(reason: Self.reason(error, data: data))
+    }
+    guard let entries = object as? [Any] else { throw .notAnArray(found: describe(object)) }
+    guard !entries.isEmpty else { throw .empty }
+    var targets: [ShowBuildSettingsTarget] = []
+    for (index, entry) in entries.enumerated() {
+      guard let fields = entry as? [String: Any] else {
+        throw .entryNotAnObject(index: index, found: describe(entry))
+      }
+      guard let rawSettings = fields["buildSettings"] as? [String: Any] else {
+        throw .missingBuildSettings(index: index)
+      }
+      var values: [String: String] = [:]
+      for (name, value) in rawSettings {
+        guard let string = value as? String else {
+          throw .settingNotAString(index: index, name: name, found: describe(value))
+        }
+        values[name] = string
+      }
+      let target = try string(fields, "target", index: index)
+      let action = try string(fields, "action", index: index)
+      guard let name = target ?? values["TARGET_NAME"] ?? values["TARGETNAME"], !name.isEmpty
+      else { throw .missingTarget(index: index) }
+      targets.append(
+        ShowBuildSettingsTarget(name: name, action: action, settings: BuildSettings(values)))
+    }
+    return targets
+  }
+
+  private static func string(
+    _ fields: [String: Any], _ field: String, index: Int
+  ) throws(ShowBuildSettingsError) -> String? {
+    guard let value = fields[field] else { return nil }
+    guard let string = value as? String else {
+      throw .fieldNotAString(index: index, field: field, found: describe(value))
+    }
+    return string
+  }
+
+  /// A short reason from Foundation's parse error, or a hint for the usual mistakes.
+  private static func reason(_ error: any Error, data: Data) -> String {
+    let text = String(decoding: data.prefix(200), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    if text.isEmpty { return "the input is empty" }
+    if let first = text.first, first != "[", first != "{" {
+      let line = text.split(separator: "\n").first.map(String.init) ?? text
+      return "it starts with '\(line.prefix(60))'"
+    }
+    let nsError = error as NSError
+    if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
+    return "it is cut short or malformed"
+  }
+
+  private static func describe(_ value: Any) -> String {
+    switch value {
+    case is String: "a string"
+    case is [Any]: "an array"
+    case is [String: Any]: "an object"
+    case is NSNull: "null"
+    case is NSNumber, is Bool, is Int, is Double: "a number or boolean"
+    default: "a value of another type"
+    }
+  }
+}
