@@ -43,6 +43,10 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   /// The index within an array entitlement, if any.
   public var index: Int?
 
+  /// The target of an app family the finding is about, when it is about one; `nil` for a
+  /// single app's entitlements and for findings about the family as a whole.
+  public var target: String?
+
   /// Creates a finding.
   ///
   /// - Parameters:
@@ -51,15 +55,17 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   ///   - message: What is wrong.
   ///   - entitlement: The entitlement it is about.
   ///   - index: The index within an array entitlement.
+  ///   - target: The family target it is about.
   public init(
     severity: Severity, code: String, message: String, entitlement: EntitlementKey? = nil,
-    index: Int? = nil
+    index: Int? = nil, target: String? = nil
   ) {
     self.severity = severity
     self.code = code
     self.message = message
     self.entitlement = entitlement
     self.index = index
+    self.target = target
   }
 
   /// `error[missing-team-prefix] keychain-access-groups[0]: message`.

@@ -34,6 +34,9 @@ public struct AppTarget: Hashable, Sendable {
   /// written; ``FamilyLinter`` reports them with the target's name.
   public var expansionFindings: [Finding]
 
+  /// Where the target was read from; nothing is known unless it is set.
+  public var origin = AppTargetOrigin()
+
   /// Creates a target.
   ///
   /// - Parameters:

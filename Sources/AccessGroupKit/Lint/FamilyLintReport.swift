@@ -14,6 +14,10 @@ public struct FamilyLintReport: Hashable, Sendable {
   /// The findings, in ``FamilyLinter``'s order.
   public var findings: [Finding]
 
+  /// The family the report is about, when it was made from one; its targets' bundle IDs and
+  /// ``AppTarget/origin`` appear in ``json``.
+  public var family: AppFamily?
+
   /// Creates a report.
   ///
   /// - Parameters:
@@ -32,6 +36,7 @@ public struct FamilyLintReport: Hashable, Sendable {
   public init(family: AppFamily, linter: FamilyLinter = FamilyLinter()) {
     let matrix = SharingMatrix(family: family)
     self.init(matrix: matrix, findings: linter.lint(family, matrix: matrix))
+    self.family = family
   }
 
   /// Whether a finding has severity error (the command then exits with 1).
@@ -77,15 +82,24 @@ public struct FamilyLintReport: Hashable, Sendable {
   }
 
   /// The JSON report with sorted keys:
-  /// `{"findings": [{"code", "entitlement", "index", "message", "severity"}],
+  /// `{"findings": [{"code", "entitlement", "index", "message", "severity", "target"}],
   /// "groups": [...], "matrix": {target: {group: "read-write" | "read-only"}},
-  /// "targets": [{"accessGroups", "defaultAccessGroup", "name", "platform"}]}`.
+  /// "targets": [{"accessGroups", "bundleID", "configuration", "defaultAccessGroup",
+  /// "entitlements", "name", "platform", "productType"}]}`.
+  ///
+  /// A finding's `target` is the target it is about, `null` for one about several targets.
+  /// A target's `bundleID`, `configuration`, `entitlements` (the path read) and
+  /// `productType` are `null` when unknown.
   public var json: String {
     let document = Document(
       targets: matrix.rows.map { row in
-        TargetJSON(
+        let target = family?.target(named: row.name)
+        return TargetJSON(
           name: row.name, platform: row.platform.rawValue, accessGroups: row.accessGroups,
-          defaultAccessGroup: row.defaultGroup)
+          defaultAccessGroup: row.defaultGroup, bundleID: target?.identity.bundleID,
+          productType: target?.origin.productType,
+          entitlements: target?.origin.entitlementsPath,
+          configuration: target?.origin.configuration)
       },
       groups: matrix.groups,
       matrix: Dictionary(
@@ -134,6 +148,10 @@ public struct FamilyLintReport: Hashable, Sendable {
     var platform: String
     var accessGroups: [String]
     var defaultAccessGroup: String?
+    var bundleID: String?
+    var productType: String?
+    var entitlements: String?
+    var configuration: String?
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -141,10 +159,15 @@ public struct FamilyLintReport: Hashable, Sendable {
       try container.encode(platform, forKey: .platform)
       try container.encode(accessGroups, forKey: .accessGroups)
       try container.encode(defaultAccessGroup, forKey: .defaultAccessGroup)
+      try container.encode(bundleID, forKey: .bundleID)
+      try container.encode(productType, forKey: .productType)
+      try container.encode(entitlements, forKey: .entitlements)
+      try container.encode(configuration, forKey: .configuration)
     }
 
     enum CodingKeys: String, CodingKey {
-      case name, platform, accessGroups, defaultAccessGroup
+      case name, platform, accessGroups, defaultAccessGroup, bundleID, productType, entitlements
+      case configuration
     }
   }
 }

@@ -18,10 +18,13 @@
 ///   file-based keychain, which has no access groups and ignores `kSecAttrAccessGroup`
 ///   (spec §2.10, `SecItemCategorizeQuery` in `OSX/libsecurity_keychain/lib/SecItem.cpp`).
 ///
+/// Each of these findings has the target's name as its ``Finding/target``.
+///
 /// Then for the family, using the ``SharingMatrix``:
 ///
 /// - `group-single-target` (note): a `keychain-access-groups` entry that only one target
-///   reaches, in a family of two or more targets;
+///   reaches, in a family of two or more targets (its ``Finding/target`` is that target;
+///   the other family findings concern several targets and have none);
 /// - `default-groups-differ` (warning): two targets that share at least one group but
 ///   whose default groups differ, where one cannot read the other's default: what one adds
 ///   without `kSecAttrAccessGroup` the other never finds;
@@ -113,6 +116,7 @@ public struct FamilyLinter: Sendable {
             + "kSecUseDataProtectionKeychain = true (or are synchronizable). The groups shown "
             + "apply only to data-protection calls; Mac Catalyst apps always use them."))
     }
+    for index in findings.indices { findings[index].target = target.name }
     return findings
   }
 
@@ -126,12 +130,13 @@ public struct FamilyLinter: Sendable {
       guard reaching.count == 1, let only = reaching.first,
         matrix.row(only)?.listsInKeychainAccessGroups(group) == true
       else { continue }
-      findings.append(
-        finding(
-          .groupSingleTarget,
-          "keychain group \(group) is listed only by \(only); no other target of the "
-            + "family can read what \(only) stores there",
-          entitlement: .keychainAccessGroups))
+      var single = finding(
+        .groupSingleTarget,
+        "keychain group \(group) is listed only by \(only); no other target of the "
+          + "family can read what \(only) stores there",
+        entitlement: .keychainAccessGroups)
+      single.target = only
+      findings.append(single)
     }
     return findings
   }

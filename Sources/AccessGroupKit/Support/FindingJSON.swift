@@ -1,5 +1,5 @@
-/// A ``Finding`` in JSON: `code`, `entitlement`, `index`, `message`, `severity`, with `null`
-/// for a missing entitlement or index.
+/// A ``Finding`` in JSON: `code`, `entitlement`, `index`, `message`, `severity`, `target`,
+/// with `null` for a missing entitlement, index or target.
 struct FindingJSON: Encodable {
   var finding: Finding
 
@@ -12,9 +12,10 @@ struct FindingJSON: Encodable {
     try container.encode(finding.message, forKey: .message)
     try container.encode(finding.entitlement?.rawValue, forKey: .entitlement)
     try container.encode(finding.index, forKey: .index)
+    try container.encode(finding.target, forKey: .target)
   }
 
   enum CodingKeys: String, CodingKey {
-    case severity, code, message, entitlement, index
+    case severity, code, message, entitlement, index, target
   }
 }

@@ -56,6 +56,7 @@ import Testing
       ])
     #expect(findings[3]["entitlement"] as? String == "com.apple.security.application-groups")
     #expect(findings[0]["index"] is NSNull)
+    #expect(findings.map { $0["target"] as? String } == ["app", "share", nil, nil])
     let findingsKey = try #require(report.json.range(of: "\"findings\""))
     let targetsKey = try #require(report.json.range(of: "\"targets\""))
     #expect(findingsKey.lowerBound < targetsKey.lowerBound)
@@ -67,5 +68,32 @@ import Testing
     #expect(report.hasErrors)
     #expect(report.json.contains("\"defaultAccessGroup\" : null"))
     #expect(report.text.contains("helper  none (every SecItem call fails with -34018) (iOS)"))
+  }
+
+  @Test func jsonNamesEachTargetsBundleIDAndOriginOrNullWhenUnknown() throws {
+    var app = LintFixtures.target("app", [:])
+    app.identity = SigningIdentity(teamID: "ABCDE12345", bundleID: "com.example.app")
+    app.origin = AppTargetOrigin(
+      productType: "com.apple.product-type.application",
+      entitlementsPath: "App/App.entitlements", configuration: "Release")
+    let widget = LintFixtures.target("widget", [:])
+    let report = FamilyLintReport(family: try AppFamily(targets: [app, widget]))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+    let targets = try #require(object["targets"] as? [[String: Any]])
+    #expect(
+      targets[0].keys.sorted() == [
+        "accessGroups", "bundleID", "configuration", "defaultAccessGroup", "entitlements",
+        "name", "platform", "productType",
+      ])
+    #expect(targets[0]["bundleID"] as? String == "com.example.app")
+    #expect(targets[0]["productType"] as? String == "com.apple.product-type.application")
+    #expect(targets[0]["entitlements"] as? String == "App/App.entitlements")
+    #expect(targets[0]["configuration"] as? String == "Release")
+    for key in ["bundleID", "productType", "entitlements", "configuration"] {
+      #expect(targets[1][key] is NSNull, "\(key)")
+    }
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.allSatisfy { $0.keys.contains("target") })
   }
 }
