@@ -62,6 +62,9 @@ struct CommandContext {
   /// Everything written to standard error.
   var errors = ""
 
+  /// Reads all of standard input, for an option given `-` as its file.
+  var readStandardInput: () -> Data = { Data() }
+
   /// Writes a line to standard output.
   mutating func print(_ line: String = "") {
     output += line + "\n"

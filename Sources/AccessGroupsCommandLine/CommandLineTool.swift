@@ -18,15 +18,19 @@ public enum CommandLineTool {
   ///   - standardError: Where error messages go.
   ///   - currentDirectory: The directory relative paths are resolved against.
   ///   - environment: The variables a command may read, such as `ACCESSGROUPKIT_BUNDLE_ID`.
+  ///   - standardInput: Reads all of standard input when an option is given `-` as its
+  ///     file; called at most once. Without it, standard input is empty.
   /// - Returns: The exit code: 0, 1 or 2.
   public static func run(
     _ arguments: [String],
     standardOutput: inout some TextOutputStream,
     standardError: inout some TextOutputStream,
     currentDirectory: URL,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:],
+    standardInput: @escaping () -> Data = { Data() }
   ) -> Int32 {
     var context = CommandContext(currentDirectory: currentDirectory, environment: environment)
+    context.readStandardInput = standardInput
     let code = dispatch(arguments, context: &context)
     standardOutput.write(context.output)
     standardError.write(context.errors)

@@ -27,8 +27,24 @@ struct EntitlementsOptions {
   static let profile = OptionSpecification.value(
     "profile", "NAME", "current (default) or legacy (iOS 12 and earlier).")
 
+  /// `--configuration NAME`.
+  static let configuration = OptionSpecification.value(
+    "configuration", "NAME",
+    "The build configuration of a project or --build-settings-json (default Release).")
+
+  /// The configuration a project is evaluated for when `--configuration` is not given.
+  static let defaultConfiguration = "Release"
+
   /// The platform given, ``Platform/iOS`` when none was.
-  var platform: Platform
+  var platform: Platform {
+    givenPlatform ?? .iOS
+  }
+
+  /// The platform given, `nil` when none was: a target's own platform then applies.
+  var givenPlatform: Platform?
+
+  /// `--configuration`, if given.
+  var configuration: String?
 
   /// The behaviour profile given, ``BehaviourProfile/current`` when none was.
   var behaviourProfile: BehaviourProfile
@@ -52,11 +68,40 @@ struct EntitlementsOptions {
   init(
     _ arguments: ParsedArguments, currentDirectory: URL, platformText: String? = nil
   ) throws(BadInput) {
-    platform = try Self.platform(platformText ?? arguments.value("platform"))
+    givenPlatform = try (platformText ?? arguments.value("platform")).map(Self.platform)
+    configuration = arguments.value("configuration")
     behaviourProfile = try Self.behaviourProfile(arguments.value("profile"))
     settings = try Self.settings(arguments, currentDirectory: currentDirectory)
     teamID = arguments.value("team-id")
     appIDPrefix = arguments.value("app-id-prefix")
+  }
+
+  /// The team, App ID prefix and bundle ID a target is signed with.
+  ///
+  /// Flags win; then the settings (`DEVELOPMENT_TEAM`, `PRODUCT_BUNDLE_IDENTIFIER`, by
+  /// ``SigningIdentity/init(teamID:appIDPrefix:bundleID:settings:)``); then the provisioning
+  /// profile's team and App ID prefix. A team from a flag or the settings is also the
+  /// default App ID prefix.
+  ///
+  /// - Parameters:
+  ///   - bundleID: The target's `--bundle-id`, if given.
+  ///   - settings: The target's settings with the command line's on top.
+  ///   - profile: The provisioning profile that came with the entitlements or was given.
+  /// - Throws: ``BadInput`` when the team or bundle ID setting cannot be expanded.
+  func identity(
+    bundleID: String?, settings: BuildSettings, profile: ProvisioningProfile?
+  ) throws(BadInput) -> SigningIdentity {
+    let fromSettings: SigningIdentity
+    do {
+      fromSettings = try SigningIdentity(
+        teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID, settings: settings)
+    } catch {
+      throw BadInput(message: "the team or bundle ID setting cannot be expanded: \(error)")
+    }
+    let team = fromSettings.teamID ?? profile?.teamIdentifier
+    let prefix =
+      appIDPrefix ?? fromSettings.teamID ?? profile?.applicationIdentifierPrefix ?? team
+    return SigningIdentity(teamID: team, appIDPrefix: prefix, bundleID: fromSettings.bundleID)
   }
 
   /// Parses a platform name; `nil` means iOS.

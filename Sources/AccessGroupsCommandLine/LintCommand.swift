@@ -7,30 +7,46 @@ extension Command {
     Command(
       name: "lint",
       summary: "Show which targets of an app family share which keychain groups, and lint it.",
-      usage: "lint FILE... [--target NAME=FILE]... [options]",
+      usage: "lint [FILE...] [--target NAME[=FILE]]... [options]",
       discussion: """
-        Each FILE or --target is one target of the family: an app, an extension, a widget,
-        an App Clip. A FILE's target is named after the file (without its extension); use
-        --target NAME=FILE to choose the name. Targets are listed in the order FILEs then
-        --target options were given. Files are read as by 'resolve'.
+        Each FILE or --target NAME=FILE is one target of the family: an app, an extension,
+        a widget, an App Clip. A FILE's target is named after the file (without its
+        extension); use --target NAME=FILE to choose the name. Files are read as by
+        'resolve'.
+
+        --build-settings-json FILE (or - for standard input) reads the output of
+        'xcodebuild -showBuildSettings -json': every target with CODE_SIGN_ENTITLEMENTS is
+        a member, named after the Xcode target, with its settings, team
+        (DEVELOPMENT_TEAM), bundle ID (PRODUCT_BUNDLE_IDENTIFIER) and platform
+        (PLATFORM_NAME). Its entitlements path is resolved against SRCROOT, or else the
+        JSON file's folder. A FILE may also be an .xcodeproj, .xcworkspace, .app, .appex or
+        .xcarchive directory (evaluated for --configuration, Release by default); reading
+        those is not supported yet. --target NAME (without =FILE) keeps only the named
+        targets of these; repeat it for several.
+
+        Targets are listed in this order: FILEs, the settings' targets, --target NAME=FILE.
 
         The bundle ID is per target: --bundle-id NAME=ID (repeat it for each target; a
         plain --bundle-id ID is accepted when there is one target). --platform P applies to
-        every target; --platform NAME=P sets one target's platform. The team, App ID
-        prefix, settings and profile apply to every target.
+        every target; --platform NAME=P sets one target's platform. Flags win over the
+        settings. The team, App ID prefix, settings and profile apply to every target.
 
         The output is the sharing matrix (groups by targets: ✓ reaches, ✓* default group,
         ✓ro read-only), each target's default group, and findings with stable codes:
         group-single-target, default-groups-differ, app-group-used-for-keychain,
         app-clip-groups-refused, macos-file-based-keychain, no-access-groups, and the
         entitlement checks of 'resolve' (missing-team-prefix, foreign-team-prefix,
-        duplicate-access-group, unexpanded-variable, ...). A keychain entitlement that
-        keeps an undefined build variable is reported as unexpanded-variable (exit 1).
-        --graph draws the family as Graphviz DOT or a Mermaid flowchart instead.
+        duplicate-access-group, unexpanded-variable, missing-application-identifier,
+        platform-looks-like-macos, ...). A keychain entitlement that keeps an undefined
+        build variable is reported as unexpanded-variable (exit 1). --json adds each
+        target's bundleID, productType, entitlements and configuration (null when unknown)
+        and each finding's target. --graph draws the family as Graphviz DOT or a Mermaid
+        flowchart instead.
         """,
       options: [
         .value(
-          "target", "NAME=FILE", repeatable: true, "A named target; may be repeated."),
+          "target", "NAME[=FILE]", repeatable: true,
+          "A named FILE target, or a target to keep from a project or the settings."),
         .value(
           "bundle-id", "NAME=ID", repeatable: true,
           "A target's bundle ID (PRODUCT_BUNDLE_IDENTIFIER); may be repeated."),
@@ -41,6 +57,8 @@ extension Command {
         EntitlementsOptions.appIDPrefix,
         EntitlementsOptions.setting,
         EntitlementsOptions.settingsFile,
+        BuildSettingsJSONInput.option,
+        EntitlementsOptions.configuration,
         EntitlementsOptions.profile,
         .flag("json", "Print JSON instead of text."),
         .value("graph", "FORMAT", "Print the sharing graph as dot or mermaid instead."),
@@ -58,16 +76,10 @@ struct LintCommand {
   /// The directory relative paths are resolved against.
   let currentDirectory: URL
 
-  /// One target as given on the command line.
-  private struct TargetArgument {
-    var name: String
-    var path: String
-  }
-
   /// Runs the command, writing the report to `context`, and returns its exit code.
   func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     do {
-      let (report, graphFormat) = try makeReport(arguments)
+      let (report, graphFormat) = try makeReport(arguments, context)
       if let graphFormat {
         context.output += SharingGraph(matrix: report.matrix).render(graphFormat)
       } else if arguments.isSet("json") {
@@ -82,7 +94,7 @@ struct LintCommand {
   }
 
   private func makeReport(
-    _ arguments: ParsedArguments
+    _ arguments: ParsedArguments, _ context: CommandContext
   ) throws(BadInput) -> (FamilyLintReport, SharingGraphFormat?) {
     var graphFormat: SharingGraphFormat?
     if let text = arguments.value("graph") {
@@ -94,14 +106,16 @@ struct LintCommand {
       }
       graphFormat = format
     }
-    let targets = try targetArguments(arguments)
-    let names = Set(targets.map(\.name))
-    let platformTexts = try perTarget(arguments.allValues("platform"), "platform", names)
-    let bundleIDs = try perTarget(arguments.allValues("bundle-id"), "bundle-id", names)
+    let platformTexts = Self.perTarget(arguments.allValues("platform"))
+    let bundleIDs = Self.perTarget(arguments.allValues("bundle-id"))
     let common = try EntitlementsOptions(
       arguments, currentDirectory: currentDirectory, platformText: platformTexts.shared)
+    let members = try members(arguments, context, common)
+    let names = Set(members.map(\.name))
+    try Self.checkNames(platformTexts.byTarget, "platform", names)
+    try Self.checkNames(bundleIDs.byTarget, "bundle-id", names)
     if let bundleID = bundleIDs.shared {
-      guard targets.count == 1 else {
+      guard members.count == 1 else {
         throw BadInput(
           message: "--bundle-id \(bundleID) needs a target name when there are several "
             + "targets: --bundle-id NAME=ID")
@@ -109,13 +123,13 @@ struct LintCommand {
     }
 
     var appTargets: [AppTarget] = []
-    for target in targets {
+    for member in members {
       let platform =
-        try platformTexts.byTarget[target.name].map(EntitlementsOptions.platform)
-        ?? common.platform
-      let bundleID = bundleIDs.byTarget[target.name] ?? bundleIDs.shared
+        try platformTexts.byTarget[member.name].map(EntitlementsOptions.platform)
+        ?? common.givenPlatform ?? member.platform ?? .iOS
+      let bundleID = bundleIDs.byTarget[member.name] ?? bundleIDs.shared
       appTargets.append(
-        try load(target, platform: platform, bundleID: bundleID, common: common))
+        try load(member, platform: platform, bundleID: bundleID, common: common))
     }
     let family: AppFamily
     do {
@@ -126,50 +140,127 @@ struct LintCommand {
     return (FamilyLintReport(family: family), graphFormat)
   }
 
-  /// The targets: FILE arguments named after their files, then `--target NAME=FILE`.
-  private func targetArguments(_ arguments: ParsedArguments) throws(BadInput) -> [TargetArgument] {
-    var targets = arguments.positionals.map { path in
-      TargetArgument(
-        name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, path: path)
-    }
+  /// The family's members: each FILE (a project's or product's signed targets in its
+  /// order), then the `--build-settings-json` targets that have `CODE_SIGN_ENTITLEMENTS`,
+  /// then `--target NAME=FILE`. A `--target NAME` without a file keeps only the named
+  /// targets of projects, products and settings.
+  private func members(
+    _ arguments: ParsedArguments, _ context: CommandContext, _ common: EntitlementsOptions
+  ) throws(BadInput) -> [FamilyMember] {
+    var chosen: [String] = []
+    var named: [(name: String, path: String)] = []
     for value in arguments.allValues("target") {
-      guard let (name, path) = Self.split(value), !path.isEmpty else {
-        throw BadInput(message: "--target needs NAME=FILE, got '\(value)'")
+      if let (name, path) = Self.split(value) {
+        guard !path.isEmpty else {
+          throw BadInput(message: "--target needs NAME or NAME=FILE, got '\(value)'")
+        }
+        named.append((name, path))
+      } else {
+        guard !value.isEmpty, !value.hasPrefix("=") else {
+          throw BadInput(message: "--target needs NAME or NAME=FILE, got '\(value)'")
+        }
+        chosen.append(value)
       }
-      targets.append(TargetArgument(name: name, path: path))
     }
-    guard !targets.isEmpty else {
+    let configuration = common.configuration ?? EntitlementsOptions.defaultConfiguration
+    // Targets read from projects, products and settings, which `--target NAME` chooses from.
+    var read: [(member: FamilyMember, source: String)] = []
+    var members: [FamilyMember] = []
+    for path in arguments.positionals {
+      let url = URL(commandLinePath: path, relativeTo: currentDirectory)
+      if let kind = FamilyInputKind(path: path) {
+        let found = try FamilyInput.members(
+          of: url, path: path, kind: kind, configuration: configuration)
+        read += found.map { ($0, path) }
+      } else {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        members.append(try Self.plainMember(name: name, path: path, url: url))
+      }
+    }
+    if let json = try BuildSettingsJSONInput.read(
+      arguments, context, configuration: common.configuration)
+    {
+      for name in chosen where !json.targets.contains(where: { $0.name == name }) {
+        if read.contains(where: { $0.member.name == name }) { continue }
+        let known = json.targets.map(\.name).joined(separator: ", ")
+        throw BadInput(message: "\(json.source) has no target named '\(name)' (\(known))")
+      }
+      let signed = json.targets.filter { target in
+        chosen.isEmpty ? target.entitlementsPath != nil : chosen.contains(target.name)
+      }
+      if signed.isEmpty, chosen.isEmpty {
+        throw BadInput(
+          message: "\(json.source): no target has CODE_SIGN_ENTITLEMENTS, so none is signed "
+            + "with entitlements")
+      }
+      for target in signed { read.append((try json.member(target), json.source)) }
+    }
+    if !chosen.isEmpty {
+      for name in chosen where !read.contains(where: { $0.member.name == name }) {
+        let known = read.map(\.member.name).joined(separator: ", ")
+        throw BadInput(
+          message: "--target \(name): no project, product or --build-settings-json target is "
+            + "named '\(name)'\(known.isEmpty ? "" : " (targets: \(known))")")
+      }
+      read = read.filter { chosen.contains($0.member.name) }
+    }
+    members += read.map(\.member)
+    for (name, path) in named {
+      let url = URL(commandLinePath: path, relativeTo: currentDirectory)
+      members.append(try Self.plainMember(name: name, path: path, url: url))
+    }
+    guard !members.isEmpty else {
       throw BadInput(
-        message: "lint needs at least one FILE or --target; see 'accessgroups help lint'")
+        message: "lint needs at least one FILE, --target NAME=FILE or --build-settings-json; "
+          + "see 'accessgroups help lint'")
     }
     var seen: Set<String> = []
-    for target in targets where !seen.insert(target.name).inserted {
+    for member in members where !seen.insert(member.name).inserted {
       throw BadInput(
-        message: "two targets are named '\(target.name)'; name them with --target NAME=FILE")
+        message: "two targets are named '\(member.name)'; name them with --target NAME=FILE")
     }
-    return targets
+    return members
+  }
+
+  /// An entitlements file as a member without settings of its own.
+  private static func plainMember(
+    name: String, path: String, url: URL
+  ) throws(BadInput) -> FamilyMember {
+    do {
+      let document = try EntitlementsLoader.load(contentsOf: url)
+      return FamilyMember(name: name, entitlementsPath: path, document: document)
+    } catch {
+      throw BadInput(message: error.description)
+    }
   }
 
   /// Splits repeated `VALUE` / `NAME=VALUE` options into the shared value (the last one
   /// without a name) and the per-target values.
-  private func perTarget(
-    _ values: [String], _ option: String, _ names: Set<String>
-  ) throws(BadInput) -> (shared: String?, byTarget: [String: String]) {
+  private static func perTarget(
+    _ values: [String]
+  ) -> (shared: String?, byTarget: [String: String]) {
     var shared: String?
     var byTarget: [String: String] = [:]
     for value in values {
-      guard let (name, rest) = Self.split(value) else {
+      guard let (name, rest) = split(value) else {
         shared = value
         continue
-      }
-      guard names.contains(name) else {
-        let known = names.sorted().joined(separator: ", ")
-        throw BadInput(
-          message: "--\(option) \(value): no target is named '\(name)' (targets: \(known))")
       }
       byTarget[name] = rest
     }
     return (shared, byTarget)
+  }
+
+  /// Every per-target value names a target of the family.
+  private static func checkNames(
+    _ byTarget: [String: String], _ option: String, _ names: Set<String>
+  ) throws(BadInput) {
+    for (name, value) in byTarget.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+      let known = names.sorted().joined(separator: ", ")
+      throw BadInput(
+        message: "--\(option) \(name)=\(value): no target is named '\(name)' "
+          + "(targets: \(known))")
+    }
   }
 
   /// `NAME=VALUE` split at the first `=`, or `nil` when there is no `=` or no name.
@@ -179,29 +270,28 @@ struct LintCommand {
   }
 
   private func load(
-    _ target: TargetArgument, platform: Platform, bundleID: String?,
+    _ member: FamilyMember, platform: Platform, bundleID: String?,
     common: EntitlementsOptions
   ) throws(BadInput) -> AppTarget {
-    let document: EntitlementsDocument
+    let settings = member.settings.merging(common.settings)
+    let raw = member.document.entitlements
+    let identity = try common.identity(
+      bundleID: bundleID, settings: settings, profile: member.document.provisioningProfile)
+    var target: AppTarget
     do {
-      document = try EntitlementsLoader.load(
-        contentsOf: URL(commandLinePath: target.path, relativeTo: currentDirectory))
+      target = try AppTarget(
+        name: member.name, expanding: raw, settings: settings, platform: platform,
+        identity: identity, profile: common.behaviourProfile)
     } catch {
-      throw BadInput(message: error.description)
+      throw BadInput(message: "\(member.entitlementsPath): \(error)")
     }
-    // As in resolve: a team ID given on the command line is also the default App ID prefix;
-    // only when neither is given do a provisioning profile's team and prefix fill in.
-    let profile = document.provisioningProfile
-    let teamID = common.teamID ?? profile?.teamIdentifier
-    let prefix =
-      common.appIDPrefix ?? common.teamID ?? profile?.applicationIdentifierPrefix ?? teamID
-    let identity = SigningIdentity(teamID: teamID, appIDPrefix: prefix, bundleID: bundleID)
-    do {
-      return try AppTarget(
-        name: target.name, expanding: document.entitlements, settings: common.settings,
-        platform: platform, identity: identity, profile: common.behaviourProfile)
-    } catch {
-      throw BadInput(message: "\(target.path): \(error)")
-    }
+    let validator = EntitlementsValidator(identity: identity, platform: platform)
+    target.expansionFindings += validator.validateApplicationIdentifierPresent(
+      target.entitlements)
+    target.expansionFindings += validator.validatePlatformEvidence(raw)
+    target.origin = AppTargetOrigin(
+      productType: member.productType, entitlementsPath: member.entitlementsPath,
+      configuration: member.configuration)
+    return target
   }
 }

@@ -7,13 +7,27 @@ extension Command {
     Command(
       name: "resolve",
       summary: "Print the ordered keychain access groups an app's entitlements give it.",
-      usage: "resolve FILE [options]",
+      usage: "resolve [FILE] [options]",
       discussion: """
         FILE is an .entitlements or .xcent property list (XML or binary), a provisioning
         profile, or the output of 'codesign -d --entitlements :- App.app'. Build variables
         such as $(AppIdentifierPrefix) are expanded from the signing identity and the
         settings; an undefined variable in a keychain entitlement is an error (exit 2).
         The first group is the default for items added without an access group.
+
+        The team and bundle ID are --team-id and --bundle-id, or else DEVELOPMENT_TEAM and
+        PRODUCT_BUNDLE_IDENTIFIER from the settings. Without a bundle ID the group code
+        signing adds is unknown: that is the error missing-application-identifier. Keys
+        only a Mac has (com.apple.security.app-sandbox, ...) resolved for iOS give the
+        warning platform-looks-like-macos.
+
+        --build-settings-json takes the settings, team, bundle ID and platform of one
+        target (--target NAME; none needed when there is one) from the output of
+        'xcodebuild -showBuildSettings -json'; without FILE its CODE_SIGN_ENTITLEMENTS is
+        read, relative to SRCROOT or else to the JSON file's folder. --setting and
+        --settings-file go on top. FILE may also be an .xcodeproj, .xcworkspace, .app,
+        .appex or .xcarchive directory (--target NAME, --configuration NAME); reading
+        those is not supported yet.
         """,
       options: [
         EntitlementsOptions.platform,
@@ -22,6 +36,9 @@ extension Command {
         .value("bundle-id", "B", "The bundle ID (PRODUCT_BUNDLE_IDENTIFIER)."),
         EntitlementsOptions.setting,
         EntitlementsOptions.settingsFile,
+        BuildSettingsJSONInput.option,
+        .value("target", "NAME", "The target of a project or --build-settings-json."),
+        EntitlementsOptions.configuration,
         .value("provisioning-profile", "P", "Validate against a provisioning profile."),
         EntitlementsOptions.profile,
         .flag("json", "Print JSON instead of text."),
@@ -46,7 +63,7 @@ struct ResolveCommand {
   /// Runs the command, writing the report to `context`, and returns its exit code.
   func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     do {
-      let report = try makeReport(arguments)
+      let report = try makeReport(arguments, context)
       if arguments.isSet("json") {
         context.output += report.json
       } else {
@@ -59,39 +76,24 @@ struct ResolveCommand {
     }
   }
 
-  private func makeReport(_ arguments: ParsedArguments) throws(BadInput) -> ResolveReport {
-    guard let path = arguments.positionals.first else {
-      throw BadInput(message: "resolve needs a FILE; see 'accessgroups resolve --help'")
-    }
-    guard arguments.positionals.count == 1 else {
+  private func makeReport(
+    _ arguments: ParsedArguments, _ context: CommandContext
+  ) throws(BadInput) -> ResolveReport {
+    guard arguments.positionals.count <= 1 else {
       let extra = arguments.positionals.dropFirst().joined(separator: " ")
       throw BadInput(message: "resolve takes one FILE; unexpected '\(extra)'")
     }
     let common = try EntitlementsOptions(arguments, currentDirectory: currentDirectory)
-    let platform = common.platform
+    let member = try member(arguments, context, common)
+    let platform = common.givenPlatform ?? member.platform ?? .iOS
     let behaviour = common.behaviourProfile
-    let settings = common.settings
-    var provisioningProfile = try provisioningProfile(arguments)
+    let settings = member.settings.merging(common.settings)
+    let document = member.document
+    let provisioningProfile = try provisioningProfile(arguments) ?? document.provisioningProfile
+    let identity = try common.identity(
+      bundleID: arguments.value("bundle-id"), settings: settings, profile: provisioningProfile)
 
-    let url = url(forPath: path)
-    let document: EntitlementsDocument
-    do {
-      document = try EntitlementsLoader.load(contentsOf: url)
-    } catch {
-      throw BadInput(message: error.description)
-    }
-    if provisioningProfile == nil { provisioningProfile = document.provisioningProfile }
-
-    // A team ID given on the command line is also the default App ID prefix; only when
-    // neither is given do the profile's team and prefix fill in.
-    let givenTeamID = common.teamID
-    let teamID = givenTeamID ?? provisioningProfile?.teamIdentifier
-    let prefix =
-      common.appIDPrefix ?? givenTeamID
-      ?? provisioningProfile?.applicationIdentifierPrefix ?? teamID
-    let identity = SigningIdentity(
-      teamID: teamID, appIDPrefix: prefix, bundleID: arguments.value("bundle-id"))
-
+    let path = member.entitlementsPath
     let expansion: EntitlementsExpansion
     do {
       expansion = try EntitlementsExpander(
@@ -106,6 +108,8 @@ struct ResolveCommand {
     let resolved = AccessGroupResolver(options: options).resolve(expansion.entitlements)
     let validator = EntitlementsValidator(identity: identity, platform: platform)
     var findings = expansion.findings + validator.validate(expansion.entitlements)
+    findings += validator.validateApplicationIdentifierPresent(expansion.entitlements)
+    findings += validator.validatePlatformEvidence(document.entitlements)
     if let provisioningProfile {
       findings += validator.validate(expansion.entitlements, against: provisioningProfile)
     }
@@ -113,6 +117,69 @@ struct ResolveCommand {
       file: path, resolved: resolved,
       synthesizedApplicationIdentifier: expansion.synthesizedApplicationIdentifier,
       findings: findings)
+  }
+
+  /// The target to resolve: FILE's entitlements, with a `--build-settings-json` target's
+  /// settings when given; a project's or product's target; or the settings' target's
+  /// `CODE_SIGN_ENTITLEMENTS` when there is no FILE.
+  private func member(
+    _ arguments: ParsedArguments, _ context: CommandContext, _ common: EntitlementsOptions
+  ) throws(BadInput) -> FamilyMember {
+    let targetName = arguments.value("target")
+    let json = try BuildSettingsJSONInput.read(
+      arguments, context, configuration: common.configuration)
+    guard let path = arguments.positionals.first else {
+      guard let json else {
+        throw BadInput(message: "resolve needs a FILE; see 'accessgroups resolve --help'")
+      }
+      return try json.member(json.target(named: targetName))
+    }
+    let url = url(forPath: path)
+    if let kind = FamilyInputKind(path: path) {
+      guard arguments.value("build-settings-json") == nil else {
+        throw BadInput(message: "--build-settings-json cannot be used with \(kind.noun)")
+      }
+      let members = try FamilyInput.members(
+        of: url, path: path, kind: kind,
+        configuration: common.configuration ?? EntitlementsOptions.defaultConfiguration)
+      return try Self.pick(members, named: targetName, in: path)
+    }
+    let document: EntitlementsDocument
+    do {
+      document = try EntitlementsLoader.load(contentsOf: url)
+    } catch {
+      throw BadInput(message: error.description)
+    }
+    if let json {
+      return try json.settingsMember(json.target(named: targetName), document: document, path: path)
+    }
+    if let targetName {
+      throw BadInput(
+        message: "--target \(targetName) chooses a target of a project or of "
+          + "--build-settings-json, and \(path) is an entitlements file")
+    }
+    return FamilyMember(
+      name: url.deletingPathExtension().lastPathComponent, entitlementsPath: path,
+      document: document)
+  }
+
+  /// The member named by `--target`, or the only one.
+  private static func pick(
+    _ members: [FamilyMember], named name: String?, in path: String
+  ) throws(BadInput) -> FamilyMember {
+    let names = members.map(\.name).joined(separator: ", ")
+    if let name {
+      guard let member = members.first(where: { $0.name == name }) else {
+        throw BadInput(message: "\(path) has no signed target named '\(name)' (\(names))")
+      }
+      return member
+    }
+    guard members.count == 1, let only = members.first else {
+      throw BadInput(
+        message: "\(path) has \(members.count) signed targets (\(names)); choose one with "
+          + "--target NAME")
+    }
+    return only
   }
 
   private func provisioningProfile(

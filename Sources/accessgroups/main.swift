@@ -7,4 +7,5 @@ let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 exit(
   CommandLineTool.run(
     Array(CommandLine.arguments.dropFirst()), standardOutput: &output, standardError: &errors,
-    currentDirectory: directory, environment: ProcessInfo.processInfo.environment))
+    currentDirectory: directory, environment: ProcessInfo.processInfo.environment,
+    standardInput: { FileHandle.standardInput.readDataToEndOfFile() }))

@@ -19,7 +19,7 @@ struct CommandLineToolTests {
   func commandHelpShowsUsageAndEveryOption(arguments: [String]) throws {
     let run = try ToolHarness.run(arguments)
     #expect(run.exitCode == 0)
-    #expect(run.output.hasPrefix("Usage: accessgroups resolve FILE [options]\n"))
+    #expect(run.output.hasPrefix("Usage: accessgroups resolve [FILE] [options]\n"))
     for option in Command.resolve.options {
       #expect(run.output.contains(option.synopsis))
     }

@@ -137,10 +137,11 @@ struct LintCommandTests {
   }
 
   static let badInputs: [([String], String)] = [
-    (["lint"], "lint needs at least one FILE or --target"),
+    (["lint"], "lint needs at least one FILE, --target NAME=FILE or --build-settings-json"),
     (["lint", "Missing.entitlements"], "Missing.entitlements"),
     (["lint", "Truncated.entitlements"], "Truncated.entitlements"),
-    (["lint", "--target", "app"], "--target needs NAME=FILE"),
+    (["lint", "--target", "app"], "no project, product or --build-settings-json target is named"),
+    (["lint", "--target", "=x.entitlements"], "--target needs NAME or NAME=FILE"),
     (
       [
         "lint", "--target", "a=NetNewsWire-iOS.entitlements", "--target",
@@ -181,7 +182,8 @@ struct LintCommandTests {
     let run = try Harness.run(["help", "lint"])
     #expect(run.exitCode == 0)
     #expect(
-      run.output.hasPrefix("Usage: accessgroups lint FILE... [--target NAME=FILE]... [options]\n"))
+      run.output.hasPrefix(
+        "Usage: accessgroups lint [FILE...] [--target NAME[=FILE]]... [options]\n"))
     for option in Command.lint.options { #expect(run.output.contains(option.synopsis)) }
     #expect(run.output.contains("--bundle-id NAME=ID"))
   }

@@ -33,15 +33,17 @@ enum ToolHarness {
     try fixtures.appendingPathComponent(name).path
   }
 
-  /// Calls `CommandLineTool.run` with the fixtures folder as the current directory.
+  /// Calls `CommandLineTool.run` with the fixtures folder as the current directory and
+  /// `standardInput` as what `-` reads.
   static func run(
-    _ arguments: [String], environment: [String: String] = [:]
+    _ arguments: [String], environment: [String: String] = [:], standardInput: String = ""
   ) throws -> ToolRun {
     var output = ""
     var errors = ""
     let code = CommandLineTool.run(
       arguments, standardOutput: &output, standardError: &errors,
-      currentDirectory: try fixtures, environment: environment)
+      currentDirectory: try fixtures, environment: environment,
+      standardInput: { Data(standardInput.utf8) })
     return ToolRun(exitCode: code, output: output, errors: errors)
   }
 

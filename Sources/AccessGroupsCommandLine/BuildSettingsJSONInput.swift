@@ -1,0 +1,132 @@
+import AccessGroupKit
+import Foundation
+
+/// `--build-settings-json FILE`: the output of `xcodebuild -showBuildSettings -json`, Xcode's
+/// own values for each target, as the source of targets and their settings.
+struct BuildSettingsJSONInput {
+  /// `--build-settings-json FILE`.
+  static let option = OptionSpecification.value(
+    "build-settings-json", "FILE",
+    "The output of 'xcodebuild -showBuildSettings -json' ('-' reads standard input).")
+
+  /// The entries, in the order given.
+  var targets: [ShowBuildSettingsTarget]
+
+  /// Where relative entitlements paths are looked for when the project's own folder does
+  /// not exist here: the JSON file's folder, or the current directory for standard input.
+  var directory: URL
+
+  /// The file as given, or `standard input`, for messages.
+  var source: String
+
+  /// Reads the option's file, or returns `nil` when the option was not given.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - context: Where the command runs; `-` reads its standard input.
+  ///   - configuration: `--configuration`, when given: the settings must be for it.
+  /// - Throws: ``BadInput`` naming the file and what is wrong in it.
+  static func read(
+    _ arguments: ParsedArguments, _ context: CommandContext, configuration: String?
+  ) throws(BadInput) -> Self? {
+    guard let path = arguments.value("build-settings-json") else { return nil }
+    let data: Data
+    let directory: URL
+    let source: String
+    if path == "-" {
+      data = context.readStandardInput()
+      directory = context.currentDirectory
+      source = "standard input"
+    } else {
+      let url = URL(commandLinePath: path, relativeTo: context.currentDirectory)
+      do {
+        data = try Data(contentsOf: url)
+      } catch {
+        throw BadInput(message: "\(path): cannot read the file: \(error.localizedDescription)")
+      }
+      directory = url.deletingLastPathComponent()
+      source = path
+    }
+    let targets: [ShowBuildSettingsTarget]
+    do {
+      targets = try ShowBuildSettingsReader.read(data)
+    } catch {
+      throw BadInput(message: "\(source): \(error)")
+    }
+    if let configuration {
+      for target in targets {
+        if let built = target.configuration, built != configuration {
+          throw BadInput(
+            message: "\(source): target \(target.name) has the \(built) configuration, not "
+              + "\(configuration); run xcodebuild with -configuration \(configuration), or "
+              + "leave out --configuration")
+        }
+      }
+    }
+    return Self(targets: targets, directory: directory, source: source)
+  }
+
+  /// The entry for a target.
+  ///
+  /// - Parameter name: `--target`, or `nil` when the output must hold exactly one target.
+  /// - Throws: ``BadInput`` when there is no such target, or several and none was named.
+  func target(named name: String?) throws(BadInput) -> ShowBuildSettingsTarget {
+    let names = targets.map(\.name).joined(separator: ", ")
+    guard let name else {
+      guard targets.count == 1, let only = targets.first else {
+        throw BadInput(
+          message: "\(source) has \(targets.count) targets (\(names)); choose one with "
+            + "--target NAME")
+      }
+      return only
+    }
+    guard let target = targets.first(where: { $0.name == name }) else {
+      throw BadInput(message: "\(source) has no target named '\(name)' (targets: \(names))")
+    }
+    return target
+  }
+
+  /// A target as a family member with the entitlements its `CODE_SIGN_ENTITLEMENTS` names.
+  ///
+  /// - Parameter target: An entry that has `CODE_SIGN_ENTITLEMENTS`.
+  /// - Throws: ``BadInput`` when it has none, or the file cannot be found or read.
+  func member(_ target: ShowBuildSettingsTarget) throws(BadInput) -> FamilyMember {
+    guard let written = target.entitlementsPath else {
+      throw BadInput(
+        message: "\(source): target \(target.name) has no CODE_SIGN_ENTITLEMENTS; give its "
+          + "entitlements file as FILE")
+    }
+    let candidates = target.entitlementsCandidates(fallbackDirectory: directory) { path in
+      FileManager.default.fileExists(atPath: path)
+    }
+    guard let url = candidates.first, FileManager.default.fileExists(atPath: url.path) else {
+      let tried = candidates.map(\.path).joined(separator: ", ")
+      throw BadInput(
+        message: "\(source): target \(target.name)'s CODE_SIGN_ENTITLEMENTS '\(written)' was "
+          + "not found (looked for \(tried)); run from the project's folder, or give the "
+          + "file as FILE")
+    }
+    let document: EntitlementsDocument
+    do {
+      document = try EntitlementsLoader.load(contentsOf: url)
+    } catch {
+      throw BadInput(message: error.description)
+    }
+    return settingsMember(target, document: document, path: Self.display(url, written))
+  }
+
+  /// A target as a family member with entitlements read from elsewhere.
+  func settingsMember(
+    _ target: ShowBuildSettingsTarget, document: EntitlementsDocument, path: String
+  ) -> FamilyMember {
+    FamilyMember(
+      name: target.name, entitlementsPath: path, document: document,
+      settings: target.settings, platform: target.platform, productType: target.productType,
+      configuration: target.configuration)
+  }
+
+  /// The path as written when it is absolute and was found there; the found path otherwise.
+  private static func display(_ url: URL, _ written: String) -> String {
+    written.hasPrefix("/") && url.path == written ? written : url.path
+  }
+}

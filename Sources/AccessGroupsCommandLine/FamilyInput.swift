@@ -1,0 +1,122 @@
+import AccessGroupKit
+import Foundation
+
+/// One target read from a FILE, a project, a built product or `xcodebuild`'s settings: what
+/// `resolve` and `lint` need to expand and resolve its entitlements.
+struct FamilyMember {
+  /// The target's name: the Xcode target name, or the file's name without its extension.
+  var name: String
+
+  /// The entitlements' path as shown in reports.
+  var entitlementsPath: String
+
+  /// The entitlements as written, with the provisioning profile they came with, if any.
+  var document: EntitlementsDocument
+
+  /// The target's own build settings; `--settings-file` and `--setting` are layered on top.
+  var settings = BuildSettings()
+
+  /// The platform the target builds for, when its source says; `--platform` wins.
+  var platform: Platform?
+
+  /// The product type, such as `com.apple.product-type.app-extension`, when known.
+  var productType: String?
+
+  /// The build configuration the settings are for, when known.
+  var configuration: String?
+}
+
+/// The directories `resolve` and `lint` accept as FILE besides entitlements files: Xcode
+/// projects and workspaces, and built products.
+enum FamilyInputKind: CaseIterable {
+  case xcodeProject
+  case xcodeWorkspace
+  case application
+  case appExtension
+  case archive
+
+  /// The directory's extension, such as `xcodeproj`.
+  var pathExtension: String {
+    switch self {
+    case .xcodeProject: "xcodeproj"
+    case .xcodeWorkspace: "xcworkspace"
+    case .application: "app"
+    case .appExtension: "appex"
+    case .archive: "xcarchive"
+    }
+  }
+
+  /// What the kind is called in messages.
+  var noun: String {
+    switch self {
+    case .xcodeProject: "an Xcode project (.xcodeproj)"
+    case .xcodeWorkspace: "an Xcode workspace (.xcworkspace)"
+    case .application: "a built app (.app)"
+    case .appExtension: "a built app extension (.appex)"
+    case .archive: "an Xcode archive (.xcarchive)"
+    }
+  }
+
+  /// The kind a path names by its extension (a trailing `/` is allowed), or `nil` for any
+  /// other path, which is read as an entitlements file.
+  init?(path: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let pathExtension = URL(fileURLWithPath: String(trimmed)).pathExtension.lowercased()
+    guard let kind = Self.allCases.first(where: { $0.pathExtension == pathExtension }) else {
+      return nil
+    }
+    self = kind
+  }
+}
+
+/// The one place `resolve` and `lint` read projects, workspaces and built products.
+///
+/// Each kind has one function that returns the family it holds, every target with its
+/// entitlements, settings, platform, product type and configuration. The commands choose
+/// targets (`--target NAME`) and layer the command-line settings on top; these functions
+/// only read.
+enum FamilyInput {
+  /// The targets a project, workspace or built product holds.
+  ///
+  /// - Parameters:
+  ///   - url: The directory.
+  ///   - path: The path as given on the command line, for messages.
+  ///   - kind: What the directory is.
+  ///   - configuration: The build configuration to evaluate (`--configuration`, `Release`
+  ///     by default); built products ignore it.
+  /// - Returns: The targets that are signed with entitlements, app first.
+  /// - Throws: ``BadInput`` naming the directory and what is wrong.
+  static func members(
+    of url: URL, path: String, kind: FamilyInputKind, configuration: String
+  ) throws(BadInput) -> [FamilyMember] {
+    switch kind {
+    case .xcodeProject, .xcodeWorkspace:
+      try projectMembers(of: url, path: path, kind: kind, configuration: configuration)
+    case .application, .appExtension, .archive:
+      try productMembers(of: url, path: path, kind: kind)
+    }
+  }
+
+  /// The signed targets of an `.xcodeproj` or `.xcworkspace`, evaluated for a
+  /// configuration.
+  private static func projectMembers(
+    of url: URL, path: String, kind: FamilyInputKind, configuration: String
+  ) throws(BadInput) -> [FamilyMember] {
+    throw notSupported(path, kind)
+  }
+
+  /// The bundles of an `.app`, `.appex` or `.xcarchive` and those embedded in it.
+  private static func productMembers(
+    of url: URL, path: String, kind: FamilyInputKind
+  ) throws(BadInput) -> [FamilyMember] {
+    throw notSupported(path, kind)
+  }
+
+  private static func notSupported(_ path: String, _ kind: FamilyInputKind) -> BadInput {
+    BadInput(
+      message: "\(path) is \(kind.noun); reading those is not supported yet. Give the "
+        + "target's .entitlements file, or the output of 'xcodebuild -showBuildSettings "
+        + "-json' with --build-settings-json")
+  }
+}
