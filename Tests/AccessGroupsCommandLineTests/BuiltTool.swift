@@ -39,17 +39,24 @@ enum BuiltTool {
       """)
   }
 
-  /// Runs the executable in the fixtures directory and waits for it.
-  static func run(_ arguments: [String]) throws -> ToolRun {
+  /// Runs the executable in the fixtures directory and waits for it; `standardInput`, when
+  /// given, is what the process reads from standard input.
+  static func run(_ arguments: [String], standardInput: String? = nil) throws -> ToolRun {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
     process.currentDirectoryURL = try ToolHarness.fixtures
     let output = Pipe()
     let errors = Pipe()
+    let input = Pipe()
     process.standardOutput = output
     process.standardError = errors
+    if standardInput != nil { process.standardInput = input }
     try process.run()
+    if let standardInput {
+      input.fileHandleForWriting.write(Data(standardInput.utf8))
+      try input.fileHandleForWriting.close()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -21,6 +21,18 @@ struct BuiltToolTests {
     #expect(json["defaultAccessGroup"] as? String == "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS")
   }
 
+  @Test func executableReadsBuildSettingsFromStandardInput() throws {
+    let json = try String(
+      contentsOf: try ToolHarness.fixtures.appendingPathComponent(
+        "NetNewsWire-iOS-showBuildSettings.json"),
+      encoding: .utf8)
+    let run = try BuiltTool.run(
+      ["resolve", "--build-settings-json", "-", "--target", "NetNewsWire-iOS"],
+      standardInput: json)
+    #expect(run.exitCode == 0, "\(run.errors)")
+    #expect(run.output.contains(ToolHarness.netNewsWireGroups + "\n"))
+  }
+
   @Test func executableExitsWithTwoOnAnUnknownOption() throws {
     let run = try BuiltTool.run(["resolve", "--no-such-option"])
     #expect(run.exitCode == 2)

@@ -132,4 +132,28 @@ struct ShowBuildSettingsReaderTests {
         "/Users/dev/Example/App/App.entitlements", "/checkout/App/App.entitlements",
       ])
   }
+
+  @Test func everyTruncationAndSingleByteChangeReadsOrThrowsATypedError() {
+    let bytes = Array(twoTargets.utf8)
+    var outcomes = (read: 0, rejected: 0)
+    func attempt(_ candidate: [UInt8]) {
+      do throws(ShowBuildSettingsError) {
+        _ = try ShowBuildSettingsReader.read(Data(candidate))
+        outcomes.read += 1
+      } catch {
+        #expect(!error.description.isEmpty)
+        outcomes.rejected += 1
+      }
+    }
+    for length in 0..<bytes.count { attempt(Array(bytes[..<length])) }
+    for index in bytes.indices {
+      for replacement: UInt8 in [0x00, 0x22, 0x5B, 0x7D, 0x31, 0xFF] {
+        var changed = bytes
+        changed[index] = replacement
+        attempt(changed)
+      }
+    }
+    #expect(outcomes.read > 0)
+    #expect(outcomes.rejected > bytes.count)
+  }
 }
