@@ -18,6 +18,22 @@ struct SigningInputTests {
     #expect(run.output.hasSuffix("No findings.\n"))
   }
 
+  @Test func aSettingsFileWithOnlyTheTeamAndBundleIDGivesTheFullList() throws {
+    let run = try Harness.run([
+      "resolve", "SharedKeychainGroup.entitlements", "--settings-file",
+      "TeamAndBundleID.xcconfig", "--json",
+    ])
+    #expect(run.errors.isEmpty)
+    let json = try run.jsonObject()
+    #expect(
+      json["accessGroups"] as? [String] == [
+        "ABCDE12345.com.example.shared", "ABCDE12345.com.example.app",
+      ])
+    let codes = (json["findings"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
+    #expect(codes?.contains("missing-application-identifier") == false)
+    #expect(run.exitCode == 0)
+  }
+
   @Test func flagsWinOverTheSettings() throws {
     let run = try Harness.run([
       "resolve", "NetNewsWire-iOS.entitlements", "--settings-file", Self.settingsFile,
