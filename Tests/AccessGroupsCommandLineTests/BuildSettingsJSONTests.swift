@@ -31,7 +31,7 @@ struct BuildSettingsJSONTests {
     #expect(
       try run.jsonObject()["accessGroups"] as? [String] == [
         "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS",
-        "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS.Widget-Extension",
+        "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS.SpringboardWidgets",
         "group.com.ranchero.NetNewsWire.iOS",
       ])
   }
@@ -129,6 +129,14 @@ struct BuildSettingsJSONTests {
       (share["entitlements"] as? String)?.hasSuffix(
         "/Fixtures/NetNewsWire-iOS-ShareExtension.entitlements") == true)
     #expect(share["defaultAccessGroup"] as? String == "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS")
+    // The Release lists of the corpus manifest for these three targets.
+    let app = "M8L2WTLA8W.com.ranchero.NetNewsWire.iOS"
+    let group = "group.com.ranchero.NetNewsWire.iOS"
+    #expect(
+      targets.map { $0["accessGroups"] as? [String] } == [
+        [app, app, group], [app, app + ".Share-Extension", group],
+        [app, app + ".SpringboardWidgets", group],
+      ])
   }
 
   @Test func lintTargetNamesKeepOnlyThoseTargets() throws {
