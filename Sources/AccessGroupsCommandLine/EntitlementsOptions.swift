@@ -63,12 +63,17 @@ struct EntitlementsOptions {
   /// - Parameters:
   ///   - arguments: The parsed command line.
   ///   - currentDirectory: The directory a relative `--settings-file` is resolved against.
-  ///   - platformText: The platform text to parse instead of `--platform`'s last value.
+  ///   - platformText: The shared platform, for a command whose `--platform` values may
+  ///     also be `NAME=P`; `--platform`'s last value is read only when `readsPlatform`.
+  ///   - readsPlatform: Whether `--platform`'s last value is the shared platform when
+  ///     `platformText` is `nil`.
   /// - Throws: ``BadInput`` naming the option and value that are wrong.
   init(
-    _ arguments: ParsedArguments, currentDirectory: URL, platformText: String? = nil
+    _ arguments: ParsedArguments, currentDirectory: URL, platformText: String? = nil,
+    readsPlatform: Bool = true
   ) throws(BadInput) {
-    givenPlatform = try (platformText ?? arguments.value("platform")).map(Self.platform)
+    let shared = platformText ?? (readsPlatform ? arguments.value("platform") : nil)
+    givenPlatform = try shared.map(Self.platform)
     configuration = arguments.value("configuration")
     behaviourProfile = try Self.behaviourProfile(arguments.value("profile"))
     settings = try Self.settings(arguments, currentDirectory: currentDirectory)

@@ -109,7 +109,8 @@ struct LintCommand {
     let platformTexts = Self.perTarget(arguments.allValues("platform"))
     let bundleIDs = Self.perTarget(arguments.allValues("bundle-id"))
     let common = try EntitlementsOptions(
-      arguments, currentDirectory: currentDirectory, platformText: platformTexts.shared)
+      arguments, currentDirectory: currentDirectory, platformText: platformTexts.shared,
+      readsPlatform: false)
     let members = try members(arguments, context, common)
     let names = Set(members.map(\.name))
     try Self.checkNames(platformTexts.byTarget, "platform", names)
@@ -124,12 +125,14 @@ struct LintCommand {
 
     var appTargets: [AppTarget] = []
     for member in members {
-      let platform =
+      let known =
         try platformTexts.byTarget[member.name].map(EntitlementsOptions.platform)
-        ?? common.givenPlatform ?? member.platform ?? .iOS
+        ?? common.givenPlatform ?? member.platform
       let bundleID = bundleIDs.byTarget[member.name] ?? bundleIDs.shared
       appTargets.append(
-        try load(member, platform: platform, bundleID: bundleID, common: common))
+        try load(
+          member, platform: known ?? .iOS, isPlatformDefaulted: known == nil,
+          bundleID: bundleID, common: common))
     }
     let family: AppFamily
     do {
@@ -269,8 +272,11 @@ struct LintCommand {
     return (String(value[..<equals]), String(value[value.index(after: equals)...]))
   }
 
+  /// Expands and checks one member. `isPlatformDefaulted` says iOS was assumed; only then
+  /// do Mac-only keys make the platform suspect, since a Mac Catalyst-capable iOS target's
+  /// one file has them although its iOS build is rightly resolved as iOS.
   private func load(
-    _ member: FamilyMember, platform: Platform, bundleID: String?,
+    _ member: FamilyMember, platform: Platform, isPlatformDefaulted: Bool, bundleID: String?,
     common: EntitlementsOptions
   ) throws(BadInput) -> AppTarget {
     let settings = member.settings.merging(common.settings)
@@ -288,7 +294,9 @@ struct LintCommand {
     let validator = EntitlementsValidator(identity: identity, platform: platform)
     target.expansionFindings += validator.validateApplicationIdentifierPresent(
       target.entitlements)
-    target.expansionFindings += validator.validatePlatformEvidence(raw)
+    if isPlatformDefaulted {
+      target.expansionFindings += validator.validatePlatformEvidence(raw)
+    }
     target.origin = AppTargetOrigin(
       productType: member.productType, entitlementsPath: member.entitlementsPath,
       configuration: member.configuration)

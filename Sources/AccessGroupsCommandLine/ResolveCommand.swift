@@ -109,7 +109,11 @@ struct ResolveCommand {
     let validator = EntitlementsValidator(identity: identity, platform: platform)
     var findings = expansion.findings + validator.validate(expansion.entitlements)
     findings += validator.validateApplicationIdentifierPresent(expansion.entitlements)
-    findings += validator.validatePlatformEvidence(document.entitlements)
+    if common.givenPlatform == nil, member.platform == nil {
+      // Only a defaulted platform is suspect: a Mac Catalyst-capable iOS target's one file
+      // has the sandbox keys although its iOS build is rightly resolved as iOS.
+      findings += validator.validatePlatformEvidence(document.entitlements)
+    }
     if let provisioningProfile {
       findings += validator.validate(expansion.entitlements, against: provisioningProfile)
     }

@@ -135,6 +135,17 @@ struct SigningInputTests {
     #expect(!run.output.contains("platform-looks-like-macos"))
   }
 
+  @Test func aPlatformGivenForTheTargetSilencesThePlatformWarning() throws {
+    let run = try Harness.run([
+      "lint", "WireGuard-macOS.entitlements", "--team-id", "327YA3JNGT", "--bundle-id",
+      "com.wireguard.macos", "--setting", "APP_ID_MACOS=com.wireguard.macos",
+      "--platform", "WireGuard-macOS=ios",
+    ])
+    #expect(run.exitCode == 1)
+    #expect(run.output.contains("error[invalid-application-group]"))
+    #expect(!run.output.contains("platform-looks-like-macos"))
+  }
+
   @Test func lintReportsThePlatformWarningForTheTarget() throws {
     let run = try Harness.run([
       "lint", "WireGuard-macOS.entitlements", "--team-id", "327YA3JNGT",

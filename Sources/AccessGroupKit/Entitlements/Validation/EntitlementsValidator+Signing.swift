@@ -54,6 +54,10 @@ extension EntitlementsValidator {
   /// rules, which differ from the Mac's, so it is reported as `platform-looks-like-macos`
   /// (warning), suggesting `--platform macos` (or `catalyst`).
   ///
+  /// Run it only when iOS was assumed, not when the platform is known: when Mac Catalyst is
+  /// turned on for an iOS target, its one entitlements file gains the sandbox keys, and its
+  /// iOS build is still rightly resolved as iOS.
+  ///
   /// - Parameter entitlements: The entitlements as written.
   /// - Returns: One finding when ``platform`` is iOS or the iOS Simulator and a macOS-only
   ///   key is present; otherwise none.
