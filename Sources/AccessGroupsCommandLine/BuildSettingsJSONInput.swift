@@ -6,8 +6,7 @@ import Foundation
 struct BuildSettingsJSONInput {
   /// `--build-settings-json FILE`.
   static let option = OptionSpecification.value(
-    "build-settings-json", "FILE",
-    "The output of 'xcodebuild -showBuildSettings -json' ('-' reads standard input).")
+    "build-settings-json", "FILE", "xcodebuild -showBuildSettings -json output; - for stdin.")
 
   /// The entries, in the order given.
   var targets: [ShowBuildSettingsTarget]

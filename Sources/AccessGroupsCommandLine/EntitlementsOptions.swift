@@ -29,8 +29,7 @@ struct EntitlementsOptions {
 
   /// `--configuration NAME`.
   static let configuration = OptionSpecification.value(
-    "configuration", "NAME",
-    "The build configuration of a project or --build-settings-json (default Release).")
+    "configuration", "NAME", "A project's configuration (default Release).")
 
   /// The configuration a project is evaluated for when `--configuration` is not given.
   static let defaultConfiguration = "Release"

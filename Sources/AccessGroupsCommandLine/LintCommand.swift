@@ -19,7 +19,7 @@ extension Command {
         a member, named after the Xcode target, with its settings, team
         (DEVELOPMENT_TEAM), bundle ID (PRODUCT_BUNDLE_IDENTIFIER) and platform
         (PLATFORM_NAME). Its entitlements path is resolved against SRCROOT, or else the
-        JSON file's folder. A FILE may also be an .xcodeproj, .xcworkspace, .app, .appex or
+        JSON file's folder; --configuration, when given, must match its CONFIGURATION. A FILE may also be an .xcodeproj, .xcworkspace, .app, .appex or
         .xcarchive directory (evaluated for --configuration, Release by default); reading
         those is not supported yet. --target NAME (without =FILE) keeps only the named
         targets of these; repeat it for several.
@@ -46,7 +46,7 @@ extension Command {
       options: [
         .value(
           "target", "NAME[=FILE]", repeatable: true,
-          "A named FILE target, or a target to keep from a project or the settings."),
+          "A FILE target (NAME=FILE), or one to keep from a project or settings."),
         .value(
           "bundle-id", "NAME=ID", repeatable: true,
           "A target's bundle ID (PRODUCT_BUNDLE_IDENTIFIER); may be repeated."),

@@ -18,16 +18,17 @@ extension Command {
         The team and bundle ID are --team-id and --bundle-id, or else DEVELOPMENT_TEAM and
         PRODUCT_BUNDLE_IDENTIFIER from the settings. Without a bundle ID the group code
         signing adds is unknown: that is the error missing-application-identifier. Keys
-        only a Mac has (com.apple.security.app-sandbox, ...) resolved for iOS give the
-        warning platform-looks-like-macos.
+        only a Mac has (com.apple.security.app-sandbox, ...) resolved as iOS because no
+        platform was given give the warning platform-looks-like-macos.
 
         --build-settings-json takes the settings, team, bundle ID and platform of one
         target (--target NAME; none needed when there is one) from the output of
         'xcodebuild -showBuildSettings -json'; without FILE its CODE_SIGN_ENTITLEMENTS is
         read, relative to SRCROOT or else to the JSON file's folder. --setting and
-        --settings-file go on top. FILE may also be an .xcodeproj, .xcworkspace, .app,
-        .appex or .xcarchive directory (--target NAME, --configuration NAME); reading
-        those is not supported yet.
+        --settings-file go on top; --configuration, when given, must match its
+        CONFIGURATION. FILE may also be an .xcodeproj, .xcworkspace, .app, .appex or
+        .xcarchive directory (--target NAME, --configuration NAME, Release by default);
+        reading those is not supported yet.
         """,
       options: [
         EntitlementsOptions.platform,
