@@ -112,7 +112,8 @@ enum CodeSignatureSuperBlob {
     return (whole.lowerBound + 8)..<whole.upperBound
   }
 
-  private static func decodeXML(
+  /// Decodes an XML entitlements property list at `range`.
+  static func decodeXML(
     _ range: Range<Int>, of data: MachOBytes
   ) throws(MachOReadingError) -> Entitlements {
     do {

@@ -62,13 +62,24 @@ struct MachOHeader {
       end: range.upperBound)
   }
 
-  /// The code signature's bytes in the file, from the slice's `LC_CODE_SIGNATURE`
-  /// (`linkedit_data_command`: `cmd`, `cmdsize`, `dataoff`, `datasize`; `dataoff` counts from
-  /// the start of the slice).
-  func codeSignature(in bytes: MachOBytes) throws(MachOReadingError) -> Range<Int> {
+  /// What the load commands point at.
+  struct Contents {
+    /// The code signature's bytes in the file, from `LC_CODE_SIGNATURE`.
+    var signature: Range<Int>?
+    /// The bytes of the `__TEXT,__entitlements` section, which the linker writes into
+    /// simulator builds.
+    var simulatedEntitlements: Range<Int>?
+  }
+
+  /// Walks the load commands for the code signature (`LC_CODE_SIGNATURE`,
+  /// `linkedit_data_command`: `cmd`, `cmdsize`, `dataoff`, `datasize`, with `dataoff`
+  /// counted from the start of the slice) and the `__TEXT` segment's `__entitlements`
+  /// section (`LC_SEGMENT` / `LC_SEGMENT_64` and their `section` records).
+  func contents(in bytes: MachOBytes) throws(MachOReadingError) -> Contents {
     let big = layout.isBigEndian
     var cursor = commands.lowerBound
     var signature: (offset: UInt32, size: UInt32)?
+    var section: Range<Int>?
     for number in 0..<Int(commandCount) {
       let name = "load command \(number)"
       try bytes.require(name, offset: cursor, length: 8, end: commands.upperBound)
@@ -100,12 +111,67 @@ struct MachOHeader {
           try bytes.uint32(at: cursor + 8, bigEndian: big, end: whole.upperBound, structure: name),
           try bytes.uint32(at: cursor + 12, bigEndian: big, end: whole.upperBound, structure: name)
         )
+      } else if command == Self.segmentCommand(is64: layout.is64), section == nil {
+        section = try entitlementsSection(in: whole, name: name, of: bytes)
       }
       cursor = whole.upperBound
     }
-    guard let signature else { throw bytes.error(.noCodeSignature) }
-    return try bytes.region(
-      "code signature", offset: UInt64(range.lowerBound) + UInt64(signature.offset),
-      length: UInt64(signature.size), end: range.upperBound)
+    var contents = Contents(simulatedEntitlements: section)
+    if let signature {
+      contents.signature = try bytes.region(
+        "code signature", offset: UInt64(range.lowerBound) + UInt64(signature.offset),
+        length: UInt64(signature.size), end: range.upperBound)
+    }
+    return contents
+  }
+
+  /// `LC_SEGMENT_64` (`0x19`) or `LC_SEGMENT` (`0x1`).
+  static func segmentCommand(is64: Bool) -> UInt32 { is64 ? 0x19 : 0x1 }
+
+  /// The file bytes of the `__entitlements` section, when `command` is the `__TEXT`
+  /// segment and has one.
+  ///
+  /// `segment_command_64` is 72 bytes (`segname` at 8, `nsects` at 64) followed by 80-byte
+  /// `section_64` records (`sectname` at 0, `size` at 40 as 64 bits, `offset` at 48);
+  /// `segment_command` is 56 bytes (`nsects` at 48) followed by 68-byte `section` records
+  /// (`size` at 36, `offset` at 40).
+  private func entitlementsSection(
+    in command: Range<Int>, name: String, of bytes: MachOBytes
+  ) throws(MachOReadingError) -> Range<Int>? {
+    let big = layout.isBigEndian
+    let (headerSize, countOffset, recordSize) = layout.is64 ? (72, 64, 80) : (56, 48, 68)
+    try bytes.require(name, offset: command.lowerBound, length: headerSize, end: command.upperBound)
+    guard Self.name(at: command.lowerBound + 8, in: bytes) == "__TEXT" else { return nil }
+    let count = try bytes.uint32(
+      at: command.lowerBound + countOffset, bigEndian: big, end: command.upperBound,
+      structure: name)
+    let records = try bytes.region(
+      "section records of \(name) (\(count) sections)",
+      offset: UInt64(command.lowerBound + headerSize),
+      length: UInt64(count) * UInt64(recordSize), end: command.upperBound)
+    for record in stride(from: records.lowerBound, to: records.upperBound, by: recordSize)
+    where Self.name(at: record, in: bytes) == "__entitlements" {
+      let structure = "__TEXT,__entitlements section"
+      let size =
+        layout.is64
+        ? try bytes.uint64(
+          at: record + 40, bigEndian: big, end: records.upperBound, structure: structure)
+        : UInt64(
+          try bytes.uint32(
+            at: record + 36, bigEndian: big, end: records.upperBound, structure: structure))
+      let offset = try bytes.uint32(
+        at: record + (layout.is64 ? 48 : 40), bigEndian: big, end: records.upperBound,
+        structure: structure)
+      return try bytes.region(
+        structure, offset: UInt64(range.lowerBound) + UInt64(offset), length: size,
+        end: range.upperBound)
+    }
+    return nil
+  }
+
+  /// A 16-byte, NUL-padded segment or section name (the caller has checked the bytes exist).
+  private static func name(at offset: Int, in bytes: MachOBytes) -> String {
+    let field = bytes.bytes[offset..<min(offset + 16, bytes.bytes.count)]
+    return String(decoding: field.prefix { $0 != 0 }, as: UTF8.self)
   }
 }

@@ -41,8 +41,8 @@ public struct MachOReadingError: Error, Hashable, Sendable, CustomStringConverti
     ///   - reason: What is wrong.
     case invalid(structure: String, reason: String)
 
-    /// The executable has no `LC_CODE_SIGNATURE` load command: it is not signed, so it has
-    /// no entitlements.
+    /// The executable has no `LC_CODE_SIGNATURE` load command (nor a simulator build's
+    /// `__TEXT,__entitlements` section): it is not signed, so it has no entitlements.
     case noCodeSignature
 
     /// The entitlements blob was found, but its property list (or DER) does not parse or

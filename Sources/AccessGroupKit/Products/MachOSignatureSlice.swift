@@ -18,6 +18,12 @@ public struct MachOSignatureSlice: Hashable, Sendable {
   /// newer `codesign` writes next to the XML. `nil` when the signature has no such blob.
   public var derEntitlements: Entitlements?
 
+  /// The entitlements in the `__TEXT,__entitlements` section, an XML property list the
+  /// linker writes into simulator builds (Xcode passes `-sectcreate __TEXT __entitlements`).
+  /// A simulator build's signature is ad hoc, with at most `get-task-allow`; the simulator
+  /// grants the section's entitlements instead. `nil` when there is no such section.
+  public var simulatedEntitlements: Entitlements?
+
   /// Creates a slice's record.
   ///
   /// - Parameters:
@@ -25,17 +31,21 @@ public struct MachOSignatureSlice: Hashable, Sendable {
   ///   - offset: Where the slice starts in the file.
   ///   - entitlements: The XML entitlements, if signed with them.
   ///   - derEntitlements: The DER entitlements, if signed with them.
+  ///   - simulatedEntitlements: The `__TEXT,__entitlements` section's, if any.
   public init(
     architecture: MachOArchitecture, offset: Int, entitlements: Entitlements?,
-    derEntitlements: Entitlements?
+    derEntitlements: Entitlements?, simulatedEntitlements: Entitlements? = nil
   ) {
     self.architecture = architecture
     self.offset = offset
     self.entitlements = entitlements
     self.derEntitlements = derEntitlements
+    self.simulatedEntitlements = simulatedEntitlements
   }
 
-  /// The entitlements the slice is signed with: the XML form, which can hold every
-  /// property-list type, else the DER form, else none.
-  public var effectiveEntitlements: Entitlements? { entitlements ?? derEntitlements }
+  /// The entitlements the slice runs with: a simulator build's section, else the signed XML
+  /// form (which can hold every property-list type), else the DER form, else none.
+  public var effectiveEntitlements: Entitlements? {
+    simulatedEntitlements ?? entitlements ?? derEntitlements
+  }
 }

@@ -12,7 +12,9 @@ import Foundation
 /// 2. each slice is a 32- or 64-bit Mach-O in either byte order, whose load commands hold
 ///    `LC_CODE_SIGNATURE` (`0x1D`): the offset and size of the signature in the slice;
 /// 3. the signature is a super blob (``CodeSignatureSuperBlob``) whose slots 5 and 7 hold
-///    the entitlements as XML (`0xFADE7171`) and DER (`0xFADE7172`).
+///    the entitlements as XML (`0xFADE7171`) and DER (`0xFADE7172`);
+/// 4. a simulator build also carries its entitlements in a `__TEXT,__entitlements` section,
+///    which the linker writes because the simulator build is signed only ad hoc.
 ///
 /// Every offset and length is checked against its container, so a truncated or hostile file
 /// throws a ``MachOReadingError`` that names the file, the slice and the structure, and
@@ -150,11 +152,21 @@ public struct SignedExecutable: Hashable, Sendable {
   ) throws(MachOReadingError) -> MachOSignatureSlice {
     let header = try MachOHeader(in: bytes, range: range, structure: name)
     bytes.architecture = header.architecture.name
-    let signature = try header.codeSignature(in: bytes)
-    let entitlements = try CodeSignatureSuperBlob.entitlements(in: signature, of: bytes)
+    let contents = try header.contents(in: bytes)
+    var signed: (xml: Entitlements?, der: Entitlements?) = (nil, nil)
+    if let signature = contents.signature {
+      signed = try CodeSignatureSuperBlob.entitlements(in: signature, of: bytes)
+    }
+    var simulated: Entitlements?
+    if let section = contents.simulatedEntitlements {
+      simulated = try CodeSignatureSuperBlob.decodeXML(section, of: bytes)
+    }
+    guard contents.signature != nil || simulated != nil else {
+      throw bytes.error(.noCodeSignature)
+    }
     return MachOSignatureSlice(
       architecture: header.architecture, offset: range.lowerBound,
-      entitlements: entitlements.xml, derEntitlements: entitlements.der)
+      entitlements: signed.xml, derEntitlements: signed.der, simulatedEntitlements: simulated)
   }
 
   private static func findings(for slices: [MachOSignatureSlice]) -> [Finding] {

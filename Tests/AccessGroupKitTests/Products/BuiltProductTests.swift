@@ -152,6 +152,49 @@ struct BuiltProductTests {
     #expect(!codes.contains("application-identifier-not-in-profile"))
   }
 
+  @Test func aSimulatorBuildIsReadFromItsEntitlementsSection() throws {
+    let app = try Self.source(Self.app, name: "NetNewsWire")
+    var info = BundleFixture.iOSInfo(bundleID: Self.app.bundleID, executable: "NetNewsWire")
+    info["CFBundleSupportedPlatforms"] = ["iPhoneSimulator"]
+    info["DTPlatformName"] = "iphonesimulator"
+
+    let product = try BundleFixture.withTemporaryFolder { folder in
+      try BuiltProduct(
+        contentsOf: try BundleFixture.write(
+          "NetNewsWire.app", in: folder, info: info,
+          executable: MachOFixture.thin(
+            cpu: MachOFixture.x86_64,
+            signature: try SignedExecutableTests.signature(
+              Entitlements(dictionary: ["get-task-allow": .bool(true)])),
+            simulated: try MachOFixture.xml(Self.signed(app)))))
+    }
+
+    let target = try #require(product.targets.first)
+    #expect(product.findings == [])
+    #expect(target.platform == .iOSSimulator)
+    #expect(target.identity.teamID == Self.netNewsWireTeam)
+    #expect(target.entitlements == Self.signed(app))
+  }
+
+  @Test func aMacCatalystAppIsToldFromANativeMacAppByItsDeviceFamily() throws {
+    let targets = try BundleFixture.withTemporaryFolder { folder in
+      var catalyst = BundleFixture.macInfo(bundleID: "com.example.app", executable: "App")
+      catalyst["UIDeviceFamily"] = [2, 6]
+      let executable = MachOFixture.thin(signature: try SignedExecutableTests.signature())
+      let first = try BuiltProduct(
+        contentsOf: try BundleFixture.write(
+          "Catalyst.app", in: folder, macLayout: true, info: catalyst, executable: executable))
+      let second = try BuiltProduct(
+        contentsOf: try BundleFixture.write(
+          "Native.app", in: folder, macLayout: true,
+          info: ["CFBundleIdentifier": "com.example.app", "CFBundleExecutable": "App"],
+          executable: executable))
+      return first.targets + second.targets
+    }
+
+    #expect(targets.map(\.platform) == [.macCatalyst, .macOS])
+  }
+
   @Test func aProfileFromAnotherTeamIsReportedAgainstTheBundle() throws {
     let app = try Self.source(Self.app, name: "NetNewsWire")
     let profile = try CorpusFixtures.data(CorpusFixtures.iOSAppProfile)

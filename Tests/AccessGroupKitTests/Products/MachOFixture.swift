@@ -43,34 +43,57 @@ enum MachOFixture {
     return word(0xFADE_0CC0) + word(UInt32(offset)) + word(UInt32(blobs.count)) + index + body
   }
 
-  /// A thin Mach-O: header, an `LC_UUID` and (when `signature` is given) an
-  /// `LC_CODE_SIGNATURE` pointing at the signature, which follows some padding.
+  /// A thin Mach-O: header, an `LC_UUID`, a `__TEXT` segment with an `__entitlements`
+  /// section when `simulated` is given, and an `LC_CODE_SIGNATURE` when `signature` is
+  /// given; the section's bytes and the signature follow some stand-in code.
   static func thin(
     is64: Bool = true, bigEndian: Bool = false, cpu: (UInt32, UInt32) = arm64,
-    signature: [UInt8]?
+    signature: [UInt8]?, simulated: [UInt8]? = nil
   ) -> [UInt8] {
+    func w(_ value: UInt32) -> [UInt8] { word(value, bigEndian: bigEndian) }
+    func w64(_ value: UInt64) -> [UInt8] {
+      let big = word64(value)
+      return bigEndian ? big : big.reversed()
+    }
+    func name(_ text: String) -> [UInt8] {
+      Array(text.utf8) + [UInt8](repeating: 0, count: 16 - text.utf8.count)
+    }
     let headerSize = is64 ? 32 : 28
-    let uuid =
-      word(0x1B, bigEndian: bigEndian) + word(24, bigEndian: bigEndian)
-      + [UInt8](repeating: 0xAB, count: 16)
-    let commandsSize = uuid.count + (signature == nil ? 0 : 16)
+    let uuid = w(0x1B) + w(24) + [UInt8](repeating: 0xAB, count: 16)
+    let segmentSize = simulated == nil ? 0 : (is64 ? 72 + 80 : 56 + 68)
+    let commandsSize = uuid.count + segmentSize + (signature == nil ? 0 : 16)
     let code = [UInt8](repeating: 0x90, count: 40)
-    let dataOffset = (headerSize + commandsSize + code.count + 15) / 16 * 16
+    let sectionOffset = (headerSize + commandsSize + code.count + 15) / 16 * 16
+    let dataOffset = (sectionOffset + (simulated?.count ?? 0) + 15) / 16 * 16
     var commands = uuid
+    if let simulated {
+      let count = UInt64(simulated.count)
+      if is64 {
+        commands +=
+          w(0x19) + w(UInt32(segmentSize)) + name("__TEXT") + w64(0) + w64(0x4000) + w64(0)
+          + w64(UInt64(dataOffset)) + w(5) + w(5) + w(1) + w(0)
+        commands +=
+          name("__entitlements") + name("__TEXT") + w64(0) + w64(count)
+          + w(UInt32(sectionOffset)) + w(0) + w(0) + w(0) + w(0) + w(0) + w(0) + w(0)
+      } else {
+        commands +=
+          w(0x1) + w(UInt32(segmentSize)) + name("__TEXT") + w(0) + w(0x4000) + w(0)
+          + w(UInt32(dataOffset)) + w(5) + w(5) + w(1) + w(0)
+        commands +=
+          name("__entitlements") + name("__TEXT") + w(0) + w(UInt32(count))
+          + w(UInt32(sectionOffset)) + w(0) + w(0) + w(0) + w(0) + w(0) + w(0)
+      }
+    }
     if let signature {
-      commands +=
-        word(0x1D, bigEndian: bigEndian) + word(16, bigEndian: bigEndian)
-        + word(UInt32(dataOffset), bigEndian: bigEndian)
-        + word(UInt32(signature.count), bigEndian: bigEndian)
+      commands += w(0x1D) + w(16) + w(UInt32(dataOffset)) + w(UInt32(signature.count))
     }
     let magic: UInt32 = is64 ? 0xFEED_FACF : 0xFEED_FACE
+    let commandCount = UInt32(1 + (simulated == nil ? 0 : 1) + (signature == nil ? 0 : 1))
     var header =
-      word(magic, bigEndian: bigEndian) + word(cpu.0, bigEndian: bigEndian)
-      + word(cpu.1, bigEndian: bigEndian) + word(2, bigEndian: bigEndian)
-      + word(signature == nil ? 1 : 2, bigEndian: bigEndian)
-      + word(UInt32(commandsSize), bigEndian: bigEndian) + word(0, bigEndian: bigEndian)
-    if is64 { header += word(0, bigEndian: bigEndian) }
+      w(magic) + w(cpu.0) + w(cpu.1) + w(2) + w(commandCount) + w(UInt32(commandsSize)) + w(0)
+    if is64 { header += w(0) }
     var bytes = header + commands + code
+    bytes += [UInt8](repeating: 0, count: sectionOffset - bytes.count) + (simulated ?? [])
     bytes += [UInt8](repeating: 0, count: dataOffset - bytes.count)
     return bytes + (signature ?? [])
   }

@@ -108,6 +108,44 @@ struct SignedExecutableTests {
     #expect(executable.findings.map(\.code) == ["no-signed-entitlements"])
   }
 
+  @Test(arguments: [true, false])
+  func aSimulatorBuildsEntitlementsSectionIsWhatItRunsWith(is64: Bool) throws {
+    let adHoc = Entitlements(dictionary: ["get-task-allow": .bool(true)])
+    let bytes = MachOFixture.thin(
+      is64: is64, bigEndian: !is64, cpu: is64 ? MachOFixture.arm64 : MachOFixture.armv7,
+      signature: try Self.signature(adHoc), simulated: try MachOFixture.xml(Self.entitlements))
+
+    let executable = try SignedExecutable(data: Data(bytes), file: "App")
+
+    #expect(executable.slices.first?.entitlements == adHoc)
+    #expect(executable.slices.first?.simulatedEntitlements == Self.entitlements)
+    #expect(executable.entitlements == Self.entitlements)
+  }
+
+  @Test func anUnsignedBinaryWithAnEntitlementsSectionStillHasEntitlements() throws {
+    let bytes = MachOFixture.thin(
+      signature: nil, simulated: try MachOFixture.xml(Self.entitlements))
+
+    #expect(try SignedExecutable(data: Data(bytes), file: "App").entitlements == Self.entitlements)
+  }
+
+  @Test func aSectionThatRunsPastTheEndIsOutOfBounds() throws {
+    let section = try MachOFixture.xml(Self.entitlements)
+    var bytes = MachOFixture.thin(signature: nil, simulated: section)
+    bytes.removeLast(10)
+
+    let error = Self.error(bytes)
+
+    #expect(error?.architecture == "arm64")
+    guard case .outOfBounds(let structure, _, let length, let limit) = error?.problem else {
+      Issue.record("got \(String(describing: error))")
+      return
+    }
+    #expect(structure == "__TEXT,__entitlements section")
+    #expect(length == UInt64(section.count))
+    #expect(limit == bytes.count)
+  }
+
   // MARK: Malformed files
 
   static func error(_ bytes: [UInt8], file: String = "App") -> MachOReadingError? {

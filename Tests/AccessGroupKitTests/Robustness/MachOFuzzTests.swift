@@ -6,7 +6,8 @@ import Testing
 /// executables (issue 19, item 3).
 ///
 /// The seeds are executables written by ``MachOFixture`` around real corpus entitlements:
-/// thin 32- and 64-bit in both byte orders, universal with 32- and 64-bit tables, with XML
+/// thin 32- and 64-bit in both byte orders, simulator builds with an entitlements section,
+/// universal with 32- and 64-bit tables, with XML
 /// and DER blobs. Besides ``FileMutator``'s generic edits, a case may overwrite an aligned
 /// 32-bit word with a value that stresses a length or an offset (0, all ones, the file's
 /// size and its neighbours), since every header field is such a word. The contract: the
@@ -35,6 +36,12 @@ struct MachOFuzzTests {
         is64: false, bigEndian: true, cpu: MachOFixture.armv7, signature: signature)
       seeds.append(FileFuzzSeeds.Seed(name: file.name + ".thin64", bytes: thin64))
       seeds.append(FileFuzzSeeds.Seed(name: file.name + ".thin32be", bytes: thin32))
+      seeds.append(
+        FileFuzzSeeds.Seed(
+          name: file.name + ".simulator",
+          bytes: MachOFixture.thin(
+            is64: file.name.count % 2 == 0, cpu: MachOFixture.x86_64,
+            signature: MachOFixture.superBlob(xml: nil), simulated: xml)))
       seeds.append(
         FileFuzzSeeds.Seed(
           name: file.name + ".fat",
