@@ -1,7 +1,7 @@
 import Foundation
 
-/// An app family read from what Xcode built: an `.app`, `.appex` or `.xcarchive` directory
-/// (or an unzipped `.ipa`), with the entitlements actually signed into each executable.
+/// An app family read from what Xcode built: an `.app`, `.appex` or `.xcarchive` directory,
+/// or an `.ipa` (zipped or unzipped), with the entitlements actually signed into each executable.
 ///
 /// The project's `.entitlements` files say what a build should be signed with; the built
 /// product says what it was signed with, after Xcode expanded every variable and added the
@@ -70,13 +70,36 @@ public struct BuiltProduct: Hashable, Sendable {
   ///   name gets a suffix.
   ///
   /// - Parameters:
-  ///   - url: A file URL of an `.app`, `.appex` or `.xcarchive` directory, or of a folder
-  ///     holding `Payload/` (an unzipped `.ipa`).
+  ///   - url: A file URL of an `.app`, `.appex` or `.xcarchive` directory, of an `.ipa`
+  ///     (a zip archive, read with this package's own deflate decoder: only the
+  ///     `Info.plist` files, profiles and main executables are unpacked, into a temporary
+  ///     folder that is removed afterwards), or of a folder holding `Payload/` (an unzipped
+  ///     `.ipa`). Paths in an `.ipa`'s bundles and findings start with the archive's path.
   ///   - now: The date profile expiry is checked against.
-  /// - Throws: ``BuiltProductError``: `unreadable` for a missing path, `compressedArchive`
-  ///   for an `.ipa` file, `notABundle` for anything else that is not a bundle, and
-  ///   `noApplication` for an archive without applications.
+  /// - Throws: ``BuiltProductError``: `unreadable` for a missing path, `malformedArchive`
+  ///   for a damaged or unsupported `.ipa`, `notABundle` for anything else that is not a
+  ///   bundle, and `noApplication` for an archive without applications.
   public init(contentsOf url: URL, now: Date = Date()) throws(BuiltProductError) {
+    guard url.isFileURL, IPAExtractor.isArchive(url) else {
+      try self.init(reading: url, now: now)
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("accessgroups-ipa-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try IPAExtractor.extract(url, into: folder)
+    do {
+      try self.init(reading: folder, now: now)
+    } catch {
+      switch error {
+      case .noApplication, .notABundle: throw .noApplication(path: url.path, folder: "Payload")
+      default: throw error
+      }
+    }
+    relocate(from: folder.path, to: url.path)
+  }
+
+  private init(reading url: URL, now: Date) throws(BuiltProductError) {
     var reader = BuiltProductReader(now: now)
     for root in try BuiltProductReader.roots(of: url) {
       reader.visit(root, kind: root.pathExtension == "appex" ? .appex : .app, parent: nil)
@@ -89,6 +112,24 @@ public struct BuiltProduct: Hashable, Sendable {
     } catch {
       // The reader gives every bundle a unique, non-empty name.
       throw .notABundle(path: url.path, reason: error.description)
+    }
+  }
+
+  /// Replaces the temporary folder an archive was unpacked into with the archive's path,
+  /// so paths and messages name the file the user gave.
+  private mutating func relocate(from temporary: String, to archive: String) {
+    func fix(_ text: String) -> String {
+      text.replacingOccurrences(of: temporary, with: archive)
+    }
+    path = archive
+    for index in bundles.indices {
+      bundles[index].path = fix(bundles[index].path)
+      bundles[index].executablePath = fix(bundles[index].executablePath)
+      bundles[index].profilePath = bundles[index].profilePath.map(fix)
+    }
+    for index in findings.indices {
+      findings[index].file = fix(findings[index].file)
+      findings[index].finding.message = fix(findings[index].finding.message)
     }
   }
 

@@ -11,20 +11,23 @@ public enum BuiltProductError: Error, Hashable, Sendable, CustomStringConvertibl
   ///   - reason: What the file system reported.
   case unreadable(path: String, reason: String)
 
-  /// The path is not an `.app`, `.appex` or `.xcarchive` directory (nor an unzipped `.ipa`).
+  /// The path is not an `.app`, `.appex` or `.xcarchive` directory, an `.ipa`, or an
+  /// unzipped `.ipa`.
   ///
   /// - Parameters:
   ///   - path: The path given.
   ///   - reason: What was found instead.
   case notABundle(path: String, reason: String)
 
-  /// The path is an `.ipa` (a zip archive). Its entries are compressed with deflate, which
-  /// this dependency-free package does not decompress.
+  /// The path is a zip archive (an `.ipa`) that cannot be read: it is damaged, or uses
+  /// ZIP64, encryption or a compression method other than stored and deflate.
   ///
-  /// - Parameter path: The archive's path.
-  case compressedArchive(path: String)
+  /// - Parameters:
+  ///   - path: The archive's path.
+  ///   - reason: What is wrong, naming the entry.
+  case malformedArchive(path: String, reason: String)
 
-  /// An `.xcarchive` or unzipped `.ipa` holds no application bundle.
+  /// An `.xcarchive` or `.ipa` holds no application bundle.
   ///
   /// - Parameters:
   ///   - path: The archive's path.
@@ -34,7 +37,7 @@ public enum BuiltProductError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The path the error is about.
   public var path: String {
     switch self {
-    case .unreadable(let path, _), .notABundle(let path, _), .compressedArchive(let path),
+    case .unreadable(let path, _), .notABundle(let path, _), .malformedArchive(let path, _),
       .noApplication(let path, _):
       path
     }
@@ -47,9 +50,9 @@ public enum BuiltProductError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(path): cannot be read: \(reason)"
     case .notABundle(let path, let reason):
       "\(path): not a built product (an .app, .appex or .xcarchive directory): \(reason)"
-    case .compressedArchive(let path):
-      "\(path): an .ipa is a zip archive, which is not read directly; unzip it first "
-        + "(`unzip App.ipa -d App`) and pass the folder, or Payload/App.app inside it"
+    case .malformedArchive(let path, let reason):
+      "\(path): the archive cannot be read: \(reason); unzip it (`unzip App.ipa -d App`) and "
+        + "pass the folder instead"
     case .noApplication(let path, let folder):
       "\(path): \(folder) holds no .app bundle"
     }

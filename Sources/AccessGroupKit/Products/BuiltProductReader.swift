@@ -27,15 +27,7 @@ struct BuiltProductReader {
       throw .unreadable(path: url.path, reason: "no such file or directory")
     }
     guard isDirectory.boolValue else {
-      let head = (try? FileHandle(forReadingFrom: url))
-        .flatMap { handle in
-          defer { try? handle.close() }
-          return try? handle.read(upToCount: 4)
-        }
-      if url.pathExtension.lowercased() == "ipa" || head == Data([0x50, 0x4B, 0x03, 0x04]) {
-        throw .compressedArchive(path: url.path)
-      }
-      throw .notABundle(path: url.path, reason: "it is a file, not a directory")
+      throw .notABundle(path: url.path, reason: "it is a file, not a directory or a zip archive")
     }
     switch url.pathExtension.lowercased() {
     case "app", "appex":

@@ -321,24 +321,85 @@ struct BuiltProductTests {
     #expect(product.findings.first?.finding.severity == .error)
   }
 
-  @Test func anIPAFileAsksToBeUnzippedAndAnUnzippedOneIsRead() throws {
+  @Test func anIPAIsReadWithoutUnzippingAndNamesItsOwnPaths() throws {
+    let app = try Self.source(Self.app, name: "NetNewsWire")
+    let share = try Self.source(Self.share, name: "Share Extension")
+    func info(_ member: Member, _ executable: String) throws -> [UInt8] {
+      Array(
+        try PropertyListSerialization.data(
+          fromPropertyList: BundleFixture.iOSInfo(
+            bundleID: member.bundleID, executable: executable),
+          format: .binary, options: 0))
+    }
+    let appExecutable = MachOFixture.thin(
+      signature: MachOFixture.superBlob(xml: try MachOFixture.xml(Self.signed(app))))
+    let shareExecutable = MachOFixture.thin(
+      signature: MachOFixture.superBlob(xml: try MachOFixture.xml(Self.signed(share))))
+    let archive = ZipFixture.archive([
+      .init(name: "Payload/", bytes: [], method: 0),
+      .init(name: "Payload/NetNewsWire.app/", bytes: [], method: 0),
+      .init(name: "Payload/NetNewsWire.app/Info.plist", bytes: try info(Self.app, "NetNewsWire")),
+      .init(name: "Payload/NetNewsWire.app/NetNewsWire", bytes: appExecutable),
+      .init(name: "Payload/NetNewsWire.app/Assets.car", bytes: [0xFF, 0xFE], method: 0),
+      .init(
+        name: "Payload/NetNewsWire.app/PlugIns/Share.appex/Info.plist",
+        bytes: try info(Self.share, "Share"), method: 0),
+      .init(name: "Payload/NetNewsWire.app/PlugIns/Share.appex/Share", bytes: shareExecutable),
+      .init(name: "../escape.txt", bytes: [0x41], method: 0),
+    ])
+
+    let (product, ipaPath) = try BundleFixture.withTemporaryFolder { folder in
+      let ipa = folder.appendingPathComponent("NetNewsWire.ipa")
+      try Data(archive).write(to: ipa)
+      return (try BuiltProduct(contentsOf: ipa), ipa.path)
+    }
+
+    #expect(product.findings == [])
+    #expect(product.path == ipaPath)
+    #expect(product.targets.map(\.name) == ["NetNewsWire", "Share"])
+    #expect(
+      product.bundles.first?.executablePath == ipaPath + "/Payload/NetNewsWire.app/NetNewsWire")
+    #expect(
+      product.family.target(named: "NetNewsWire")?.resolvedAccessGroups.groups
+        == app.resolvedAccessGroups.groups)
+    #expect(
+      product.family.target(named: "Share")?.resolvedAccessGroups.groups
+        == share.resolvedAccessGroups.groups)
+  }
+
+  @Test func aDamagedIPAIsATypedErrorThatSuggestsUnzipping() throws {
     try BundleFixture.withTemporaryFolder { folder in
       let ipa = folder.appendingPathComponent("App.ipa")
       try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]).write(to: ipa)
-      #expect(throws: BuiltProductError.compressedArchive(path: ipa.path)) {
-        try BuiltProduct(contentsOf: ipa)
+      let error = #expect(throws: BuiltProductError.self) { try BuiltProduct(contentsOf: ipa) }
+      guard case .malformedArchive(let path, _) = error else {
+        Issue.record("got \(String(describing: error))")
+        return
       }
-      #expect(BuiltProductError.compressedArchive(path: ipa.path).description.contains("unzip"))
+      #expect(path == ipa.path)
+      #expect(error?.description.contains("unzip") == true)
 
+      let empty = folder.appendingPathComponent("Empty.ipa")
+      try Data(ZipFixture.archive([.init(name: "README", bytes: [0x41], method: 0)]))
+        .write(to: empty)
+      #expect(throws: BuiltProductError.noApplication(path: empty.path, folder: "Payload")) {
+        try BuiltProduct(contentsOf: empty)
+      }
+    }
+  }
+
+  @Test func anUnzippedIPAFolderIsRead() throws {
+    let product = try BundleFixture.withTemporaryFolder { folder in
       let unzipped = folder.appendingPathComponent("App")
       try BundleFixture.write(
         "App.app", in: unzipped.appendingPathComponent("Payload"),
         info: BundleFixture.iOSInfo(bundleID: "com.example.app", executable: "App"),
         executable: MachOFixture.thin(signature: try SignedExecutableTests.signature()))
-      let product = try BuiltProduct(contentsOf: unzipped)
-      #expect(product.targets.map(\.name) == ["App"])
-      #expect(product.findings == [])
+      return try BuiltProduct(contentsOf: unzipped)
     }
+
+    #expect(product.targets.map(\.name) == ["App"])
+    #expect(product.findings == [])
   }
 
   @Test func pathsThatAreNotBuiltProductsAreTypedErrors() throws {
@@ -361,7 +422,7 @@ struct BuiltProductTests {
       try Data("hello".utf8).write(to: text)
       #expect(
         throws: BuiltProductError.notABundle(
-          path: text.path, reason: "it is a file, not a directory")
+          path: text.path, reason: "it is a file, not a directory or a zip archive")
       ) {
         try BuiltProduct(contentsOf: text)
       }
