@@ -1,6 +1,7 @@
-import AccessGroupKit
 import Foundation
 import Testing
+
+@testable import AccessGroupKit
 
 /// Fuzzes the Mach-O code-signature reader and the built-product reader with mutated
 /// executables (issue 19, item 3).
@@ -12,7 +13,8 @@ import Testing
 /// 32-bit word with a value that stresses a length or an offset (0, all ones, the file's
 /// size and its neighbours), since every header field is such a word. The contract: the
 /// reader returns a signature or throws ``MachOReadingError`` naming the file, never traps.
-/// The CI budget is 2,000 executables and 60 bundles; `ACCESSGROUPKIT_FUZZ_SCALE` raises it.
+/// Deflate streams and `.ipa` archives are mutated the same way. The CI budget is 2,000
+/// executables and deflate streams, and 60 bundles and archives; `ACCESSGROUPKIT_FUZZ_SCALE` raises it.
 @Suite("Mach-O fuzzing")
 struct MachOFuzzTests {
   static let executableCases = 2_000
@@ -128,6 +130,55 @@ struct MachOFuzzTests {
       }
     }
     CrashBreadcrumbs.set(Self.bundleSlot, "")
+  }
+
+  @Test func everyMutatedDeflateStreamAndIPAFailsWithATypedErrorOrReads() throws {
+    let executable = try #require(Self.seeds.first).bytes
+    let info = try PropertyListSerialization.data(
+      fromPropertyList: BundleFixture.iOSInfo(bundleID: "com.example.app", executable: "App"),
+      format: .xml, options: 0)
+    let streams = [
+      ZipFixture.dynamicDeflate, ZipFixture.fixedHuffman(Array(info)),
+      ZipFixture.stored(Array(info)),
+    ]
+    let ipa = ZipFixture.archive([
+      .init(name: "Payload/App.app/Info.plist", bytes: Array(info)),
+      .init(name: "Payload/App.app/App", bytes: executable, method: 0),
+    ])
+    var inflated = 0
+    for caseSeed in FuzzBudget.current.seeds(Self.executableCases, salt: 0x3AC4_0003) {
+      CrashBreadcrumbs.set(
+        Self.executableSlot,
+        "deflate fuzzing: \(FuzzBudget.rerun(caseSeed, filter: "MachOFuzzTests"))")
+      var mutator = FileMutator(random: SplitMix64(seed: caseSeed))
+      let stream = mutator.mutate(mutator.random.pick(streams), others: streams)
+      if (try? Inflater.inflate(stream, limit: 1 << 16)) != nil { inflated += 1 }
+    }
+    try BundleFixture.withTemporaryFolder { folder in
+      for caseSeed in FuzzBudget.current.seeds(Self.bundleCases, salt: 0x3AC4_0004) {
+        CrashBreadcrumbs.set(
+          Self.bundleSlot, "ipa fuzzing: \(FuzzBudget.rerun(caseSeed, filter: "MachOFuzzTests"))")
+        var mutator = FileMutator(random: SplitMix64(seed: caseSeed))
+        let file = folder.appendingPathComponent("\(FuzzBudget.hex(caseSeed)).ipa")
+        var bytes = Self.mutate(ipa, with: &mutator, others: [])
+        bytes.replaceSubrange(0..<min(4, bytes.count), with: [0x50, 0x4B, 0x03, 0x04])
+        try Data(bytes).write(to: file)
+        do throws(BuiltProductError) {
+          let product = try BuiltProduct(contentsOf: file)
+          #expect(product.path == file.path)
+        } catch {
+          guard case .malformedArchive(let path, _) = error else {
+            if case .noApplication(let path, _) = error, path == file.path { continue }
+            Issue.record("case \(FuzzBudget.hex(caseSeed)): \(error)")
+            continue
+          }
+          #expect(path == file.path)
+        }
+      }
+    }
+    CrashBreadcrumbs.set(Self.executableSlot, "")
+    CrashBreadcrumbs.set(Self.bundleSlot, "")
+    #expect(inflated > 0)
   }
 
   /// What reading one executable did.
