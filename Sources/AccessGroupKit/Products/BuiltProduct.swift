@@ -9,7 +9,8 @@ import Foundation
 ///
 /// The product's members are the root application (or, for an `.xcarchive`, each
 /// application in `Products/Applications/`) and, recursively, the bundles it embeds in
-/// `PlugIns/`, `Extensions/`, `AppClips/` and `Watch/`, in the iOS flat layout or the macOS
+/// `PlugIns/`, `Extensions/`, `AppClips/` and `Watch/` (and a Mac app's
+/// `Library/LoginItems/` and `Library/SystemExtensions/`), in the iOS flat layout or the macOS
 /// `Contents/` layout. For each member:
 ///
 /// - the bundle ID (`CFBundleIdentifier`) and executable (`CFBundleExecutable`) come from

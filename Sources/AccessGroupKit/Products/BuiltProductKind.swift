@@ -4,7 +4,8 @@
 public enum BuiltProductKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// An application (`.app`), the product's root or one embedded elsewhere.
   case app
-  /// An app extension or ExtensionKit extension (`.appex`, in `PlugIns/` or `Extensions/`).
+  /// An app extension or ExtensionKit extension (`.appex`, in `PlugIns/` or `Extensions/`),
+  /// or a Mac system extension (`.systemextension`).
   case appex
   /// An App Clip (`.app` in `AppClips/`, or signed with
   /// `com.apple.developer.on-demand-install-capable`).

@@ -3,8 +3,11 @@ import Foundation
 /// Walks a built product's bundles and reads each one; ``BuiltProduct`` is its result.
 struct BuiltProductReader {
   /// The folders of a bundle that hold embedded bundles, and the kind of `.app` in each.
+  /// A Mac app's helpers also sign their own entitlements: login items (such as Secretive's
+  /// agent) in `Library/LoginItems/` and system extensions in `Library/SystemExtensions/`.
   static let embeddingFolders: [(folder: String, appKind: BuiltProductKind)] = [
     ("PlugIns", .app), ("Extensions", .app), ("AppClips", .appClip), ("Watch", .watch),
+    ("Library/LoginItems", .app), ("Library/SystemExtensions", .app),
   ]
 
   /// How deep embedding goes before the walk stops (a watch app's extension is at depth 2).
@@ -76,7 +79,8 @@ struct BuiltProductReader {
     for (folder, appKind) in Self.embeddingFolders {
       for child in Self.children(of: contents.appendingPathComponent(folder)) {
         switch child.pathExtension {
-        case "appex": visit(child, kind: .appex, parent: bundle.name, depth: depth + 1)
+        case "appex", "systemextension":
+          visit(child, kind: .appex, parent: bundle.name, depth: depth + 1)
         case "app": visit(child, kind: appKind, parent: bundle.name, depth: depth + 1)
         default: continue
         }

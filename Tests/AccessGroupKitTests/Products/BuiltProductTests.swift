@@ -195,6 +195,36 @@ struct BuiltProductTests {
     #expect(targets.map(\.platform) == [.macCatalyst, .macOS])
   }
 
+  @Test func aMacAppsLoginItemsAndSystemExtensionsJoinTheFamily() throws {
+    let executable = MachOFixture.thin(signature: try SignedExecutableTests.signature())
+    let product = try BundleFixture.withTemporaryFolder { folder in
+      let app = try BundleFixture.write(
+        "Secretive.app", in: folder, macLayout: true,
+        info: BundleFixture.macInfo(bundleID: "com.example.app", executable: "Secretive"),
+        executable: executable)
+      let library = app.appendingPathComponent("Contents/Library")
+      try BundleFixture.write(
+        "SecretAgent.app", in: library.appendingPathComponent("LoginItems"), macLayout: true,
+        info: BundleFixture.macInfo(bundleID: "com.example.app.agent", executable: "Agent"),
+        executable: executable)
+      try BundleFixture.write(
+        "Tunnel.systemextension", in: library.appendingPathComponent("SystemExtensions"),
+        macLayout: true,
+        info: BundleFixture.macInfo(bundleID: "com.example.app.tunnel", executable: "Tunnel"),
+        executable: executable)
+      return try BuiltProduct(contentsOf: app)
+    }
+
+    #expect(product.targets.map(\.name) == ["Secretive", "SecretAgent", "Tunnel"])
+    #expect(product.bundles.map(\.kind) == [.app, .app, .appex])
+    #expect(product.targets.allSatisfy { $0.platform == .macOS })
+    // The shared signature is for com.example.app, so only the helpers mismatch.
+    #expect(
+      product.findings.map { "\($0.target) \($0.finding.code)" } == [
+        "SecretAgent bundle-id-mismatch", "Tunnel bundle-id-mismatch",
+      ])
+  }
+
   @Test func aProfileFromAnotherTeamIsReportedAgainstTheBundle() throws {
     let app = try Self.source(Self.app, name: "NetNewsWire")
     let profile = try CorpusFixtures.data(CorpusFixtures.iOSAppProfile)
