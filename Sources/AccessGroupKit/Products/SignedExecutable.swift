@@ -11,7 +11,7 @@ import Foundation
 ///    big-endian) lists its slices; a thin executable is one slice;
 /// 2. each slice is a 32- or 64-bit Mach-O in either byte order, whose load commands hold
 ///    `LC_CODE_SIGNATURE` (`0x1D`): the offset and size of the signature in the slice;
-/// 3. the signature is a super blob (``CodeSignatureSuperBlob``) whose slots 5 and 7 hold
+/// 3. the signature is a super blob (`CS_SuperBlob`) whose slots 5 and 7 hold
 ///    the entitlements as XML (`0xFADE7171`) and DER (`0xFADE7172`);
 /// 4. a simulator build also carries its entitlements in a `__TEXT,__entitlements` section,
 ///    which the linker writes because the simulator build is signed only ad hoc.
