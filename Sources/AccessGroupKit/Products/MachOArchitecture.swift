@@ -24,7 +24,14 @@ public struct MachOArchitecture: Hashable, Sendable, CustomStringConvertible {
     switch cpuType {
     case 0x0100_000C: return subtype == 2 ? "arm64e" : "arm64"
     case 0x0200_000C: return "arm64_32"
-    case 0x0000_000C: return subtype == 11 ? "armv7s" : subtype == 12 ? "armv7k" : "armv7"
+    case 0x0000_000C:
+      switch subtype {
+      case 6: return "armv6"
+      case 9: return "armv7"
+      case 11: return "armv7s"
+      case 12: return "armv7k"
+      default: return "arm"
+      }
     case 0x0100_0007: return subtype == 8 ? "x86_64h" : "x86_64"
     case 0x0000_0007: return "i386"
     case 0x0000_0012: return "ppc"

@@ -146,6 +146,20 @@ struct SignedExecutableTests {
     #expect(limit == bytes.count)
   }
 
+  @Test func architecturesAreNamedAsLipoNamesThem() {
+    let names = [
+      (0x0100_000C, 0), (0x0100_000C, 0x8000_0002), (0x0200_000C, 1), (0x0000_000C, 9),
+      (0x0000_000C, 11), (0x0000_000C, 12), (0x0100_0007, 3), (0x0100_0007, 8), (7, 3),
+      (0x42, 5),
+    ].map { MachOArchitecture(cpuType: UInt32($0.0), cpuSubtype: UInt32($0.1)).name }
+
+    #expect(
+      names == [
+        "arm64", "arm64e", "arm64_32", "armv7", "armv7s", "armv7k", "x86_64", "x86_64h", "i386",
+        "cpu 0x00000042/5",
+      ])
+  }
+
   // MARK: Malformed files
 
   static func error(_ bytes: [UInt8], file: String = "App") -> MachOReadingError? {
