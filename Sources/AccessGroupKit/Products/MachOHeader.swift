@@ -56,7 +56,9 @@ struct MachOHeader {
     architecture = MachOArchitecture(cpuType: try word(1), cpuSubtype: try word(2))
     commandCount = try word(4)
     let commandBytes = try word(5)
-    commands = try bytes.region(
+    var named = bytes
+    named.architecture = architecture.name
+    commands = try named.region(
       "load commands (\(commandCount) commands)",
       offset: UInt64(start + layout.headerSize), length: UInt64(commandBytes),
       end: range.upperBound)

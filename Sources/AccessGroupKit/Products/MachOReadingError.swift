@@ -81,7 +81,8 @@ public struct MachOReadingError: Error, Hashable, Sendable, CustomStringConverti
     return "\(subject): \(problemDescription)"
   }
 
-  private var problemDescription: String {
+  /// What is wrong, without the file's name.
+  var problemDescription: String {
     switch problem {
     case .unreadable(let reason):
       return "the file cannot be read: \(reason)"

@@ -160,6 +160,31 @@ struct SignedExecutableTests {
       ])
   }
 
+  @Test func theEntitlementsLoaderReadsASignedExecutableToo() throws {
+    let thin = MachOFixture.thin(signature: try Self.signature())
+    let universal = MachOFixture.universal([(MachOFixture.arm64, thin)])
+
+    for bytes in [thin, universal] {
+      let document = try EntitlementsLoader.load(data: Data(bytes), file: "App")
+      #expect(document.kind == .signedBinaryOutput)
+      #expect(document.entitlements == Self.entitlements)
+    }
+    #expect(
+      throws: EntitlementsLoadingError.unsupportedFormat(
+        file: "App",
+        reason: "the executable is not signed (no LC_CODE_SIGNATURE), so it has no entitlements")
+    ) {
+      try EntitlementsLoader.load(data: Data(MachOFixture.thin(signature: nil)), file: "App")
+    }
+    let error = #expect(throws: EntitlementsLoadingError.self) {
+      try EntitlementsLoader.load(data: Data(thin.prefix(40)), file: "App")
+    }
+    #expect(
+      error?.description.hasPrefix(
+        "App: the property list is malformed: in the executable (arm64 slice): the load commands")
+        == true)
+  }
+
   // MARK: Malformed files
 
   static func error(_ bytes: [UInt8], file: String = "App") -> MachOReadingError? {
