@@ -94,6 +94,10 @@ struct BuiltProductTests {
       #expect(built.identity.bundleID == source.identity.bundleID)
       #expect(built.resolvedAccessGroups.groups == source.resolvedAccessGroups.groups)
     }
+    // Linting the built family says what linting the source family says.
+    let sourceFamily = try AppFamily(targets: [app, share, widget])
+    #expect(FamilyLinter().lint(product.family) == FamilyLinter().lint(sourceFamily))
+    #expect(SharingMatrix(family: product.family) == SharingMatrix(family: sourceFamily))
     // The corpus's hand-derived lists, so the comparison above cannot pass vacuously.
     #expect(
       product.family.target(named: "Share Extension")?.resolvedAccessGroups.groups == [
