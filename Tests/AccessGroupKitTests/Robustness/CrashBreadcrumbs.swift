@@ -17,7 +17,7 @@ import Foundation
 /// buffers and the handler only calls `write`, so it is async-signal-safe.
 enum CrashBreadcrumbs {
   /// The number of slots (one per fuzzing suite; suites may run in parallel).
-  static let slotCount = 8
+  static let slotCount = 10
   /// The bytes per slot.
   static let slotSize = 240
 

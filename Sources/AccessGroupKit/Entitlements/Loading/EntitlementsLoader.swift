@@ -6,15 +6,18 @@ import Foundation
 /// The formats, checked in this order:
 ///
 /// 1. a binary property list (starts with `bplist`);
-/// 2. an entitlements blob as `codesign --entitlements -` prints it (magic `0xFADE7171`,
+/// 2. a signed executable: a Mach-O or universal binary, whose code signature's entitlements
+///    are read by ``SignedExecutable`` (the first slice's when a universal binary's slices
+///    disagree);
+/// 3. an entitlements blob as `codesign --entitlements -` prints it (magic `0xFADE7171`,
 ///    or `0xFADE7172` for the DER form), or bare DER entitlements (one DER element tagged
 ///    `[APPLICATION 16]`, `0x70`, spanning the whole input);
-/// 3. a provisioning profile: a CMS envelope, DER encoded (starts with `0x30`, a
+/// 4. a provisioning profile: a CMS envelope, DER encoded (starts with `0x30`, a
 ///    `SEQUENCE`);
-/// 4. an XML property list (`.entitlements`, `.xcent`, `.plist`, and the output of
+/// 5. an XML property list (`.entitlements`, `.xcent`, `.plist`, and the output of
 ///    `codesign -d --entitlements :-`): after an optional byte-order mark and whitespace,
 ///    it starts with `<`;
-/// 5. `codesign` output with text lines such as `Executable=/path/App` before the blob
+/// 6. `codesign` output with text lines such as `Executable=/path/App` before the blob
 ///    header or the XML property list.
 ///
 /// The top level must be a dictionary. For a provisioning profile the document's
@@ -65,6 +68,9 @@ public enum EntitlementsLoader {
     let bytes = [UInt8](data)
     if bytes.starts(with: "bplist".utf8) {
       return try propertyList(data, kind: .binaryPropertyList, file: file)
+    }
+    if isExecutable(bytes) {
+      return try signedExecutable(data, file: file)
     }
     if bytes.starts(with: CodeSigningOutput.entitlementsMagic)
       || bytes.starts(with: CodeSigningOutput.derEntitlementsMagic)
@@ -150,6 +156,39 @@ public enum EntitlementsLoader {
       case .notADictionary(let found): throw .notADictionary(file: file, found: found)
       }
     }
+  }
+
+  /// Whether `bytes` start with a Mach-O (either word size and byte order) or universal
+  /// header; a universal header is followed by a small architecture count, which tells it
+  /// from a Java class file (same magic, then a version number of 45 or more).
+  private static func isExecutable(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 8 else { return false }
+    let magic = bytes[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    if MachOHeader.Layout(magic: magic) != nil { return true }
+    let count = bytes[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return (magic == 0xCAFE_BABE || magic == 0xCAFE_BABF) && count < 45
+  }
+
+  /// The entitlements signed into an executable (see ``SignedExecutable``).
+  private static func signedExecutable(
+    _ data: Data, file: String
+  ) throws(EntitlementsLoadingError) -> EntitlementsDocument {
+    let executable: SignedExecutable
+    do {
+      executable = try SignedExecutable(data: data, file: file)
+    } catch {
+      if error.problem == .noCodeSignature {
+        throw .unsupportedFormat(
+          file: file,
+          reason: "the executable is not signed (no LC_CODE_SIGNATURE), so it has no "
+            + "entitlements")
+      }
+      let slice = error.architecture.map { " (\($0) slice)" } ?? ""
+      throw .malformedPropertyList(
+        file: file, reason: "in the executable\(slice): \(error.problemDescription)")
+    }
+    return EntitlementsDocument(
+      entitlements: executable.entitlements, kind: .signedBinaryOutput, file: file)
   }
 
   /// Whether `bytes` are exactly one well-formed DER element: tells bare DER entitlements

@@ -10,6 +10,6 @@ public enum EntitlementsSourceKind: String, Hashable, Sendable, CaseIterable {
   /// What `codesign -d --entitlements` prints for a signed app: an XML property list after
   /// an embedded-entitlements blob header (`0xFADE7171`) or text lines such as
   /// `Executable=/path/App`, or the DER form of the entitlements (blob `0xFADE7172`, or bare
-  /// DER starting with `0x70`).
+  /// DER starting with `0x70`), or a signed Mach-O executable itself.
   case signedBinaryOutput
 }

@@ -1,0 +1,246 @@
+import Foundation
+
+/// Walks a built product's bundles and reads each one; ``BuiltProduct`` is its result.
+struct BuiltProductReader {
+  /// The folders of a bundle that hold embedded bundles, and the kind of `.app` in each.
+  /// A Mac app's helpers also sign their own entitlements: login items (such as Secretive's
+  /// agent) in `Library/LoginItems/` and system extensions in `Library/SystemExtensions/`.
+  static let embeddingFolders: [(folder: String, appKind: BuiltProductKind)] = [
+    ("PlugIns", .app), ("Extensions", .app), ("AppClips", .appClip), ("Watch", .watch),
+    ("Library/LoginItems", .app), ("Library/SystemExtensions", .app),
+  ]
+
+  /// How deep embedding goes before the walk stops (a watch app's extension is at depth 2).
+  static let maximumDepth = 6
+
+  var now: Date
+  var bundles: [BuiltBundle] = []
+  var findings: [BuiltProductFinding] = []
+  private var visited: Set<String> = []
+
+  init(now: Date) { self.now = now }
+
+  /// The root bundles of the product at `url`.
+  static func roots(of url: URL) throws(BuiltProductError) -> [URL] {
+    guard url.isFileURL else {
+      throw .unreadable(path: url.absoluteString, reason: "only local file URLs can be read")
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw .unreadable(path: url.path, reason: "no such file or directory")
+    }
+    guard isDirectory.boolValue else {
+      throw .notABundle(path: url.path, reason: "it is a file, not a directory or a zip archive")
+    }
+    switch url.pathExtension.lowercased() {
+    case "app", "appex":
+      return [url]
+    case "xcarchive":
+      return try applications(in: url, folder: "Products/Applications")
+    default:
+      let manager = FileManager.default
+      if manager.fileExists(atPath: url.appendingPathComponent("Payload").path) {
+        return try applications(in: url, folder: "Payload")
+      }
+      if manager.fileExists(atPath: url.appendingPathComponent("Info.plist").path)
+        || manager.fileExists(atPath: url.appendingPathComponent("Contents/Info.plist").path)
+      {
+        return [url]
+      }
+      throw .notABundle(
+        path: url.path,
+        reason: "it has no Info.plist, Contents/Info.plist, Payload/ or .app extension")
+    }
+  }
+
+  private static func applications(
+    in url: URL, folder: String
+  ) throws(BuiltProductError) -> [URL] {
+    let applications = children(of: url.appendingPathComponent(folder)).filter {
+      $0.pathExtension == "app"
+    }
+    guard !applications.isEmpty else { throw .noApplication(path: url.path, folder: folder) }
+    return applications
+  }
+
+  /// The entries of a folder, sorted by name; none when it does not exist.
+  static func children(of folder: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().map { folder.appendingPathComponent($0) }
+  }
+
+  /// Reads the bundle at `url` and, recursively, the bundles it embeds.
+  mutating func visit(_ url: URL, kind: BuiltProductKind, parent: String?, depth: Int = 0) {
+    let canonical = url.resolvingSymlinksInPath().standardizedFileURL.path
+    guard depth <= Self.maximumDepth, visited.insert(canonical).inserted else { return }
+    let bundle = read(url, kind: kind, parent: parent)
+    bundles.append(bundle)
+    let contents = macLayout(url) ? url.appendingPathComponent("Contents") : url
+    for (folder, appKind) in Self.embeddingFolders {
+      for child in Self.children(of: contents.appendingPathComponent(folder)) {
+        switch child.pathExtension {
+        case "appex", "systemextension":
+          visit(child, kind: .appex, parent: bundle.name, depth: depth + 1)
+        case "app": visit(child, kind: appKind, parent: bundle.name, depth: depth + 1)
+        default: continue
+        }
+      }
+    }
+  }
+
+  private func macLayout(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: url.appendingPathComponent("Contents").path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  private func uniqueName(for url: URL) -> String {
+    let base = url.deletingPathExtension().lastPathComponent
+    let stem = base.isEmpty ? url.lastPathComponent : base
+    var name = stem.isEmpty ? "bundle" : stem
+    var suffix = 2
+    while bundles.contains(where: { $0.name == name }) {
+      name = "\(stem)-\(suffix)"
+      suffix += 1
+    }
+    return name
+  }
+
+  private mutating func read(
+    _ url: URL, kind proposedKind: BuiltProductKind, parent: String?
+  ) -> BuiltBundle {
+    let name = uniqueName(for: url)
+    var found: [BuiltProductFinding] = []
+    defer { findings += found }
+    func report(_ file: URL, _ severity: Finding.Severity, _ code: String, _ message: String) {
+      found.append(
+        BuiltProductFinding(
+          target: name, file: file.path,
+          finding: Finding(severity: severity, code: code, message: message)))
+    }
+    if name != url.deletingPathExtension().lastPathComponent {
+      report(
+        url, .note, "renamed-target",
+        "another bundle is also named \(url.lastPathComponent); this one's target is \(name)")
+    }
+    let isMac = macLayout(url)
+    let contents = isMac ? url.appendingPathComponent("Contents") : url
+    let infoURL = contents.appendingPathComponent("Info.plist")
+    var info = BundleInfo(values: [:])
+    if FileManager.default.fileExists(atPath: infoURL.path) {
+      do {
+        info = try BundleInfo.read(infoURL)
+        if info.bundleID == nil {
+          report(
+            infoURL, .error, "missing-bundle-identifier",
+            "Info.plist has no CFBundleIdentifier, so the application identifier cannot be "
+              + "checked")
+        }
+      } catch {
+        report(infoURL, .error, "malformed-info-plist", error.description)
+      }
+    } else {
+      report(
+        infoURL, .error, "missing-info-plist",
+        "the bundle has no Info.plist; its bundle ID is unknown and its executable is "
+          + "assumed to be named \(url.deletingPathExtension().lastPathComponent)")
+    }
+    let executableName = info.executable ?? url.deletingPathExtension().lastPathComponent
+    let executableURL =
+      isMac
+      ? contents.appendingPathComponent("MacOS").appendingPathComponent(executableName)
+      : contents.appendingPathComponent(executableName)
+    let signature = Self.readSignature(executableURL, report: report)
+    for finding in signature?.findings ?? [] {
+      found.append(BuiltProductFinding(target: name, file: executableURL.path, finding: finding))
+    }
+    let platform = info.platform(macLayout: isMac)
+    let (profile, profileURL) = Self.readProfile(in: contents, report: report)
+    let entitlements = signature?.entitlements ?? Entitlements()
+    let identity = Self.identity(
+      entitlements: entitlements, bundleID: info.bundleID, profile: profile)
+    if let bundleID = info.bundleID, let identifier = entitlements.applicationIdentifier,
+      !identifier.hasSuffix(".\(bundleID)")
+    {
+      report(
+        executableURL, .error, "bundle-id-mismatch",
+        "the executable is signed as \(identifier), which is not the bundle ID \(bundleID) "
+          + "from Info.plist")
+    }
+    if let profile, let profileURL {
+      let validator = EntitlementsValidator(identity: identity, platform: platform)
+      let own = validator.validate(entitlements).count
+      for finding in validator.validate(entitlements, against: profile, now: now).dropFirst(own) {
+        found.append(BuiltProductFinding(target: name, file: profileURL.path, finding: finding))
+      }
+    }
+    let kind = proposedKind == .app && entitlements.isAppClip ? .appClip : proposedKind
+    return BuiltBundle(
+      name: name, path: url.path, kind: kind, bundleID: info.bundleID,
+      executablePath: executableURL.path, signature: signature, profile: profile,
+      profilePath: profileURL?.path, parent: parent,
+      target: AppTarget(
+        name: name, entitlements: entitlements, platform: platform, identity: identity))
+  }
+
+  private static func readSignature(
+    _ url: URL, report: (URL, Finding.Severity, String, String) -> Void
+  ) -> SignedExecutable? {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      report(
+        url, .error, "missing-executable",
+        "the main executable \(url.lastPathComponent) is missing, so the signed entitlements "
+          + "cannot be read")
+      return nil
+    }
+    do {
+      return try SignedExecutable(contentsOf: url)
+    } catch {
+      if error.problem == .noCodeSignature {
+        report(
+          url, .warning, "unsigned-executable",
+          "the executable is not signed (no LC_CODE_SIGNATURE), so it has no entitlements")
+      } else {
+        report(url, .error, "malformed-executable", error.description)
+      }
+      return nil
+    }
+  }
+
+  private static func readProfile(
+    in contents: URL, report: (URL, Finding.Severity, String, String) -> Void
+  ) -> (ProvisioningProfile?, URL?) {
+    for name in ["embedded.mobileprovision", "embedded.provisionprofile"] {
+      let url = contents.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: url.path) else { continue }
+      do {
+        return (try ProvisioningProfile(contentsOf: url), url)
+      } catch {
+        report(url, .error, "malformed-profile", error.description)
+        return (nil, url)
+      }
+    }
+    return (nil, nil)
+  }
+
+  /// The signing identity: the team from `com.apple.developer.team-identifier`, else the
+  /// application identifier's prefix, else the profile's; the App ID prefix from the
+  /// application identifier (what precedes `.<bundleID>`), else the profile's.
+  static func identity(
+    entitlements: Entitlements, bundleID: String?, profile: ProvisioningProfile?
+  ) -> SigningIdentity {
+    var prefix: String?
+    if let identifier = entitlements.applicationIdentifier {
+      if let bundleID, identifier.hasSuffix(".\(bundleID)") {
+        prefix = String(identifier.dropLast(bundleID.count + 1))
+      } else if let dot = identifier.firstIndex(of: ".") {
+        prefix = String(identifier[..<dot])
+      }
+    }
+    prefix = prefix ?? profile?.applicationIdentifierPrefix
+    let team = entitlements.teamIdentifier ?? prefix ?? profile?.teamIdentifier
+    return SigningIdentity(
+      teamID: team, appIDPrefix: prefix == team ? nil : prefix, bundleID: bundleID)
+  }
+}

@@ -1,0 +1,73 @@
+/// The bytes of an executable with reads that check every offset and length, turning an
+/// out-of-range read into a ``MachOReadingError`` instead of a trap.
+struct MachOBytes {
+  /// The whole file.
+  let bytes: [UInt8]
+  /// The file's path or name, for errors.
+  let file: String
+  /// The slice being read, for errors.
+  var architecture: String?
+
+  /// An error about this file and slice.
+  func error(_ problem: MachOReadingError.Problem) -> MachOReadingError {
+    MachOReadingError(file: file, architecture: architecture, problem: problem)
+  }
+
+  /// Checks that `length` bytes at `offset` lie before `end` (itself within the file).
+  func require(
+    _ structure: String, offset: Int, length: Int, end: Int
+  ) throws(MachOReadingError) {
+    let limit = min(end, bytes.count)
+    let (last, overflow) = offset.addingReportingOverflow(length)
+    guard offset >= 0, length >= 0, !overflow, last <= limit else {
+      throw error(
+        .truncated(structure: structure, offset: offset, needed: length, available: limit - offset)
+      )
+    }
+  }
+
+  /// Checks that a region a structure declares, `length` bytes at `offset`, lies before
+  /// `end`, and returns it as a range of the file.
+  func region(
+    _ structure: String, offset: UInt64, length: UInt64, end: Int
+  ) throws(MachOReadingError) -> Range<Int> {
+    let limit = min(end, bytes.count)
+    let (last, overflow) = offset.addingReportingOverflow(length)
+    guard !overflow, last <= UInt64(max(limit, 0)) else {
+      throw error(.outOfBounds(structure: structure, offset: offset, length: length, limit: limit))
+    }
+    return Int(offset)..<Int(last)
+  }
+
+  /// A 32-bit integer at `offset`, which must lie before `end`.
+  func uint32(
+    at offset: Int, bigEndian: Bool, end: Int, structure: String
+  ) throws(MachOReadingError) -> UInt32 {
+    try require(structure, offset: offset, length: 4, end: end)
+    var value: UInt32 = 0
+    for index in 0..<4 {
+      let byte = UInt32(bytes[offset + (bigEndian ? index : 3 - index)])
+      value = value << 8 | byte
+    }
+    return value
+  }
+
+  /// A 64-bit integer at `offset`, which must lie before `end`.
+  func uint64(
+    at offset: Int, bigEndian: Bool, end: Int, structure: String
+  ) throws(MachOReadingError) -> UInt64 {
+    try require(structure, offset: offset, length: 8, end: end)
+    var value: UInt64 = 0
+    for index in 0..<8 {
+      let byte = UInt64(bytes[offset + (bigEndian ? index : 7 - index)])
+      value = value << 8 | byte
+    }
+    return value
+  }
+
+  /// Eight upper-case hexadecimal digits.
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+  }
+}
