@@ -24,6 +24,10 @@ struct FamilyMember {
 
   /// The build configuration the settings are for, when known.
   var configuration: String?
+
+  /// What reading the target's source found: a missing file, an unsigned executable, a
+  /// setting defined nowhere. They are reported with the target's own findings.
+  var findings: [Finding] = []
 }
 
 /// The directories `resolve` and `lint` accept as FILE besides entitlements files: Xcode
@@ -34,6 +38,7 @@ enum FamilyInputKind: CaseIterable {
   case application
   case appExtension
   case archive
+  case appStorePackage
 
   /// The directory's extension, such as `xcodeproj`.
   var pathExtension: String {
@@ -43,6 +48,7 @@ enum FamilyInputKind: CaseIterable {
     case .application: "app"
     case .appExtension: "appex"
     case .archive: "xcarchive"
+    case .appStorePackage: "ipa"
     }
   }
 
@@ -54,6 +60,7 @@ enum FamilyInputKind: CaseIterable {
     case .application: "a built app (.app)"
     case .appExtension: "a built app extension (.appex)"
     case .archive: "an Xcode archive (.xcarchive)"
+    case .appStorePackage: "an app package (.ipa)"
     }
   }
 
@@ -93,8 +100,8 @@ enum FamilyInput {
     switch kind {
     case .xcodeProject, .xcodeWorkspace:
       try projectMembers(of: url, path: path, kind: kind, configuration: configuration)
-    case .application, .appExtension, .archive:
-      try productMembers(of: url, path: path, kind: kind)
+    case .application, .appExtension, .archive, .appStorePackage:
+      try productMembers(of: url, path: path)
     }
   }
 
@@ -106,11 +113,31 @@ enum FamilyInput {
     throw notSupported(path, kind)
   }
 
-  /// The bundles of an `.app`, `.appex` or `.xcarchive` and those embedded in it.
-  private static func productMembers(
-    of url: URL, path: String, kind: FamilyInputKind
-  ) throws(BadInput) -> [FamilyMember] {
-    throw notSupported(path, kind)
+  /// The bundles of an `.app`, `.appex`, `.xcarchive` or `.ipa` and those embedded in it,
+  /// each with the entitlements signed into its main executable.
+  private static func productMembers(of url: URL, path: String) throws(BadInput) -> [FamilyMember] {
+    let product: BuiltProduct
+    do {
+      product = try BuiltProduct(contentsOf: url)
+    } catch {
+      throw BadInput(message: error.description)
+    }
+    return product.bundles.map { bundle in
+      // A signed executable's entitlements hold no variables; the identity the reader found
+      // (bundle ID from Info.plist, team from the signature or profile) becomes settings, so
+      // the command layers --setting and --settings-file over it as over a project's.
+      var settings: [String: String] = [:]
+      if let bundleID = bundle.bundleID { settings["PRODUCT_BUNDLE_IDENTIFIER"] = bundleID }
+      if let team = bundle.target.identity.teamID { settings["DEVELOPMENT_TEAM"] = team }
+      let document = EntitlementsDocument(
+        entitlements: bundle.target.entitlements, kind: .signedBinaryOutput,
+        provisioningProfile: bundle.profile, file: bundle.executablePath)
+      return FamilyMember(
+        name: bundle.name, entitlementsPath: bundle.executablePath, document: document,
+        settings: BuildSettings(settings), platform: bundle.target.platform,
+        productType: bundle.kind.rawValue, configuration: nil,
+        findings: product.findings.filter { $0.target == bundle.name }.map(\.finding))
+    }
   }
 
   private static func notSupported(_ path: String, _ kind: FamilyInputKind) -> BadInput {

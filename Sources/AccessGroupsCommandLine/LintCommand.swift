@@ -291,6 +291,7 @@ struct LintCommand {
     } catch {
       throw BadInput(message: "\(member.entitlementsPath): \(error)")
     }
+    target.expansionFindings += member.findings
     let validator = EntitlementsValidator(identity: identity, platform: platform)
     target.expansionFindings += validator.validateApplicationIdentifierPresent(
       target.entitlements)

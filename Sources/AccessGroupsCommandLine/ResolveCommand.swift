@@ -108,7 +108,8 @@ struct ResolveCommand {
     let options = ResolutionOptions(platform: platform, profile: behaviour)
     let resolved = AccessGroupResolver(options: options).resolve(expansion.entitlements)
     let validator = EntitlementsValidator(identity: identity, platform: platform)
-    var findings = expansion.findings + validator.validate(expansion.entitlements)
+    var findings = member.findings + expansion.findings
+    findings += validator.validate(expansion.entitlements)
     findings += validator.validateApplicationIdentifierPresent(expansion.entitlements)
     if common.givenPlatform == nil, member.platform == nil {
       // Only a defaulted platform is suspect: a Mac Catalyst-capable iOS target's one file
