@@ -1,0 +1,206 @@
+import Foundation
+
+/// Turns one project's signed targets into ``XcodeSignedTarget``s: settings evaluated,
+/// identity and entitlements expanded as Xcode would, findings for what is missing.
+struct XcodeFamilyBuilder {
+  let project: XcodeProject
+  let configuration: String
+  let overrides: BuildSettings
+  let variant: XcodeBuildVariant
+
+  /// The signed targets, in the project's order.
+  func signedTargets() throws(XcodeProjectError) -> [XcodeSignedTarget] {
+    guard
+      project.configuration(named: configuration) != nil
+        || project.targets.contains(where: { $0.configuration(named: configuration) != nil })
+    else {
+      throw .unknownConfiguration(
+        name: configuration,
+        available: (project.configurations.isEmpty
+          ? project.targets.first?.configurations ?? [] : project.configurations).map(\.name))
+    }
+    let resolver = XcodeBuildSettingsResolver(project: project, overrides: overrides)
+    var result: [XcodeSignedTarget] = []
+    for target in project.targets {
+      let evaluated: XcodeTargetSettings?
+      do throws(XcodeProjectError) {
+        evaluated = try resolver.settings(
+          for: target, configuration: configuration, variant: variant)
+      } catch {
+        continue
+      }
+      guard let evaluated, let signed = signedTarget(target, evaluated) else { continue }
+      result.append(signed)
+    }
+    return result
+  }
+
+  /// One target, or `nil` when it is not signed with entitlements.
+  private func signedTarget(
+    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings
+  ) -> XcodeSignedTarget? {
+    var settings = evaluated.settings
+    guard let written = settings["CODE_SIGN_ENTITLEMENTS"],
+      !written.trimmingCharacters(in: .whitespaces).isEmpty
+    else { return nil }
+    var findings = evaluated.findings.map { prefixed($0, target.name) }
+    var undefined = UndefinedSettings()
+    let path = expand(written, &settings, &undefined, use: "CODE_SIGN_ENTITLEMENTS")
+    let team = expand("$(DEVELOPMENT_TEAM)", &settings, &undefined, use: "DEVELOPMENT_TEAM")
+    let bundleID = expand(
+      "$(PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "PRODUCT_BUNDLE_IDENTIFIER")
+    let file =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+    let embedded = embeddedTargets(of: target)
+
+    if team.isEmpty {
+      findings.append(
+        finding(
+          .error, .missingTeam, target.name,
+          "DEVELOPMENT_TEAM is empty, so $(AppIdentifierPrefix) and the application "
+            + "identifier have no team; pass `--setting DEVELOPMENT_TEAM=<team ID>`"))
+    }
+    if bundleID.isEmpty {
+      findings.append(
+        finding(
+          .error, .missingBundleID, target.name,
+          "PRODUCT_BUNDLE_IDENTIFIER is empty, so the application identifier is unknown; "
+            + "pass `--setting PRODUCT_BUNDLE_IDENTIFIER=<bundle ID>`"))
+    }
+    let raw: Entitlements
+    do throws(EntitlementsLoadingError) {
+      raw = try EntitlementsLoader.load(contentsOf: file.standardizedFileURL).entitlements
+    } catch {
+      findings += undefined.findings(target: target.name)
+      findings.append(
+        finding(
+          .error, .unreadableEntitlements, target.name,
+          "its entitlements \(XcodeBuildSettingsResolver.relativePath(file, to: project.sourceRoot)) "
+            + "(CODE_SIGN_ENTITLEMENTS) cannot be loaded: \(error)"))
+      return nil
+    }
+    let identity = SigningIdentity(
+      teamID: team.isEmpty ? nil : team, bundleID: bundleID.isEmpty ? nil : bundleID)
+    var expander = EntitlementsExpander(
+      settings: settings, identity: identity, platform: evaluated.platform)
+    var expansion: EntitlementsExpansion?
+    for _ in 0..<BuildSettingEvaluator.maximumDepth {
+      do throws(BuildSettingsError) {
+        expansion = try expander.expand(raw)
+        break
+      } catch .undefinedVariable(let name, let entitlement, _) {
+        // Xcode expands an undefined setting to nothing; so does this, and says so.
+        expander.settings[name] = ""
+        undefined.record(name, use: entitlement?.rawValue ?? "the entitlements", isKeychain: true)
+      } catch {
+        findings.append(
+          finding(
+            .error, .unexpandableEntitlements, target.name,
+            "its entitlements cannot be expanded: \(error)"))
+        break
+      }
+    }
+    findings += undefined.findings(target: target.name)
+    guard let expansion else { return nil }
+    findings += bareGroups(in: expansion.entitlements, target: target.name, team: team)
+    findings += expansion.findings.map { prefixed($0, target.name) }
+    let appTarget = AppTarget(
+      name: target.name, entitlements: expansion.entitlements, platform: evaluated.platform,
+      identity: identity)
+    return XcodeSignedTarget(
+      target: appTarget, bundleID: bundleID, teamID: team, productType: target.productType,
+      entitlementsFile: file.standardizedFileURL, configuration: configuration,
+      variant: variant, embeddedTargetNames: embedded, findings: findings)
+  }
+
+  /// Copy-phase embeds, then embeddable dependencies not already listed.
+  private func embeddedTargets(of target: XcodeTarget) -> [String] {
+    var names = target.embeddedTargetNames
+    for name in target.dependencyNames where !names.contains(name) {
+      if project.target(named: name)?.productType.isEmbeddable == true { names.append(name) }
+    }
+    return names
+  }
+
+  /// Expands a value with Xcode's rule for undefined settings (they are empty), recording
+  /// each one; a value that cannot be expanded at all (a cycle) stays as written.
+  private func expand(
+    _ value: String, _ settings: inout BuildSettings, _ undefined: inout UndefinedSettings,
+    use: String
+  ) -> String {
+    for _ in 0..<BuildSettingEvaluator.maximumDepth {
+      do throws(BuildSettingsError) {
+        return try settings.expand(value)
+      } catch .undefinedVariable(let name, _, _) {
+        settings[name] = ""
+        undefined.record(name, use: use, isKeychain: false)
+      } catch {
+        return value
+      }
+    }
+    return value
+  }
+
+  /// Keychain and app groups that are empty or end in `.`: the tail was an undefined or
+  /// empty setting.
+  private func bareGroups(
+    in entitlements: Entitlements, target: String, team: String
+  )
+    -> [Finding]
+  {
+    var findings: [Finding] = []
+    for key in [EntitlementKey.keychainAccessGroups, .applicationGroups] {
+      let groups = entitlements[key]?.arrayValue?.compactMap(\.stringValue) ?? []
+      for (index, group) in groups.enumerated() where group.isEmpty || group.hasSuffix(".") {
+        findings.append(
+          Finding(
+            severity: .error, code: XcodeProjectFindingCode.bareTeamPrefixGroup.rawValue,
+            message:
+              "\(target): `\(group)` is "
+              + (group.isEmpty ? "empty" : "a bare prefix")
+              + " because a variable in it expanded to nothing; Xcode would sign it like "
+              + "this, and the app would share items under a group that names no app; "
+              + "define the variable or pass `--setting NAME=VALUE`",
+            entitlement: key, index: index))
+      }
+    }
+    return findings
+  }
+
+  private func prefixed(_ finding: Finding, _ target: String) -> Finding {
+    var copy = finding
+    copy.message = "\(target): \(finding.message)"
+    return copy
+  }
+
+  private func finding(
+    _ severity: Finding.Severity, _ code: XcodeProjectFindingCode, _ target: String,
+    _ message: String
+  ) -> Finding {
+    Finding(severity: severity, code: code.rawValue, message: "\(target): \(message)")
+  }
+}
+
+/// Settings found undefined while a target was expanded, with where each was used.
+struct UndefinedSettings {
+  private var uses: [(name: String, use: String, isKeychain: Bool)] = []
+
+  mutating func record(_ name: String, use: String, isKeychain: Bool) {
+    guard !uses.contains(where: { $0.name == name }) else { return }
+    uses.append((name, use, isKeychain))
+  }
+
+  /// One finding per setting: a warning when an entitlement used it, a note otherwise.
+  func findings(target: String) -> [Finding] {
+    uses.map { entry in
+      Finding(
+        severity: entry.isKeychain ? .warning : .note,
+        code: XcodeProjectFindingCode.undefinedSetting.rawValue,
+        message:
+          "\(target): $(\(entry.name)), used by \(entry.use), is defined nowhere in the "
+          + "committed files and expands to nothing, as in Xcode; if it has a value "
+          + "elsewhere, pass `--setting \(entry.name)=VALUE` or `--settings-file FILE`")
+    }
+  }
+}
