@@ -61,8 +61,13 @@ public struct XcodeWorkspace: Hashable, Sendable {
   }
 
   private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard let range = tag.range(of: name + "=\"") else { return nil }
-    let value = tag[range.upperBound...]
+    // `location = "group:App.xcodeproj"`: Xcode writes spaces around the `=`.
+    guard let range = tag.range(of: name) else { return nil }
+    var value = tag[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard value.first == "=" else { return nil }
+    value = value.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard value.first == "\"" else { return nil }
+    value = value.dropFirst()
     guard let end = value.firstIndex(of: "\"") else { return nil }
     return String(value[..<end])
       .replacingOccurrences(of: "&quot;", with: "\"")
