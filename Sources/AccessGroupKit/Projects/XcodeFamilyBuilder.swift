@@ -43,15 +43,35 @@ struct XcodeFamilyBuilder {
     guard let written = settings["CODE_SIGN_ENTITLEMENTS"],
       !written.trimmingCharacters(in: .whitespaces).isEmpty
     else { return nil }
-    var findings = evaluated.findings.map { prefixed($0, target.name) }
+    // Findings about files name the file, not the target: the family reports a project
+    // configuration's missing include once, not once per target.
+    var findings = evaluated.findings
     var undefined = UndefinedSettings()
     let path = expand(written, &settings, &undefined, use: "CODE_SIGN_ENTITLEMENTS")
     let team = expand("$(DEVELOPMENT_TEAM)", &settings, &undefined, use: "DEVELOPMENT_TEAM")
-    let bundleID = expand(
+    var bundleID = expand(
       "$(PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "PRODUCT_BUNDLE_IDENTIFIER")
-    let file =
+    if variant == .macCatalyst, !bundleID.isEmpty,
+      expand("$(DERIVE_MACCATALYST_PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "")
+        .uppercased() == "YES"
+    {
+      bundleID = "maccatalyst." + bundleID
+    }
+    var file =
       path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+    file.standardize()
+    if !FileManager.default.fileExists(atPath: file.path),
+      let match = XcconfigReader.caseInsensitiveMatch(for: file)
+    {
+      findings.append(
+        finding(
+          .warning, .caseInsensitiveInclude, target.name,
+          "CODE_SIGN_ENTITLEMENTS names \(relative(file)), found only as \(relative(match)) "
+            + "(letter case differs): a case-sensitive file system would not find it; it is "
+            + "read here as a Mac would"))
+      file = match
+    }
     let embedded = embeddedTargets(of: target)
 
     if team.isEmpty {
@@ -67,16 +87,25 @@ struct XcodeFamilyBuilder {
           .error, .missingBundleID, target.name,
           "PRODUCT_BUNDLE_IDENTIFIER is empty, so the application identifier is unknown; "
             + "pass `--setting PRODUCT_BUNDLE_IDENTIFIER=<bundle ID>`"))
+    } else if bundleID.split(separator: ".", omittingEmptySubsequences: false)
+      .contains(where: \.isEmpty)
+    {
+      findings.append(
+        finding(
+          .error, .missingBundleID, target.name,
+          "PRODUCT_BUNDLE_IDENTIFIER expands to `\(bundleID)`, which has an empty component "
+            + "because a setting in it is empty or undefined; define it, or pass "
+            + "`--setting NAME=VALUE`"))
     }
     let raw: Entitlements
     do throws(EntitlementsLoadingError) {
-      raw = try EntitlementsLoader.load(contentsOf: file.standardizedFileURL).entitlements
+      raw = try EntitlementsLoader.load(contentsOf: file).entitlements
     } catch {
       findings += undefined.findings(target: target.name)
       findings.append(
         finding(
           .error, .unreadableEntitlements, target.name,
-          "its entitlements \(XcodeBuildSettingsResolver.relativePath(file, to: project.sourceRoot)) "
+          "its entitlements \(relative(file)) "
             + "(CODE_SIGN_ENTITLEMENTS) cannot be loaded: \(error)"))
       return nil
     }
@@ -110,7 +139,7 @@ struct XcodeFamilyBuilder {
       identity: identity)
     return XcodeSignedTarget(
       target: appTarget, bundleID: bundleID, teamID: team, productType: target.productType,
-      entitlementsFile: file.standardizedFileURL, configuration: configuration,
+      entitlementsFile: file, configuration: configuration,
       variant: variant, embeddedTargetNames: embedded, findings: findings)
   }
 
@@ -168,6 +197,10 @@ struct XcodeFamilyBuilder {
     return findings
   }
 
+  private func relative(_ url: URL) -> String {
+    XcodeBuildSettingsResolver.relativePath(url, to: project.sourceRoot)
+  }
+
   private func prefixed(_ finding: Finding, _ target: String) -> Finding {
     var copy = finding
     copy.message = "\(target): \(finding.message)"
@@ -186,8 +219,10 @@ struct XcodeFamilyBuilder {
 struct UndefinedSettings {
   private var uses: [(name: String, use: String, isKeychain: Bool)] = []
 
+  /// Records a setting; one expanded on its own (`$(DEVELOPMENT_TEAM)`) is left to the
+  /// finding about that setting, and an optional one (`use` empty) is not recorded.
   mutating func record(_ name: String, use: String, isKeychain: Bool) {
-    guard !uses.contains(where: { $0.name == name }) else { return }
+    guard !use.isEmpty, name != use, !uses.contains(where: { $0.name == name }) else { return }
     uses.append((name, use, isKeychain))
   }
 

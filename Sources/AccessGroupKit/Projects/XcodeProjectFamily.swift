@@ -33,7 +33,8 @@ public struct XcodeProjectFamily: Sendable {
   /// names, suffixed with the project's name where two projects of a workspace share one.
   public var family: AppFamily
 
-  /// Every finding: the targets' own, then the workspace's.
+  /// Every finding, each once: the targets' own (a project configuration's missing file is
+  /// reported by every target that uses it, and listed here once), then the workspace's.
   public var findings: [Finding]
 
   /// Reads a project or workspace and evaluates its signed targets.
@@ -84,7 +85,8 @@ public struct XcodeProjectFamily: Sendable {
     self.projects = projects
     self.configuration = configuration
     self.targets = targets
-    self.findings = targets.flatMap(\.findings) + findings
+    var seen: Set<Finding> = []
+    self.findings = (targets.flatMap(\.findings) + findings).filter { seen.insert($0).inserted }
     // Names are non-empty and unique by now, so this cannot fail.
     self.family = (try? AppFamily(targets: targets.map(\.target))) ?? Self.emptyFamily
   }

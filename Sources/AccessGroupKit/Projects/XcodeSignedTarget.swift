@@ -31,8 +31,9 @@ public struct XcodeSignedTarget: Hashable, Sendable {
   /// script instead of a copy-files phase).
   public var embeddedTargetNames: [String]
 
-  /// What could not be read or expanded for this target; each message starts with the
-  /// target's name.
+  /// What could not be read or expanded for this target. Messages about a setting or the
+  /// entitlements start with the target's name; those about a configuration file name the
+  /// file (several targets may share it).
   public var findings: [Finding]
 
   /// Creates a signed target.

@@ -209,4 +209,32 @@ struct XcodeBuildSettingsResolverTests {
     #expect(family.findings.isEmpty)
     #expect(family.family.targets.map(\.name) == ["App"])
   }
+
+  @Test func catalystBundleIDIsDerivedAndEntitlementsFoundIgnoringCaseAreReported() throws {
+    let url = try Self.project(
+      targetSettings: #"""
+        SDKROOT = iphoneos; SUPPORTS_MACCATALYST = YES; DEVELOPMENT_TEAM = ABCDE12345;
+        DERIVE_MACCATALYST_PRODUCT_BUNDLE_IDENTIFIER = YES;
+        PRODUCT_BUNDLE_IDENTIFIER = com.example.app; CODE_SIGN_ENTITLEMENTS = app.entitlements;
+        """#,
+      files: [
+        "App.entitlements": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+          <key>com.apple.security.application-groups</key>
+          <array><string>group.com.example.shared</string></array>
+        </dict></plist>
+        """
+      ])
+    let family = try XcodeProjectFamily(projectAt: url, variant: .macCatalyst)
+    let app = try #require(family.target(named: "App"))
+    #expect(app.bundleID == "maccatalyst.com.example.app")
+    #expect(app.entitlementsFile.lastPathComponent == "App.entitlements")
+    #expect(
+      app.accessGroups == [
+        "ABCDE12345.maccatalyst.com.example.app", "group.com.example.shared", "com.apple.token",
+      ])
+    #expect(
+      family.findings.map(\.code) == [XcodeProjectFindingCode.caseInsensitiveInclude.rawValue])
+  }
 }
