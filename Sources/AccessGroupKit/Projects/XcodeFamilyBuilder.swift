@@ -8,8 +8,11 @@ struct XcodeFamilyBuilder {
   let overrides: BuildSettings
   let variant: XcodeBuildVariant
 
-  /// The signed targets, in the project's order.
-  func signedTargets() throws(XcodeProjectError) -> [XcodeSignedTarget] {
+  /// The signed targets, in the project's order, and a warning for each target that has
+  /// no configuration of that name (Xcode would build it with another; it is left out).
+  func signedTargets() throws(XcodeProjectError) -> (
+    targets: [XcodeSignedTarget], findings: [Finding]
+  ) {
     guard
       project.configuration(named: configuration) != nil
         || project.targets.contains(where: { $0.configuration(named: configuration) != nil })
@@ -21,7 +24,18 @@ struct XcodeFamilyBuilder {
     }
     let resolver = XcodeBuildSettingsResolver(project: project, overrides: overrides)
     var result: [XcodeSignedTarget] = []
+    var findings: [Finding] = []
     for target in project.targets {
+      guard target.configuration(named: configuration) != nil || target.configurations.isEmpty
+      else {
+        findings.append(
+          finding(
+            .warning, .missingConfiguration, target.name,
+            "has no \(configuration) configuration (it has "
+              + target.configurations.map(\.name).joined(separator: ", ")
+              + "), so it is left out; choose another with `--configuration`"))
+        continue
+      }
       let evaluated: XcodeTargetSettings?
       do throws(XcodeProjectError) {
         evaluated = try resolver.settings(
@@ -32,7 +46,7 @@ struct XcodeFamilyBuilder {
       guard let evaluated, let signed = signedTarget(target, evaluated) else { continue }
       result.append(signed)
     }
-    return result
+    return (result, findings)
   }
 
   /// One target, or `nil` when it is not signed with entitlements.

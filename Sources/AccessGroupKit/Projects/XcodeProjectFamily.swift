@@ -34,7 +34,8 @@ public struct XcodeProjectFamily: Sendable {
   public var family: AppFamily
 
   /// Every finding, each once: the targets' own (a project configuration's missing file is
-  /// reported by every target that uses it, and listed here once), then the workspace's.
+  /// reported by every target that uses it, and listed here once), then the projects' and
+  /// the workspace's.
   public var findings: [Finding]
 
   /// Reads a project or workspace and evaluates its signed targets.
@@ -60,7 +61,7 @@ public struct XcodeProjectFamily: Sendable {
       where !FileManager.default.fileExists(atPath: missing.path) {
         findings.append(
           Finding(
-            severity: .warning, code: "missing-project",
+            severity: .warning, code: XcodeProjectFindingCode.missingProject.rawValue,
             message: "the workspace lists \(missing.path), which does not exist"))
       }
     } else {
@@ -79,7 +80,9 @@ public struct XcodeProjectFamily: Sendable {
     for project in projects {
       let builder = XcodeFamilyBuilder(
         project: project, configuration: configuration, overrides: overrides, variant: variant)
-      targets += try builder.signedTargets()
+      let built = try builder.signedTargets()
+      targets += built.targets
+      findings += built.findings
     }
     Self.makeNamesUnique(&targets, projects: projects)
     self.projects = projects

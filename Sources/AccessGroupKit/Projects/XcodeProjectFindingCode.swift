@@ -21,6 +21,10 @@ public enum XcodeProjectFindingCode: String, Hashable, Sendable, CaseIterable {
   case bareTeamPrefixGroup = "bare-team-prefix-group"
   /// The entitlements file named by `CODE_SIGN_ENTITLEMENTS` cannot be loaded.
   case unreadableEntitlements = "unreadable-entitlements"
+  /// A target has no build configuration of the name evaluated, so it is left out.
+  case missingConfiguration = "missing-configuration"
+  /// A workspace lists a project that does not exist.
+  case missingProject = "missing-project"
   /// The entitlements could not be expanded (a cycle or a malformed reference).
   case unexpandableEntitlements = "unexpandable-entitlements"
 }

@@ -237,4 +237,17 @@ struct XcodeBuildSettingsResolverTests {
     #expect(
       family.findings.map(\.code) == [XcodeProjectFindingCode.caseInsensitiveInclude.rawValue])
   }
+
+  @Test func targetWithoutTheConfigurationIsLeftOutWithAWarning() throws {
+    let url = try Self.project(targetSettings: "CODE_SIGN_ENTITLEMENTS = App.entitlements;")
+    let file = url.appendingPathComponent("project.pbxproj")
+    var text = try String(contentsOf: file, encoding: .utf8)
+    let last = try #require(text.range(of: "name = Release;", options: .backwards))
+    text.replaceSubrange(last, with: "name = Debug;")
+    try Data(text.utf8).write(to: file)
+    let family = try XcodeProjectFamily(projectAt: url)
+    #expect(family.targets.isEmpty)
+    #expect(family.findings.map(\.code) == [XcodeProjectFindingCode.missingConfiguration.rawValue])
+    #expect(family.findings.first?.message.contains("it has Debug") == true)
+  }
 }

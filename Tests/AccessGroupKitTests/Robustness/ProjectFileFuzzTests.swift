@@ -90,7 +90,7 @@ struct ProjectFileFuzzTests {
       let builder = XcodeFamilyBuilder(
         project: project, configuration: "Release", overrides: BuildSettings(), variant: variant)
       if let targets = try? builder.signedTargets() {
-        for target in targets { _ = target.accessGroups }
+        for target in targets.targets { _ = target.accessGroups }
       }
     }
   }
