@@ -135,7 +135,7 @@ struct XcodeFamilyBuilder {
       } catch .undefinedVariable(let name, let entitlement, _) {
         // Xcode expands an undefined setting to nothing; so does this, and says so.
         expander.settings[name] = ""
-        undefined.record(name, use: entitlement?.rawValue ?? "the entitlements", isKeychain: true)
+        undefined.record(name, use: entitlement?.rawValue ?? "the entitlements")
       } catch {
         findings.append(
           finding(
@@ -144,6 +144,7 @@ struct XcodeFamilyBuilder {
         break
       }
     }
+    undefined.recordUses(in: raw)
     findings += undefined.findings(target: target.name)
     guard let expansion else { return nil }
     findings += bareGroups(in: expansion.entitlements, target: target.name, team: team)
@@ -177,7 +178,7 @@ struct XcodeFamilyBuilder {
         return try settings.expand(value)
       } catch .undefinedVariable(let name, _, _) {
         settings[name] = ""
-        undefined.record(name, use: use, isKeychain: false)
+        undefined.record(name, use: use)
       } catch {
         return value
       }
@@ -231,25 +232,56 @@ struct XcodeFamilyBuilder {
 
 /// Settings found undefined while a target was expanded, with where each was used.
 struct UndefinedSettings {
-  private var uses: [(name: String, use: String, isKeychain: Bool)] = []
+  private var names: [String] = []
+  private var uses: [String: [String]] = [:]
 
-  /// Records a setting; one expanded on its own (`$(DEVELOPMENT_TEAM)`) is left to the
-  /// finding about that setting, and an optional one (`use` empty) is not recorded.
-  mutating func record(_ name: String, use: String, isKeychain: Bool) {
-    guard !use.isEmpty, name != use, !uses.contains(where: { $0.name == name }) else { return }
-    uses.append((name, use, isKeychain))
+  /// Records a use of an undefined setting. One expanded on its own
+  /// (`$(DEVELOPMENT_TEAM)`) is left to the finding about that setting, and an optional one
+  /// (`use` empty) is not recorded.
+  mutating func record(_ name: String, use: String) {
+    guard !use.isEmpty, name != use else { return }
+    if uses[name] == nil { names.append(name) }
+    if uses[name, default: []].contains(use) { return }
+    uses[name, default: []].append(use)
   }
 
-  /// One finding per setting: a warning when an entitlement used it, a note otherwise.
+  /// Adds the keychain entitlements whose values refer to a recorded setting: once a
+  /// setting is known to be empty, expanding them no longer reports it.
+  mutating func recordUses(in raw: Entitlements) {
+    for key in EntitlementKey.keychainRelevant.sorted() {
+      guard let value = raw[key] else { continue }
+      let strings = Self.strings(in: value)
+      for name in names
+      where strings.contains(where: {
+        $0.contains("$(\(name)") || $0.contains("${\(name)") || $0.contains("$\(name)")
+      }) {
+        record(name, use: key.rawValue)
+      }
+    }
+  }
+
+  private static func strings(in value: PropertyListValue) -> [String] {
+    switch value {
+    case .string(let string): [string]
+    case .array(let elements): elements.flatMap(strings)
+    case .dictionary(let entries): entries.values.flatMap(strings)
+    default: []
+    }
+  }
+
+  /// One note per setting: Xcode builds with it empty, and any harm that does (a bare
+  /// prefix, no team) is reported as an error of its own.
   func findings(target: String) -> [Finding] {
-    uses.map { entry in
+    names.map { name in
       Finding(
-        severity: entry.isKeychain ? .warning : .note,
+        severity: .note,
         code: XcodeProjectFindingCode.undefinedSetting.rawValue,
         message:
-          "\(target): $(\(entry.name)), used by \(entry.use), is defined nowhere in the "
-          + "committed files and expands to nothing, as in Xcode; if it has a value "
-          + "elsewhere, pass `--setting \(entry.name)=VALUE` or `--settings-file FILE`")
+          "\(target): $(\(name)), used by "
+          + (uses[name] ?? []).joined(separator: " and ")
+          + ", is defined nowhere in the committed files and expands to nothing, as in Xcode; "
+          + "if it has a value elsewhere, pass `--setting \(name)=VALUE` or "
+          + "`--settings-file FILE`")
     }
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Values are what Xcode would sign: a setting defined nowhere expands to nothing, as in
-/// Xcode, and is reported (``XcodeProjectFindingCode/undefinedSetting``, with the
+/// Xcode, and is noted (``XcodeProjectFindingCode/undefinedSetting``, with the
 /// `--setting NAME=VALUE` that supplies it). Where that empties something that decides the
 /// keychain, the finding is an error: no team, no bundle ID, or a keychain group that is a
 /// bare team prefix. A base `.xcconfig` or required `#include` that does not exist is a

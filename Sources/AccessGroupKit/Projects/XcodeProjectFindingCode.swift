@@ -10,7 +10,8 @@ public enum XcodeProjectFindingCode: String, Hashable, Sendable, CaseIterable {
   case caseInsensitiveInclude = "case-insensitive-include"
   /// An `.xcconfig` file could not be read or parsed; its settings are missing.
   case unreadableConfiguration = "unreadable-configuration"
-  /// A setting is used but defined nowhere; Xcode expands it to nothing.
+  /// A setting is used but defined nowhere; Xcode expands it to nothing. A note: where the
+  /// empty value does harm, an error of its own says so.
   case undefinedSetting = "undefined-setting"
   /// A signed target has no team (`DEVELOPMENT_TEAM`), so no App ID prefix.
   case missingTeam = "missing-team"
