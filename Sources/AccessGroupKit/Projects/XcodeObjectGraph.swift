@@ -37,30 +37,42 @@ struct XcodeObjectGraph {
   /// The path of a file reference or group on disk, following `<group>` up to the main
   /// group; `nil` for source trees that are not on disk here (`BUILT_PRODUCTS_DIR`,
   /// `SDKROOT`, …) or for a loop of groups.
+  ///
+  /// The walk is a loop, not recursion, so a hostile file with a chain of a million groups
+  /// cannot exhaust the stack.
   func path(of id: String) -> URL? {
+    var components: [String] = []
     var visited: Set<String> = []
-    return path(of: id, visited: &visited)
-  }
-
-  private func path(of id: String, visited: inout Set<String>) -> URL? {
-    guard visited.insert(id).inserted, let object = objects[id] else { return nil }
-    let path = Self.string(object["path"])
-    let sourceTree = Self.string(object["sourceTree"]) ?? "<group>"
-    func appending(_ base: URL) -> URL {
-      guard let path, !path.isEmpty else { return base }
-      return base.appendingPathComponent(path)
-    }
-    switch sourceTree {
-    case "<absolute>":
-      return path.map { URL(fileURLWithPath: $0) }
-    case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
-      return appending(sourceRoot)
-    case "<group>":
-      guard let parent = parents[id] else { return appending(sourceRoot) }
-      guard let base = self.path(of: parent, visited: &visited) else { return nil }
-      return appending(base)
-    default:
-      return nil
+    var current = id
+    while true {
+      guard visited.insert(current).inserted, let object = objects[current] else { return nil }
+      if let path = Self.string(object["path"]), !path.isEmpty { components.append(path) }
+      let base: URL
+      switch Self.string(object["sourceTree"]) ?? "<group>" {
+      case "<absolute>":
+        base = URL(fileURLWithPath: "/")
+      case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
+        base = sourceRoot
+      case "<group>":
+        guard let parent = parents[current] else {
+          base = sourceRoot
+          break
+        }
+        current = parent
+        continue
+      default:
+        return nil
+      }
+      // Joined once: appending a component at a time is quadratic in the chain's length.
+      var ordered = Array(components.reversed())
+      var start = base.path
+      if let absolute = ordered.lastIndex(where: { $0.hasPrefix("/") }) {
+        start = ordered[absolute]
+        ordered.removeSubrange(...absolute)
+      }
+      guard !ordered.isEmpty else { return URL(fileURLWithPath: start) }
+      let separator = start.hasSuffix("/") ? "" : "/"
+      return URL(fileURLWithPath: start + separator + ordered.joined(separator: "/"))
     }
   }
 

@@ -250,4 +250,33 @@ struct XcodeBuildSettingsResolverTests {
     #expect(family.findings.map(\.code) == [XcodeProjectFindingCode.missingConfiguration.rawValue])
     #expect(family.findings.first?.message.contains("it has Debug") == true)
   }
+
+  @Test func longAndCyclicGroupChainsResolveWithoutExhaustingTheStack() throws {
+    var objects = ""
+    let count = 20_000
+    for index in 0..<count {
+      objects += "G\(index) = {isa = PBXGroup; children = (G\(index + 1), ); path = d; };\n"
+    }
+    objects += """
+      G\(count) = {isa = PBXGroup; children = (X, ); sourceTree = "<group>"; };
+      X = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
+      L1 = {isa = PBXGroup; children = (L2, ); path = a; sourceTree = "<group>"; };
+      L2 = {isa = PBXGroup; children = (L1, Y, ); path = b; sourceTree = "<group>"; };
+      Y = {isa = PBXFileReference; path = Loop.xcconfig; sourceTree = "<group>"; };
+      C = {isa = XCBuildConfiguration; baseConfigurationReference = X; name = Release; };
+      D = {isa = XCBuildConfiguration; baseConfigurationReference = Y; name = Debug; };
+      CL = {isa = XCConfigurationList; buildConfigurations = (C, D, ); };
+      P = {isa = PBXProject; buildConfigurationList = CL; mainGroup = G0; targets = (); };
+      """
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xcodeproject-tests-\(UUID().uuidString)/Deep.xcodeproj")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data("{ objects = { \(objects) }; rootObject = P; }".utf8)
+      .write(to: root.appendingPathComponent("project.pbxproj"))
+    let project = try XcodeProject(contentsOf: root)
+    let release = try #require(project.configuration(named: "Release")?.baseConfiguration)
+    #expect(release.lastPathComponent == "Base.xcconfig")
+    #expect(release.pathComponents.filter { $0 == "d" }.count == count)
+    #expect(project.configuration(named: "Debug")?.baseConfiguration == nil)
+  }
 }
