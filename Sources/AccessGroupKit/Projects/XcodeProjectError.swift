@@ -20,11 +20,11 @@ public enum XcodeProjectError: Error, Hashable, Sendable, CustomStringConvertibl
   ///   - reason: What is missing or wrong.
   case malformedProject(file: String, reason: String)
 
-  /// No target has the name asked for.
+  /// No signed target has the name asked for.
   ///
   /// - Parameters:
   ///   - name: The name asked for.
-  ///   - available: The project's target names.
+  ///   - available: The signed targets' names.
   case unknownTarget(name: String, available: [String])
 
   /// No build configuration has the name asked for.
@@ -44,7 +44,7 @@ public enum XcodeProjectError: Error, Hashable, Sendable, CustomStringConvertibl
     case .malformedProject(let file, let reason):
       return "\(file): not an Xcode project: \(reason)"
     case .unknownTarget(let name, let available):
-      return "no target named `\(name)`; the project has: "
+      return "no signed target named `\(name)`; the signed targets are: "
         + available.joined(separator: ", ")
     case .unknownConfiguration(let name, let available):
       return "no build configuration named `\(name)`; the project has: "

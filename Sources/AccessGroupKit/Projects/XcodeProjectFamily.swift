@@ -94,6 +94,19 @@ public struct XcodeProjectFamily: Sendable {
     self.family = (try? AppFamily(targets: targets.map(\.target))) ?? Self.emptyFamily
   }
 
+  /// The signed target with a name, or an error that lists the signed targets there are,
+  /// for a command that resolves one target.
+  ///
+  /// - Parameter name: The Xcode target's name.
+  /// - Returns: The target.
+  /// - Throws: ``XcodeProjectError/unknownTarget(name:available:)``.
+  public func requireTarget(named name: String) throws(XcodeProjectError) -> XcodeSignedTarget {
+    guard let target = target(named: name) else {
+      throw .unknownTarget(name: name, available: targets.map(\.name))
+    }
+    return target
+  }
+
   private static let emptyFamily: AppFamily = {
     guard let family = try? AppFamily(targets: []) else { preconditionFailure() }
     return family

@@ -220,6 +220,11 @@ struct XcodeProjectCorpusTests {
     #expect(family.findings.isEmpty)
     #expect(family.targets.allSatisfy { $0.teamID == "Z72PRUAWF6" && $0.target.platform == .macOS })
     #expect(family.target(named: "SecretiveUpdater")?.productType == .xpcService)
+    #expect(try family.requireTarget(named: "SecretAgent").bundleID.hasSuffix(".SecretAgent"))
+    #expect(
+      throws: XcodeProjectError.unknownTarget(
+        name: "SecretiveTests", available: family.targets.map(\.name))
+    ) { try family.requireTarget(named: "SecretiveTests") }
   }
 
   @Test func duckDuckGoUndefinedVaultGroupGivesTheBarePrefixAndAnError() throws {
