@@ -94,6 +94,53 @@ public struct XcodeProjectFamily: Sendable {
     self.family = (try? AppFamily(targets: targets.map(\.target))) ?? Self.emptyFamily
   }
 
+  /// The signed apps that no other target embeds: the app each family is built around.
+  ///
+  /// Helpers that are apps but ship inside another (a login item, a watch app) are not
+  /// listed; a Mac app and an iOS app in one project are listed both.
+  public var topLevelAppNames: [String] {
+    let embedded = Set(
+      projects.flatMap { project in project.targets.flatMap { Self.embedded($0, in: project) } })
+    return targets.filter { $0.productType.isApplication && !embedded.contains($0.name) }
+      .map(\.name)
+  }
+
+  /// One app and every signed target that ships inside it, directly or through another
+  /// embedded target (a watch app's widgets), as a family for ``FamilyLinter``.
+  ///
+  /// - Parameter name: The app's target name, such as one of ``topLevelAppNames``.
+  /// - Returns: The family, the app first and the others in project order; `nil` when no
+  ///   signed target has that name.
+  public func family(ofApp name: String) -> AppFamily? {
+    guard target(named: name) != nil else { return nil }
+    var byName: [String: [String]] = [:]
+    for project in projects {
+      for target in project.targets where byName[target.name] == nil {
+        byName[target.name] = Self.embedded(target, in: project)
+      }
+    }
+    var members: Set<String> = [name]
+    var queue = [name]
+    while let next = queue.popLast() {
+      for child in byName[next] ?? [] where members.insert(child).inserted {
+        queue.append(child)
+      }
+    }
+    let ordered =
+      targets.filter { $0.name == name }
+      + targets.filter { $0.name != name && members.contains($0.name) }
+    return try? AppFamily(targets: ordered.map(\.target))
+  }
+
+  /// The targets a target embeds: copy-files phases, then the extensions, App Clips and
+  /// watch apps it depends on (a test bundle's dependency on its app is not embedding).
+  private static func embedded(_ target: XcodeTarget, in project: XcodeProject) -> [String] {
+    target.embeddedTargetNames
+      + target.dependencyNames.filter {
+        project.target(named: $0)?.productType.isEmbeddable == true
+      }
+  }
+
   /// The signed target with a name, or an error that lists the signed targets there are,
   /// for a command that resolves one target.
   ///

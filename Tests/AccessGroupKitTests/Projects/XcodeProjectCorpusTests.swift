@@ -78,6 +78,12 @@ struct XcodeProjectCorpusTests {
         "NetNewsWire iOS Share Extension", "NetNewsWire iOS Widget Extension",
       ])
     #expect(iOS.productType == .application)
+    #expect(family.topLevelAppNames == ["NetNewsWire", "NetNewsWire-iOS"])
+    let iOSFamily = try #require(family.family(ofApp: "NetNewsWire-iOS"))
+    #expect(
+      iOSFamily.targets.map(\.name) == [
+        "NetNewsWire-iOS", "NetNewsWire iOS Share Extension", "NetNewsWire iOS Widget Extension",
+      ])
     #expect(iOS.bundleID == "com.ranchero.NetNewsWire.iOS")
   }
 
@@ -115,6 +121,10 @@ struct XcodeProjectCorpusTests {
     #expect(app.embeddedTargetNames.contains("Launcher"))
     #expect(!app.embeddedTargetNames.contains("Shared-iOS"))
     #expect(app.entitlementsFile.lastPathComponent == "App-ios.entitlements")
+    // The watch app's widgets ship inside the watch app, inside the iOS app.
+    #expect(family.topLevelAppNames == ["App"])
+    #expect(family.family(ofApp: "App")?.targets.count == family.targets.count)
+    #expect(family.family(ofApp: "Nonexistent") == nil)
     // BUNDLE_ID_SUFFIX is set only for Debug: Release expands it to nothing, and says so.
     let undefined = Self.findings(family, code: .undefinedSetting)
     #expect(
