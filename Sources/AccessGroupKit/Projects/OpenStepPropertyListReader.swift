@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let root = try OpenStepPropertyListReader.parse(text, file: "project.pbxproj")
-/// root.dictionaryValue?["objectVersion"]  // .string("77")
+/// root.dictionaryValue?["objectVersion"]  // .string("76") for NetNewsWire's project
 /// ```
 ///
 /// The grammar is the one Xcode writes and Foundation reads:

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let project = try XcodeProject(contentsOf: URL(fileURLWithPath: "NetNewsWire.xcodeproj"))
-/// project.targets.map(\.name)  // ["NetNewsWire", "NetNewsWire-iOS", …]
+/// project.targets.map(\.name)  // ["NetNewsWire", "NetNewsWireTests", "NetNewsWire-iOS", …]
 /// ```
 ///
 /// Only what decides build settings and app families is read; sources, resources and build

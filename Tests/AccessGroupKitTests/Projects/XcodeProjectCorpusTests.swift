@@ -79,6 +79,16 @@ struct XcodeProjectCorpusTests {
       ])
     #expect(iOS.productType == .application)
     #expect(family.topLevelAppNames == ["NetNewsWire", "NetNewsWire-iOS"])
+    // The examples in XcodeProject's and OpenStepPropertyListReader's documentation.
+    let project = try #require(family.projects.first)
+    #expect(
+      project.targets.prefix(3).map(\.name) == [
+        "NetNewsWire", "NetNewsWireTests", "NetNewsWire-iOS",
+      ])
+    let root = try OpenStepPropertyListReader.parse(
+      data: Data(contentsOf: project.url.appendingPathComponent("project.pbxproj")),
+      file: "project.pbxproj")
+    #expect(root.dictionaryValue?["objectVersion"] == .string("76"))
     let iOSFamily = try #require(family.family(ofApp: "NetNewsWire-iOS"))
     #expect(
       iOSFamily.targets.map(\.name) == [
