@@ -26,7 +26,7 @@ import Foundation
 /// Malformed, truncated or hostile input is an ``OpenStepPropertyListError`` that names
 /// the line and column; nesting deeper than ``maximumDepth`` is refused so input cannot
 /// exhaust the stack.
-public enum OpenStepPropertyListReader {
+public enum OpenStepPropertyListReader: Sendable {
   /// How deeply arrays and dictionaries may nest. Real project files nest four levels.
   public static let maximumDepth = 256
 

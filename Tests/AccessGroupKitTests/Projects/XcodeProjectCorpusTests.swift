@@ -213,7 +213,8 @@ struct XcodeProjectCorpusTests {
           "ABCDE12345.group.com.wireguard.macos",
         ],
       ])
-    // The include is still missing, and still said; nothing else is.
+    // The include is still missing, and still said; nothing else is (as the
+    // ReadingXcodeProjects article says).
     #expect(Set(family.findings.map(\.code)) == [XcodeProjectFindingCode.missingInclude.rawValue])
     #expect(
       family.target(named: "WireGuardmacOS")?.embeddedTargetNames == [
