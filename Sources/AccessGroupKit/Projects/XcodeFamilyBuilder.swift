@@ -251,13 +251,28 @@ struct UndefinedSettings {
     for key in EntitlementKey.keychainRelevant.sorted() {
       guard let value = raw[key] else { continue }
       let strings = Self.strings(in: value)
-      for name in names
-      where strings.contains(where: {
-        $0.contains("$(\(name)") || $0.contains("${\(name)") || $0.contains("$\(name)")
-      }) {
+      for name in names where strings.contains(where: { Self.refers($0, to: name) }) {
         record(name, use: key.rawValue)
       }
     }
+  }
+
+  /// Whether `text` names the setting in a reference: `$(NAME)`, `${NAME:op}`, `$NAME`,
+  /// but not `$(NAMED)`.
+  static func refers(_ text: String, to name: String) -> Bool {
+    for open in ["$(", "${", "$"] {
+      var rest = Substring(text)
+      while let range = rest.range(of: open + name) {
+        let next = rest[range.upperBound...].first
+        let ends =
+          open == "$"
+          ? next.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+          : next == ")" || next == "}" || next == ":"
+        if ends { return true }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return false
   }
 
   private static func strings(in value: PropertyListValue) -> [String] {
