@@ -12,7 +12,8 @@ import Testing
 /// the file, with a line and column of at least 1, and never traps. A file that parses is
 /// turned into an ``XcodeProject`` beside the real project's `.xcconfig` and
 /// `.entitlements` files and evaluated into a family, so a malformed object graph is
-/// exercised too. The CI budget is 300 files; `ACCESSGROUPKIT_FUZZ_SCALE` scales it.
+/// exercised too; mutated workspace files must list only projects. The CI budget is 300
+/// files of each kind; `ACCESSGROUPKIT_FUZZ_SCALE` scales it.
 @Suite("Project file fuzzing")
 struct ProjectFileFuzzTests {
   static let cases = 300
@@ -78,6 +79,36 @@ struct ProjectFileFuzzTests {
       #expect(parsed > caseSeeds.count / 50)
       #expect(failed > caseSeeds.count / 10)
     }
+  }
+
+  static let workspaceSeed = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <Workspace
+       version = "1.0">
+       <Group location = "group:Modules" name = "Modules">
+          <FileRef location = "group:Kit/Kit.xcodeproj"></FileRef>
+          <Group location = "container:Nested"><FileRef location = "group:A.xcodeproj"/></Group>
+       </Group>
+       <FileRef location = "group:App.xcodeproj"></FileRef>
+       <FileRef location = "absolute:/opt/Other.xcodeproj"></FileRef>
+       <FileRef location = "self:"></FileRef>
+    </Workspace>
+    """.utf8)
+
+  @Test func everyMutatedWorkspaceListsProjectsWithoutTrapping() {
+    let caseSeeds = FuzzBudget.current.seeds(Self.cases, salt: 0x3C5_F11E)
+    var listed = 0
+    for caseSeed in caseSeeds {
+      var mutator = FileMutator(random: SplitMix64(seed: caseSeed))
+      let bytes = mutator.mutate(Self.workspaceSeed, others: [])
+      let workspace = XcodeWorkspace(
+        xml: String(decoding: bytes, as: UTF8.self),
+        url: URL(fileURLWithPath: "/work/Repo/App.xcworkspace"))
+      #expect(workspace.projects.allSatisfy { $0.pathExtension == "xcodeproj" })
+      listed += workspace.projects.count
+    }
+    #expect(listed > 0)
   }
 
   /// Builds the project and its family; any outcome but a trap is fine.
