@@ -34,10 +34,11 @@ extension BuildSettings {
   ///   in a loop are ``BuildSettingsError/includeCycle(files:)`` (Xcode only warns and skips).
   /// - `$(inherited)`, and a reference to the setting itself (`FLAGS = $(FLAGS) -v`), stand
   ///   for the setting's earlier value (nothing when there is none).
-  /// - Conditional assignments, `NAME[sdk=iphoneos*] = value`, are **ignored**: their
+  /// - Conditional assignments, `NAME[sdk=iphoneos*] = value`, are **ignored** here: their
   ///   conditions (SDK, architecture, configuration) describe one build among many and
   ///   there is no build here to match them against. Only unconditional assignments count;
   ///   add the value you want explicitly when a setting is only set conditionally.
+  ///   ``XcodeBuildSettingsResolver`` does apply them, for the build it evaluates.
   ///
   /// - Parameters:
   ///   - text: The file's contents.
@@ -68,6 +69,23 @@ extension BuildSettings {
 struct XcconfigReader {
   /// The settings read so far.
   var values: [String: String] = [:]
+
+  /// Every assignment read so far, conditional ones included, in the order Xcode applies
+  /// them (includes inlined where they stand).
+  var assignments: [XcconfigAssignment] = []
+
+  /// When `true`, a required include that does not exist is recorded in
+  /// ``missingIncludes`` instead of thrown, and one whose name only matches with another
+  /// letter case is read (as on a case-insensitive Mac file system) and recorded in
+  /// ``caseInsensitiveIncludes``. A project reader uses this to report what the committed
+  /// files lack instead of stopping.
+  var toleratesMissingIncludes = false
+
+  /// Required includes that do not exist: the path and where it was included from.
+  var missingIncludes: [(path: String, includedFrom: String, line: Int)] = []
+
+  /// Includes found only by ignoring letter case: the name written and the file read.
+  var caseInsensitiveIncludes: [(written: String, found: String, includedFrom: String)] = []
 
   /// Reads a file as UTF-8 text.
   ///
@@ -130,18 +148,18 @@ struct XcconfigReader {
       }
       let name = scanner.scan(while: Self.isNameCharacter)
       scanner.skipSpaces()
-      var isConditional = false
+      var conditions: [BuildSettingCondition] = []
       while scanner.current == "[" {
         scanner.advance()
         let condition = scanner.scan { $0 != "]" }
-        guard scanner.current == "]", condition.contains("=") else {
+        guard scanner.current == "]", let parsed = BuildSettingCondition.parse(condition) else {
           throw .malformedXcconfig(
             file: file, line: lineNumber,
             reason: "malformed condition `[\(condition)` on \(name); expected `[key=pattern]`")
         }
+        conditions += parsed
         scanner.advance()
         scanner.skipSpaces()
-        isConditional = true
       }
       guard scanner.current == "=" else {
         throw .malformedXcconfig(
@@ -159,7 +177,8 @@ struct XcconfigReader {
         let next = continuation.restAsValue()
         value = [value, next].filter { !$0.isEmpty }.joined(separator: " ")
       }
-      guard !isConditional else { continue }
+      assignments.append(XcconfigAssignment(name: name, conditions: conditions, value: value))
+      guard conditions.isEmpty else { continue }
       values[name] = BuildSettings.substitutingInherited(in: value, name: name, with: values[name])
     }
   }
@@ -210,7 +229,17 @@ struct XcconfigReader {
       let withExtension = url.appendingPathExtension("xcconfig")
       if manager.fileExists(atPath: withExtension.path) { url = withExtension }
     }
+    if !manager.fileExists(atPath: url.path), toleratesMissingIncludes,
+      let match = Self.caseInsensitiveMatch(for: url)
+    {
+      caseInsensitiveIncludes.append((written: path, found: match.path, includedFrom: file))
+      url = match
+    }
     guard manager.fileExists(atPath: url.path) else {
+      if toleratesMissingIncludes, !isOptional {
+        missingIncludes.append((path: url.path, includedFrom: file, line: line))
+        return
+      }
       guard isOptional else {
         throw .unreadableFile(
           file: url.path, reason: "included from \(file):\(line), but it does not exist")
@@ -224,6 +253,24 @@ struct XcconfigReader {
     try parse(
       text, file: url.path, baseDirectory: url.deletingLastPathComponent(),
       chain: chain + [url.path])
+  }
+
+  /// A file in the same directory whose name equals `url`'s last component ignoring
+  /// letter case (also with `.xcconfig` appended when the name has no extension).
+  static func caseInsensitiveMatch(for url: URL) -> URL? {
+    let directory = url.deletingLastPathComponent()
+    let wanted = url.lastPathComponent.lowercased()
+    let wantedWithExtension = url.pathExtension.isEmpty ? wanted + ".xcconfig" : nil
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+      return nil
+    }
+    for name in names.sorted() {
+      let lowered = name.lowercased()
+      if lowered == wanted || lowered == wantedWithExtension {
+        return directory.appendingPathComponent(name)
+      }
+    }
+    return nil
   }
 
   private static func isNameStart(_ character: Character) -> Bool {

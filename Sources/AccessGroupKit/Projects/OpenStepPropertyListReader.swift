@@ -1,0 +1,373 @@
+import Foundation
+
+/// Reads the old-style (OpenStep, "NeXT") property-list text that `project.pbxproj` files
+/// are written in.
+///
+/// ```swift
+/// let root = try OpenStepPropertyListReader.parse(text, file: "project.pbxproj")
+/// root.dictionaryValue?["objectVersion"]  // .string("76") for NetNewsWire's project
+/// ```
+///
+/// The grammar is the one Xcode writes and Foundation reads:
+///
+/// - Strings, quoted (`"a \"b\""`, with the escapes `\n \t \r \a \b \f \v \" \' \\`,
+///   `\Uxxxx` for a UTF-16 code unit in hexadecimal and `\ooo` in octal) or bare (letters,
+///   digits and `_ $ / : . -`). Every scalar is a ``PropertyListValue/string(_:)``: the
+///   format has no numbers or booleans of its own.
+/// - Arrays, `( a, b, )`, where a trailing comma is allowed.
+/// - Dictionaries, `{ key = value; }`, where every entry ends with `;` and keys are strings.
+///   A key written twice keeps its last value, as Foundation does.
+/// - Data, `<0fbd 7799>`: pairs of hexadecimal digits, spaces allowed between them.
+/// - Comments, `/* … */` and `// …` up to the end of the line, anywhere whitespace may be.
+///
+/// Octal escapes above 127 are taken as Unicode code points rather than through the
+/// NeXTSTEP character set; Xcode never writes them.
+///
+/// Malformed, truncated or hostile input is an ``OpenStepPropertyListError`` that names
+/// the line and column; nesting deeper than ``maximumDepth`` is refused so input cannot
+/// exhaust the stack.
+public enum OpenStepPropertyListReader: Sendable {
+  /// How deeply arrays and dictionaries may nest. Real project files nest four levels.
+  public static let maximumDepth = 256
+
+  /// Parses a whole document: one value, then nothing but whitespace and comments.
+  ///
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - file: The file's path or name, used in errors.
+  /// - Returns: The value.
+  /// - Throws: ``OpenStepPropertyListError`` naming the line and column of the problem.
+  public static func parse(
+    _ text: String, file: String
+  ) throws(OpenStepPropertyListError) -> PropertyListValue {
+    var parser = OpenStepParser(bytes: Array(text.utf8), file: file)
+    return try parser.parseDocument()
+  }
+
+  /// Parses a document from bytes, which must be UTF-8 (a byte-order mark is skipped).
+  ///
+  /// - Parameters:
+  ///   - data: The file's contents.
+  ///   - file: The file's path or name, used in errors.
+  /// - Returns: The value.
+  /// - Throws: ``OpenStepPropertyListError``, also for bytes that are not UTF-8.
+  public static func parse(
+    data: Data, file: String
+  ) throws(OpenStepPropertyListError) -> PropertyListValue {
+    guard var text = String(data: data, encoding: .utf8) else {
+      throw OpenStepPropertyListError(
+        file: file, line: 1, column: 1, reason: "the file is not UTF-8 text")
+    }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return try parse(text, file: file)
+  }
+}
+
+/// A recursive-descent parser over UTF-8 bytes. Every structural character is ASCII, so
+/// slices cut at them are whole characters.
+struct OpenStepParser {
+  let bytes: [UInt8]
+  let file: String
+  var index = 0
+  var depth = 0
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  mutating func parseDocument() throws(OpenStepPropertyListError) -> PropertyListValue {
+    try skipTrivia()
+    guard index < bytes.count else { throw error("the document is empty", at: index) }
+    let value = try parseValue()
+    try skipTrivia()
+    guard index >= bytes.count else {
+      throw error("unexpected \(describe(index)) after the top-level value", at: index)
+    }
+    return value
+  }
+
+  // MARK: Values
+
+  private mutating func parseValue() throws(OpenStepPropertyListError) -> PropertyListValue {
+    guard let byte = current else { throw error("expected a value, found the end", at: index) }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseDictionary()
+    case UInt8(ascii: "("): return try parseArray()
+    case UInt8(ascii: "<"): return try parseData()
+    case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try parseQuotedString())
+    default:
+      guard Self.isBareByte(byte) else {
+        throw error("expected a value, found \(describe(index))", at: index)
+      }
+      return .string(parseBareString())
+    }
+  }
+
+  private mutating func enter(at start: Int) throws(OpenStepPropertyListError) {
+    guard depth < OpenStepPropertyListReader.maximumDepth else {
+      throw error(
+        "arrays and dictionaries nest more than \(OpenStepPropertyListReader.maximumDepth) "
+          + "levels deep", at: start)
+    }
+    depth += 1
+  }
+
+  private mutating func parseDictionary() throws(OpenStepPropertyListError) -> PropertyListValue {
+    let start = index
+    try enter(at: start)
+    defer { depth -= 1 }
+    index += 1
+    var entries: [String: PropertyListValue] = [:]
+    while true {
+      try skipTrivia()
+      guard let byte = current else {
+        throw error("unterminated dictionary: expected `}`, found the end", at: start)
+      }
+      if byte == UInt8(ascii: "}") {
+        index += 1
+        return .dictionary(entries)
+      }
+      let keyStart = index
+      guard case .string(let key) = try parseValue() else {
+        throw error("a dictionary key must be a string", at: keyStart)
+      }
+      try skipTrivia()
+      guard current == UInt8(ascii: "=") else {
+        throw error("expected `=` after the key `\(key)`, found \(describe(index))", at: index)
+      }
+      index += 1
+      try skipTrivia()
+      let value = try parseValue()
+      try skipTrivia()
+      guard current == UInt8(ascii: ";") else {
+        throw error(
+          "expected `;` after the value of `\(key)`, found \(describe(index))", at: index)
+      }
+      index += 1
+      entries[key] = value
+    }
+  }
+
+  private mutating func parseArray() throws(OpenStepPropertyListError) -> PropertyListValue {
+    let start = index
+    try enter(at: start)
+    defer { depth -= 1 }
+    index += 1
+    var elements: [PropertyListValue] = []
+    while true {
+      try skipTrivia()
+      guard let byte = current else {
+        throw error("unterminated array: expected `)`, found the end", at: start)
+      }
+      if byte == UInt8(ascii: ")") {
+        index += 1
+        return .array(elements)
+      }
+      elements.append(try parseValue())
+      try skipTrivia()
+      if current == UInt8(ascii: ",") {
+        index += 1
+      } else if current != UInt8(ascii: ")") {
+        throw error("expected `,` or `)` in an array, found \(describe(index))", at: index)
+      }
+    }
+  }
+
+  private mutating func parseData() throws(OpenStepPropertyListError) -> PropertyListValue {
+    let start = index
+    index += 1
+    var data = Data()
+    var high: UInt8?
+    while true {
+      guard let byte = current else {
+        throw error("unterminated data: expected `>`, found the end", at: start)
+      }
+      index += 1
+      if byte == UInt8(ascii: ">") {
+        guard high == nil else {
+          throw error("data has an odd number of hexadecimal digits", at: index - 1)
+        }
+        return .data(data)
+      }
+      if Self.isSpace(byte) { continue }
+      guard let nibble = Self.hexValue(byte) else {
+        throw error(
+          "expected a hexadecimal digit in data, found \(describe(index - 1))",
+          at: index - 1)
+      }
+      if let first = high {
+        data.append(first << 4 | nibble)
+        high = nil
+      } else {
+        high = nibble
+      }
+    }
+  }
+
+  private mutating func parseBareString() -> String {
+    let start = index
+    while let byte = current, Self.isBareByte(byte) { index += 1 }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private mutating func parseQuotedString() throws(OpenStepPropertyListError) -> String {
+    let start = index
+    let quote = bytes[index]
+    index += 1
+    var result: [UInt8] = []
+    var runStart = index
+    while true {
+      guard let byte = current else {
+        throw error("unterminated string: expected a closing quote", at: start)
+      }
+      if byte == quote {
+        result.append(contentsOf: bytes[runStart..<index])
+        index += 1
+        return String(decoding: result, as: UTF8.self)
+      }
+      guard byte == UInt8(ascii: "\\") else {
+        index += 1
+        continue
+      }
+      result.append(contentsOf: bytes[runStart..<index])
+      let escapeStart = index
+      index += 1
+      guard let escaped = current else {
+        throw error("unterminated string: expected a closing quote", at: start)
+      }
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "n"): result.append(0x0A)
+      case UInt8(ascii: "t"): result.append(0x09)
+      case UInt8(ascii: "r"): result.append(0x0D)
+      case UInt8(ascii: "a"): result.append(0x07)
+      case UInt8(ascii: "b"): result.append(0x08)
+      case UInt8(ascii: "f"): result.append(0x0C)
+      case UInt8(ascii: "v"): result.append(0x0B)
+      case UInt8(ascii: "U"), UInt8(ascii: "u"):
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, let byte = current, let nibble = Self.hexValue(byte) {
+          value = value << 4 | UInt32(nibble)
+          digits += 1
+          index += 1
+        }
+        guard digits > 0 else {
+          throw error("`\\U` must be followed by hexadecimal digits", at: escapeStart)
+        }
+        result.append(contentsOf: Self.utf8(value))
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        var value = UInt32(escaped - UInt8(ascii: "0"))
+        var digits = 1
+        while digits < 3, let byte = current, byte >= UInt8(ascii: "0"),
+          byte <= UInt8(ascii: "7")
+        {
+          value = value << 3 | UInt32(byte - UInt8(ascii: "0"))
+          digits += 1
+          index += 1
+        }
+        result.append(contentsOf: Self.utf8(value))
+      default:
+        // `\"`, `\'`, `\\` and any other character stand for themselves.
+        result.append(escaped)
+      }
+      runStart = index
+    }
+  }
+
+  /// The UTF-8 bytes of a code point; a lone surrogate (`\UD800`) becomes U+FFFD, as
+  /// decoding a broken UTF-16 string would.
+  private static func utf8(_ value: UInt32) -> [UInt8] {
+    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+    return Array(String(Character(scalar)).utf8)
+  }
+
+  // MARK: Trivia
+
+  private mutating func skipTrivia() throws(OpenStepPropertyListError) {
+    while let byte = current {
+      if Self.isSpace(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+        while let next = current, next != 0x0A, next != 0x0D { index += 1 }
+      } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        let start = index
+        index += 2
+        while true {
+          guard index + 1 < bytes.count else {
+            throw error("unterminated `/*` comment", at: start)
+          }
+          if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            break
+          }
+          index += 1
+        }
+      } else {
+        return
+      }
+    }
+  }
+
+  // MARK: Characters
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private func peek(_ offset: Int) -> UInt8? {
+    index + offset < bytes.count ? bytes[index + offset] : nil
+  }
+
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
+      || byte == 0x0C
+  }
+
+  static func isBareByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+      UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+      true
+    default:
+      false
+    }
+  }
+
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// `` `x` `` for a printable character, or "the end".
+  private func describe(_ offset: Int) -> String {
+    guard offset < bytes.count else { return "the end" }
+    let byte = bytes[offset]
+    if byte >= 0x21, byte < 0x7F { return "`\(Character(Unicode.Scalar(byte)))`" }
+    return String(format: "byte 0x%02X", byte)
+  }
+
+  /// An error at a byte offset, with its line and character column.
+  private func error(_ reason: String, at offset: Int) -> OpenStepPropertyListError {
+    let end = min(max(offset, 0), bytes.count)
+    var line = 1
+    var lineStart = 0
+    var position = 0
+    while position < end {
+      let byte = bytes[position]
+      if byte == 0x0A
+        || (byte == 0x0D && (position + 1 >= bytes.count || bytes[position + 1] != 0x0A))
+      {
+        line += 1
+        lineStart = position + 1
+      }
+      position += 1
+    }
+    let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+    return OpenStepPropertyListError(file: file, line: line, column: column, reason: reason)
+  }
+}

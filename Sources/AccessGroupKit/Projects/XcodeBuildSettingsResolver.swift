@@ -1,0 +1,282 @@
+import Foundation
+
+/// Evaluates a target's build settings for a configuration as Xcode does.
+///
+/// Levels, lowest first, each on top of the one before:
+///
+/// 1. Built-ins: `TARGET_NAME`, `PRODUCT_NAME` (defaults to the target's name),
+///    `PRODUCT_MODULE_NAME`, `PROJECT_NAME`, `SRCROOT`, `PROJECT_DIR`, `CONFIGURATION`,
+///    `SDKROOT` (`macosx` unless set), `PLATFORM_NAME`, `SDK_NAME`,
+///    `EFFECTIVE_PLATFORM_NAME`, `CONTENTS_FOLDER_PATH`, …
+/// 2. The project configuration's base `.xcconfig`, `#include`s inlined.
+/// 3. The project configuration's settings.
+/// 4. The target configuration's base `.xcconfig`.
+/// 5. The target configuration's settings.
+/// 6. `overrides`, as settings given on `xcodebuild`'s command line.
+///
+/// `$(inherited)` (and a setting naming itself) stands for the level below. A conditional
+/// assignment (`KEY[sdk=iphoneos*]`, `[config=Release]`, `[arch=arm64]`) applies when all
+/// its conditions match the build: the variant's SDK (the device SDK of the target's
+/// platform, from `SDKROOT` or else the first device platform in `SUPPORTED_PLATFORMS`),
+/// the configuration, and one architecture (`arm64`; `arm64_32` on watchOS). In a project
+/// file, where keys have no order, a matching conditional key wins over the plain one.
+///
+/// Files the committed project lacks are findings (``XcodeProjectFindingCode``), never
+/// errors: the settings that could be read are still returned.
+public struct XcodeBuildSettingsResolver: Sendable {
+  /// The project.
+  public var project: XcodeProject
+
+  /// Settings that win over every level, as `NAME=VALUE` on `xcodebuild`'s command line.
+  public var overrides: BuildSettings
+
+  /// Creates a resolver.
+  ///
+  /// - Parameters:
+  ///   - project: The project.
+  ///   - overrides: Settings on top of everything.
+  public init(project: XcodeProject, overrides: BuildSettings = BuildSettings()) {
+    self.project = project
+    self.overrides = overrides
+  }
+
+  /// Evaluates a target's settings.
+  ///
+  /// - Parameters:
+  ///   - target: A target of ``project``.
+  ///   - configuration: The configuration's name; `Release` by default.
+  ///   - variant: Device or Mac Catalyst.
+  /// - Returns: The settings, or `nil` for ``XcodeBuildVariant/macCatalyst`` when the target
+  ///   does not support Mac Catalyst.
+  /// - Throws: ``XcodeProjectError/unknownConfiguration(name:available:)`` when neither the
+  ///   target nor the project has the configuration.
+  public func settings(
+    for target: XcodeTarget, configuration: String = "Release",
+    variant: XcodeBuildVariant = .device
+  ) throws(XcodeProjectError) -> XcodeTargetSettings? {
+    let projectConfiguration = project.configuration(named: configuration)
+    let targetConfiguration = target.configuration(named: configuration)
+    guard projectConfiguration != nil || targetConfiguration != nil else {
+      throw .unknownConfiguration(
+        name: configuration,
+        available: (project.configurations.isEmpty
+          ? target.configurations : project.configurations).map(\.name))
+    }
+    var findings: [Finding] = []
+    var layers: [[XcconfigAssignment]] = []
+    for (level, base) in [
+      ("project", projectConfiguration), ("target `\(target.name)`", targetConfiguration),
+    ] {
+      guard let base else {
+        layers += [[], []]
+        continue
+      }
+      layers.append(readBase(base, level: level, findings: &findings))
+      layers.append(Self.assignments(of: base.buildSettings))
+    }
+    layers.append(Self.assignments(of: overrides.values))
+
+    // First pass without an SDK, to learn the platform.
+    let plain = Self.fold(
+      builtIns(target: target, configuration: configuration, sdk: nil), layers,
+      parameters: ["config": [configuration]])
+    let probe = BuildSettings(plain)
+    let sdkRoot = Self.expanded(probe, "SDKROOT")
+    let supported = Self.expanded(probe, "SUPPORTED_PLATFORMS")
+      .split(separator: " ").map(String.init)
+    var sdk = Self.deviceSDK(sdkRoot: sdkRoot, supportedPlatforms: supported)
+    var platform = Self.platform(forSDK: sdk)
+    if variant == .macCatalyst {
+      guard Self.expanded(probe, "SUPPORTS_MACCATALYST").uppercased() == "YES",
+        sdk == "iphoneos"
+      else { return nil }
+      sdk = "macosx"
+      platform = .macCatalyst
+    }
+    let architecture = sdk == "watchos" ? "arm64_32" : "arm64"
+    var parameters = ["config": [configuration], "sdk": [sdk], "arch": [architecture]]
+    if variant == .macCatalyst { parameters["variant"] = ["normal"] }
+    let values = Self.fold(
+      builtIns(target: target, configuration: configuration, sdk: sdk, variant: variant),
+      layers, parameters: parameters)
+    return XcodeTargetSettings(
+      targetName: target.name, configuration: configuration, settings: BuildSettings(values),
+      sdk: sdk, platform: platform, findings: findings)
+  }
+
+  // MARK: Levels
+
+  /// The assignments of a base `.xcconfig`, or none with a finding when it cannot be read.
+  private func readBase(
+    _ configuration: XcodeBuildConfiguration, level: String, findings: inout [Finding]
+  ) -> [XcconfigAssignment] {
+    guard var url = configuration.baseConfiguration else { return [] }
+    let manager = FileManager.default
+    let relative = Self.relativePath(url, to: project.sourceRoot)
+    if !manager.fileExists(atPath: url.path) {
+      guard let match = XcconfigReader.caseInsensitiveMatch(for: url) else {
+        findings.append(
+          Finding(
+            severity: .warning, code: XcodeProjectFindingCode.missingBaseConfiguration.rawValue,
+            message:
+              "the \(level) \(configuration.name) configuration is based on \(relative), which "
+              + "does not exist (it may be generated, as by `pod install`, or kept out of the "
+              + "repository); its settings are missing: create it, or pass them with "
+              + "`--settings-file FILE` or `--setting NAME=VALUE`"))
+        return []
+      }
+      findings.append(
+        Finding(
+          severity: .warning, code: XcodeProjectFindingCode.caseInsensitiveInclude.rawValue,
+          message:
+            "the \(level) \(configuration.name) configuration names \(relative), found only as "
+            + "\(Self.relativePath(match, to: project.sourceRoot)) (letter case differs): "
+            + "a case-sensitive file system would not find it; it is read here as a Mac would"))
+      url = match
+    }
+    var reader = XcconfigReader()
+    reader.toleratesMissingIncludes = true
+    do throws(BuildSettingsError) {
+      let text = try XcconfigReader.read(url)
+      try reader.parse(
+        text, file: url.path, baseDirectory: url.deletingLastPathComponent(), chain: [url.path])
+    } catch {
+      findings.append(
+        Finding(
+          severity: .error, code: XcodeProjectFindingCode.unreadableConfiguration.rawValue,
+          message:
+            "\(relative) (the \(level) \(configuration.name) base configuration) cannot be "
+            + "used: \(error); its settings are missing"))
+      return []
+    }
+    for missing in reader.missingIncludes {
+      findings.append(
+        Finding(
+          severity: .warning, code: XcodeProjectFindingCode.missingInclude.rawValue,
+          message:
+            "\(Self.relativePath(URL(fileURLWithPath: missing.includedFrom), to: project.sourceRoot))"
+            + ":\(missing.line) includes "
+            + "\(Self.relativePath(URL(fileURLWithPath: missing.path), to: project.sourceRoot)), "
+            + "which does not exist (often a developer's own settings, kept out of the "
+            + "repository); supply its settings with `--settings-file FILE` or "
+            + "`--setting NAME=VALUE`"))
+    }
+    for match in reader.caseInsensitiveIncludes {
+      findings.append(
+        Finding(
+          severity: .warning, code: XcodeProjectFindingCode.caseInsensitiveInclude.rawValue,
+          message:
+            "\(Self.relativePath(URL(fileURLWithPath: match.includedFrom), to: project.sourceRoot)) "
+            + "includes \"\(match.written)\", found only as "
+            + "\(Self.relativePath(URL(fileURLWithPath: match.found), to: project.sourceRoot)) "
+            + "(letter case differs): a case-sensitive file system would not find it; it is "
+            + "read here as a Mac would"))
+    }
+    return reader.assignments
+  }
+
+  /// A project file's settings as assignments: plain keys first, then conditional ones
+  /// (fewest conditions first), each group by name, so a matching condition wins.
+  static func assignments(of settings: [String: String]) -> [XcconfigAssignment] {
+    var assignments: [XcconfigAssignment] = []
+    for (key, value) in settings {
+      guard let parsed = BuildSettingCondition.parseKey(key), !parsed.name.isEmpty else {
+        continue
+      }
+      assignments.append(
+        XcconfigAssignment(name: parsed.name, conditions: parsed.conditions, value: value))
+    }
+    return assignments.sorted {
+      ($0.conditions.count, $0.name, $0.value) < ($1.conditions.count, $1.name, $1.value)
+    }
+  }
+
+  /// Applies the levels in order on top of the built-ins.
+  static func fold(
+    _ builtIns: [String: String], _ layers: [[XcconfigAssignment]],
+    parameters: [String: [String]]
+  ) -> [String: String] {
+    var values = builtIns
+    for layer in layers {
+      for assignment in layer
+      where assignment.conditions.allSatisfy({ $0.matches(parameters) }) {
+        values[assignment.name] = BuildSettings.substitutingInherited(
+          in: assignment.value, name: assignment.name, with: values[assignment.name])
+      }
+    }
+    return values
+  }
+
+  /// The settings Xcode defines before any level.
+  private func builtIns(
+    target: XcodeTarget, configuration: String, sdk: String?,
+    variant: XcodeBuildVariant = .device
+  ) -> [String: String] {
+    let root = project.sourceRoot.path
+    var values = [
+      "TARGET_NAME": target.name,
+      "TARGETNAME": target.name,
+      "PRODUCT_NAME": "$(TARGET_NAME)",
+      "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+      "PROJECT_NAME": project.name,
+      "PROJECT": project.name,
+      "PROJECT_FILE_PATH": project.url.path,
+      "PROJECT_DIR": root,
+      "SRCROOT": root,
+      "SOURCE_ROOT": root,
+      "CONFIGURATION": configuration,
+      "ACTION": "build",
+      "SDKROOT": "macosx",
+    ]
+    guard let sdk else { return values }
+    values["PLATFORM_NAME"] = sdk
+    values["SDK_NAME"] = sdk
+    values["CORRESPONDING_SIMULATOR_PLATFORM_NAME"] =
+      sdk == "macosx" ? "" : sdk.replacingOccurrences(of: "os", with: "simulator")
+    values["EFFECTIVE_PLATFORM_NAME"] =
+      variant == .macCatalyst ? "-maccatalyst" : (sdk == "macosx" ? "" : "-\(sdk)")
+    values["CURRENT_ARCH"] = sdk == "watchos" ? "arm64_32" : "arm64"
+    let isMacBundle = sdk == "macosx" && variant == .device || variant == .macCatalyst
+    let wrapper = target.productType.isExtension ? "appex" : "app"
+    values["WRAPPER_EXTENSION"] = wrapper
+    values["WRAPPER_NAME"] = "$(PRODUCT_NAME).\(wrapper)"
+    values["CONTENTS_FOLDER_PATH"] =
+      isMacBundle ? "$(WRAPPER_NAME)/Contents" : "$(WRAPPER_NAME)"
+    if variant == .macCatalyst { values["IS_MACCATALYST"] = "YES" }
+    return values
+  }
+
+  // MARK: Platform
+
+  /// The device SDK of a target: `SDKROOT` when it names one, else the first device
+  /// platform it supports, else `macosx`.
+  static func deviceSDK(sdkRoot: String, supportedPlatforms: [String]) -> String {
+    let known = ["iphoneos", "macosx", "watchos", "appletvos", "xros"]
+    let root = sdkRoot.lowercased()
+    if let name = known.first(where: { root.hasPrefix($0) }) { return name }
+    if root.contains("iphonesimulator") { return "iphoneos" }
+    for platform in supportedPlatforms {
+      if let name = known.first(where: { platform.lowercased() == $0 }) { return name }
+    }
+    return "macosx"
+  }
+
+  /// The keychain platform of an SDK: macOS for `macosx`, iOS rules for the others.
+  static func platform(forSDK sdk: String) -> Platform {
+    sdk == "macosx" ? .macOS : .iOS
+  }
+
+  /// A setting's expanded value, or empty when it is undefined or cannot be expanded.
+  static func expanded(_ settings: BuildSettings, _ name: String) -> String {
+    guard let value = settings[name] else { return "" }
+    return (try? settings.expand(value)) ?? value
+  }
+
+  /// `url`'s path relative to `root` when it lies inside it, else the full path.
+  static func relativePath(_ url: URL, to root: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let base = root.standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}

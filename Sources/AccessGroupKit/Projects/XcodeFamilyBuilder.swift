@@ -1,0 +1,302 @@
+import Foundation
+
+/// Turns one project's signed targets into ``XcodeSignedTarget``s: settings evaluated,
+/// identity and entitlements expanded as Xcode would, findings for what is missing.
+struct XcodeFamilyBuilder {
+  let project: XcodeProject
+  let configuration: String
+  let overrides: BuildSettings
+  let variant: XcodeBuildVariant
+
+  /// The signed targets, in the project's order, and a warning for each target that has
+  /// no configuration of that name (Xcode would build it with another; it is left out).
+  func signedTargets() throws(XcodeProjectError) -> (
+    targets: [XcodeSignedTarget], findings: [Finding]
+  ) {
+    guard
+      project.configuration(named: configuration) != nil
+        || project.targets.contains(where: { $0.configuration(named: configuration) != nil })
+    else {
+      throw .unknownConfiguration(
+        name: configuration,
+        available: (project.configurations.isEmpty
+          ? project.targets.first?.configurations ?? [] : project.configurations).map(\.name))
+    }
+    let resolver = XcodeBuildSettingsResolver(project: project, overrides: overrides)
+    var result: [XcodeSignedTarget] = []
+    var findings: [Finding] = []
+    for target in project.targets {
+      guard target.configuration(named: configuration) != nil || target.configurations.isEmpty
+      else {
+        findings.append(
+          finding(
+            .warning, .missingConfiguration, target.name,
+            "has no \(configuration) configuration (it has "
+              + target.configurations.map(\.name).joined(separator: ", ")
+              + "), so it is left out; choose another with `--configuration`"))
+        continue
+      }
+      let evaluated: XcodeTargetSettings?
+      do throws(XcodeProjectError) {
+        evaluated = try resolver.settings(
+          for: target, configuration: configuration, variant: variant)
+      } catch {
+        continue
+      }
+      guard let evaluated, let signed = signedTarget(target, evaluated) else { continue }
+      result.append(signed)
+    }
+    return (result, findings)
+  }
+
+  /// One target, or `nil` when it is not signed with entitlements.
+  private func signedTarget(
+    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings
+  ) -> XcodeSignedTarget? {
+    var settings = evaluated.settings
+    guard let written = settings["CODE_SIGN_ENTITLEMENTS"],
+      !written.trimmingCharacters(in: .whitespaces).isEmpty
+    else { return nil }
+    // Findings about files name the file, not the target: the family reports a project
+    // configuration's missing include once, not once per target.
+    var findings = evaluated.findings
+    var undefined = UndefinedSettings()
+    let path = expand(written, &settings, &undefined, use: "CODE_SIGN_ENTITLEMENTS")
+    let team = expand("$(DEVELOPMENT_TEAM)", &settings, &undefined, use: "DEVELOPMENT_TEAM")
+    var bundleID = expand(
+      "$(PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "PRODUCT_BUNDLE_IDENTIFIER")
+    if variant == .macCatalyst, !bundleID.isEmpty,
+      expand("$(DERIVE_MACCATALYST_PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "")
+        .uppercased() == "YES"
+    {
+      bundleID = "maccatalyst." + bundleID
+    }
+    var file =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+    file.standardize()
+    if !FileManager.default.fileExists(atPath: file.path),
+      let match = XcconfigReader.caseInsensitiveMatch(for: file)
+    {
+      findings.append(
+        finding(
+          .warning, .caseInsensitiveInclude, target.name,
+          "CODE_SIGN_ENTITLEMENTS names \(relative(file)), found only as \(relative(match)) "
+            + "(letter case differs): a case-sensitive file system would not find it; it is "
+            + "read here as a Mac would"))
+      file = match
+    }
+    let embedded = embeddedTargets(of: target)
+
+    if team.isEmpty {
+      findings.append(
+        finding(
+          .error, .missingTeam, target.name,
+          "DEVELOPMENT_TEAM is empty, so $(AppIdentifierPrefix) and the application "
+            + "identifier have no team; pass `--setting DEVELOPMENT_TEAM=<team ID>`"))
+    }
+    if bundleID.isEmpty {
+      findings.append(
+        finding(
+          .error, .missingBundleID, target.name,
+          "PRODUCT_BUNDLE_IDENTIFIER is empty, so the application identifier is unknown; "
+            + "pass `--setting PRODUCT_BUNDLE_IDENTIFIER=<bundle ID>`"))
+    } else if bundleID.split(separator: ".", omittingEmptySubsequences: false)
+      .contains(where: \.isEmpty)
+    {
+      findings.append(
+        finding(
+          .error, .missingBundleID, target.name,
+          "PRODUCT_BUNDLE_IDENTIFIER expands to `\(bundleID)`, which has an empty component "
+            + "because a setting in it is empty or undefined; define it, or pass "
+            + "`--setting NAME=VALUE`"))
+    }
+    let raw: Entitlements
+    do throws(EntitlementsLoadingError) {
+      raw = try EntitlementsLoader.load(contentsOf: file).entitlements
+    } catch {
+      findings += undefined.findings(target: target.name)
+      findings.append(
+        finding(
+          .error, .unreadableEntitlements, target.name,
+          "its entitlements \(relative(file)) "
+            + "(CODE_SIGN_ENTITLEMENTS) cannot be loaded: \(error)"))
+      return nil
+    }
+    let identity = SigningIdentity(
+      teamID: team.isEmpty ? nil : team, bundleID: bundleID.isEmpty ? nil : bundleID)
+    var expander = EntitlementsExpander(
+      settings: settings, identity: identity, platform: evaluated.platform)
+    var expansion: EntitlementsExpansion?
+    for _ in 0..<BuildSettingEvaluator.maximumDepth {
+      do throws(BuildSettingsError) {
+        expansion = try expander.expand(raw)
+        break
+      } catch .undefinedVariable(let name, let entitlement, _) {
+        // Xcode expands an undefined setting to nothing; so does this, and says so.
+        expander.settings[name] = ""
+        undefined.record(name, use: entitlement?.rawValue ?? "the entitlements")
+      } catch {
+        findings.append(
+          finding(
+            .error, .unexpandableEntitlements, target.name,
+            "its entitlements cannot be expanded: \(error)"))
+        break
+      }
+    }
+    undefined.recordUses(in: raw)
+    findings += undefined.findings(target: target.name)
+    guard let expansion else { return nil }
+    findings += bareGroups(in: expansion.entitlements, target: target.name, team: team)
+    findings += expansion.findings.map { prefixed($0, target.name) }
+    let appTarget = AppTarget(
+      name: target.name, entitlements: expansion.entitlements, platform: evaluated.platform,
+      identity: identity)
+    return XcodeSignedTarget(
+      target: appTarget, bundleID: bundleID, teamID: team, productType: target.productType,
+      entitlementsFile: file, configuration: configuration,
+      variant: variant, embeddedTargetNames: embedded, findings: findings)
+  }
+
+  /// Copy-phase embeds, then embeddable dependencies not already listed.
+  private func embeddedTargets(of target: XcodeTarget) -> [String] {
+    var names = target.embeddedTargetNames
+    for name in target.dependencyNames where !names.contains(name) {
+      if project.target(named: name)?.productType.isEmbeddable == true { names.append(name) }
+    }
+    return names
+  }
+
+  /// Expands a value with Xcode's rule for undefined settings (they are empty), recording
+  /// each one; a value that cannot be expanded at all (a cycle) stays as written.
+  private func expand(
+    _ value: String, _ settings: inout BuildSettings, _ undefined: inout UndefinedSettings,
+    use: String
+  ) -> String {
+    for _ in 0..<BuildSettingEvaluator.maximumDepth {
+      do throws(BuildSettingsError) {
+        return try settings.expand(value)
+      } catch .undefinedVariable(let name, _, _) {
+        settings[name] = ""
+        undefined.record(name, use: use)
+      } catch {
+        return value
+      }
+    }
+    return value
+  }
+
+  /// Keychain and app groups that are empty or end in `.`: the tail was an undefined or
+  /// empty setting.
+  private func bareGroups(
+    in entitlements: Entitlements, target: String, team: String
+  )
+    -> [Finding]
+  {
+    var findings: [Finding] = []
+    for key in [EntitlementKey.keychainAccessGroups, .applicationGroups] {
+      let groups = entitlements[key]?.arrayValue?.compactMap(\.stringValue) ?? []
+      for (index, group) in groups.enumerated() where group.isEmpty || group.hasSuffix(".") {
+        findings.append(
+          Finding(
+            severity: .error, code: XcodeProjectFindingCode.bareTeamPrefixGroup.rawValue,
+            message:
+              "\(target): `\(group)` is "
+              + (group.isEmpty ? "empty" : "a bare prefix")
+              + " because a variable in it expanded to nothing; Xcode would sign it like "
+              + "this, and the app would share items under a group that names no app; "
+              + "define the variable or pass `--setting NAME=VALUE`",
+            entitlement: key, index: index))
+      }
+    }
+    return findings
+  }
+
+  private func relative(_ url: URL) -> String {
+    XcodeBuildSettingsResolver.relativePath(url, to: project.sourceRoot)
+  }
+
+  private func prefixed(_ finding: Finding, _ target: String) -> Finding {
+    var copy = finding
+    copy.message = "\(target): \(finding.message)"
+    return copy
+  }
+
+  private func finding(
+    _ severity: Finding.Severity, _ code: XcodeProjectFindingCode, _ target: String,
+    _ message: String
+  ) -> Finding {
+    Finding(severity: severity, code: code.rawValue, message: "\(target): \(message)")
+  }
+}
+
+/// Settings found undefined while a target was expanded, with where each was used.
+struct UndefinedSettings {
+  private var names: [String] = []
+  private var uses: [String: [String]] = [:]
+
+  /// Records a use of an undefined setting. One expanded on its own
+  /// (`$(DEVELOPMENT_TEAM)`) is left to the finding about that setting, and an optional one
+  /// (`use` empty) is not recorded.
+  mutating func record(_ name: String, use: String) {
+    guard !use.isEmpty, name != use else { return }
+    if uses[name] == nil { names.append(name) }
+    if uses[name, default: []].contains(use) { return }
+    uses[name, default: []].append(use)
+  }
+
+  /// Adds the keychain entitlements whose values refer to a recorded setting: once a
+  /// setting is known to be empty, expanding them no longer reports it.
+  mutating func recordUses(in raw: Entitlements) {
+    for key in EntitlementKey.keychainRelevant.sorted() {
+      guard let value = raw[key] else { continue }
+      let strings = Self.strings(in: value)
+      for name in names where strings.contains(where: { Self.refers($0, to: name) }) {
+        record(name, use: key.rawValue)
+      }
+    }
+  }
+
+  /// Whether `text` names the setting in a reference: `$(NAME)`, `${NAME:op}`, `$NAME`,
+  /// but not `$(NAMED)`.
+  static func refers(_ text: String, to name: String) -> Bool {
+    for open in ["$(", "${", "$"] {
+      var rest = Substring(text)
+      while let range = rest.range(of: open + name) {
+        let next = rest[range.upperBound...].first
+        let ends =
+          open == "$"
+          ? next.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+          : next == ")" || next == "}" || next == ":"
+        if ends { return true }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return false
+  }
+
+  private static func strings(in value: PropertyListValue) -> [String] {
+    switch value {
+    case .string(let string): [string]
+    case .array(let elements): elements.flatMap(strings)
+    case .dictionary(let entries): entries.values.flatMap(strings)
+    default: []
+    }
+  }
+
+  /// One note per setting: Xcode builds with it empty, and any harm that does (a bare
+  /// prefix, no team) is reported as an error of its own.
+  func findings(target: String) -> [Finding] {
+    names.map { name in
+      Finding(
+        severity: .note,
+        code: XcodeProjectFindingCode.undefinedSetting.rawValue,
+        message:
+          "\(target): $(\(name)), used by "
+          + (uses[name] ?? []).joined(separator: " and ")
+          + ", is defined nowhere in the committed files and expands to nothing, as in Xcode; "
+          + "if it has a value elsewhere, pass `--setting \(name)=VALUE` or "
+          + "`--settings-file FILE`")
+    }
+  }
+}

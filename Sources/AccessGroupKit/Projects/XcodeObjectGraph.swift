@@ -1,0 +1,121 @@
+import Foundation
+
+/// The objects of a `project.pbxproj` by ID, with the lookups a project needs: typed
+/// fields, and file references resolved to paths through their groups.
+struct XcodeObjectGraph {
+  /// Every object by its 24-hex-digit ID.
+  let objects: [String: [String: PropertyListValue]]
+  /// The folder `SOURCE_ROOT` and the main group resolve against (`SRCROOT`).
+  let sourceRoot: URL
+  /// Each group member's group.
+  private var parents: [String: String] = [:]
+
+  init(objects: [String: [String: PropertyListValue]], sourceRoot: URL) {
+    self.objects = objects
+    self.sourceRoot = sourceRoot
+    for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+      for child in Self.strings(object["children"]) where parents[child] == nil {
+        parents[child] = id
+      }
+    }
+  }
+
+  /// The object with an ID, if any.
+  subscript(id: String) -> [String: PropertyListValue]? { objects[id] }
+
+  /// A string field.
+  static func string(_ value: PropertyListValue?) -> String? { value?.stringValue }
+
+  /// An array-of-strings field (non-strings skipped); empty when absent.
+  static func strings(_ value: PropertyListValue?) -> [String] {
+    value?.arrayValue?.compactMap(\.stringValue) ?? []
+  }
+
+  /// The object's `isa`.
+  func isa(_ id: String) -> String? { Self.string(objects[id]?["isa"]) }
+
+  /// The path of a file reference or group on disk, following `<group>` up to the main
+  /// group; `nil` for source trees that are not on disk here (`BUILT_PRODUCTS_DIR`,
+  /// `SDKROOT`, …) or for a loop of groups.
+  ///
+  /// The walk is a loop, not recursion, so a hostile file with a chain of a million groups
+  /// cannot exhaust the stack.
+  func path(of id: String) -> URL? {
+    var components: [String] = []
+    var visited: Set<String> = []
+    var current = id
+    while true {
+      guard visited.insert(current).inserted, let object = objects[current] else { return nil }
+      if let path = Self.string(object["path"]), !path.isEmpty { components.append(path) }
+      let base: URL
+      switch Self.string(object["sourceTree"]) ?? "<group>" {
+      case "<absolute>":
+        base = URL(fileURLWithPath: "/")
+      case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
+        base = sourceRoot
+      case "<group>":
+        guard let parent = parents[current] else {
+          base = sourceRoot
+          break
+        }
+        current = parent
+        continue
+      default:
+        return nil
+      }
+      // Joined once: appending a component at a time is quadratic in the chain's length.
+      var ordered = Array(components.reversed())
+      var start = base.path
+      if let absolute = ordered.lastIndex(where: { $0.hasPrefix("/") }) {
+        start = ordered[absolute]
+        ordered.removeSubrange(...absolute)
+      }
+      guard !ordered.isEmpty else { return URL(fileURLWithPath: start) }
+      let separator = start.hasSuffix("/") ? "" : "/"
+      return URL(fileURLWithPath: start + separator + ordered.joined(separator: "/"))
+    }
+  }
+
+  /// The build settings of an `XCBuildConfiguration`, with array values joined by spaces.
+  static func buildSettings(_ value: PropertyListValue?) -> [String: String] {
+    guard let entries = value?.dictionaryValue else { return [:] }
+    var settings: [String: String] = [:]
+    for (key, value) in entries {
+      switch value {
+      case .string(let text): settings[key] = text
+      case .array(let elements):
+        settings[key] = elements.compactMap(\.stringValue).joined(separator: " ")
+      default: continue
+      }
+    }
+    return settings
+  }
+
+  /// The configurations of an `XCConfigurationList`.
+  func configurations(ofList id: String?) -> (list: [XcodeBuildConfiguration], defaultName: String?)
+  {
+    guard let id, let list = objects[id] else { return ([], nil) }
+    let configurations = Self.strings(list["buildConfigurations"]).compactMap { id in
+      objects[id].map { configuration(id: id, $0) }
+    }
+    return (configurations, Self.string(list["defaultConfigurationName"]))
+  }
+
+  private func configuration(
+    id: String, _ object: [String: PropertyListValue]
+  ) -> XcodeBuildConfiguration {
+    var base: URL?
+    if let reference = Self.string(object["baseConfigurationReference"]) {
+      base = path(of: reference)
+    } else if let anchor = Self.string(object["baseConfigurationReferenceAnchor"]),
+      let relative = Self.string(object["baseConfigurationReferenceRelativePath"]),
+      let folder = path(of: anchor)
+    {
+      base = folder.appendingPathComponent(relative)
+    }
+    return XcodeBuildConfiguration(
+      name: Self.string(object["name"]) ?? id,
+      buildSettings: Self.buildSettings(object["buildSettings"]),
+      baseConfiguration: base?.standardizedFileURL)
+  }
+}

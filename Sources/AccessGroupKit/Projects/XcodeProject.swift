@@ -1,0 +1,167 @@
+import Foundation
+
+/// An Xcode project read from its `.xcodeproj` folder: its configurations and native
+/// targets, with base `.xcconfig` files resolved to paths and what each app embeds.
+///
+/// ```swift
+/// let project = try XcodeProject(contentsOf: URL(fileURLWithPath: "NetNewsWire.xcodeproj"))
+/// project.targets.map(\.name)  // ["NetNewsWire", "NetNewsWireTests", "NetNewsWire-iOS", …]
+/// ```
+///
+/// Only what decides build settings and app families is read; sources, resources and build
+/// rules are not.
+public struct XcodeProject: Hashable, Sendable {
+  /// The `.xcodeproj` folder.
+  public var url: URL
+
+  /// The project's name: the folder's name without `.xcodeproj` (`PROJECT_NAME`).
+  public var name: String
+
+  /// The folder paths in the project are relative to (`SRCROOT`, `PROJECT_DIR`): the one
+  /// holding the `.xcodeproj`, moved by the project's `projectDirPath` if it has one.
+  public var sourceRoot: URL
+
+  /// The project-level configurations, in the file's order.
+  public var configurations: [XcodeBuildConfiguration]
+
+  /// The configuration used when a build names none, if the project file says.
+  public var defaultConfigurationName: String?
+
+  /// The native targets, in the project file's order.
+  public var targets: [XcodeTarget]
+
+  /// Reads a project.
+  ///
+  /// - Parameter url: The `.xcodeproj` folder (or its `project.pbxproj` file).
+  /// - Throws: ``XcodeProjectError/unreadable(file:reason:)``,
+  ///   ``XcodeProjectError/malformedPropertyList(_:)`` or
+  ///   ``XcodeProjectError/malformedProject(file:reason:)``.
+  public init(contentsOf url: URL) throws(XcodeProjectError) {
+    var folder = url.standardizedFileURL
+    if folder.lastPathComponent == "project.pbxproj" { folder.deleteLastPathComponent() }
+    let file = folder.appendingPathComponent("project.pbxproj")
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: file.path)
+      throw .unreadable(
+        file: file.path, reason: exists ? error.localizedDescription : "no such file")
+    }
+    let root: PropertyListValue
+    do throws(OpenStepPropertyListError) {
+      root = try OpenStepPropertyListReader.parse(data: data, file: file.path)
+    } catch {
+      throw .malformedPropertyList(error)
+    }
+    try self.init(propertyList: root, url: folder, file: file.path)
+  }
+
+  /// Builds a project from a parsed `project.pbxproj`.
+  ///
+  /// - Parameters:
+  ///   - root: The parsed property list.
+  ///   - url: The `.xcodeproj` folder the paths resolve from.
+  ///   - file: The name used in errors.
+  /// - Throws: ``XcodeProjectError/malformedProject(file:reason:)``.
+  init(propertyList root: PropertyListValue, url: URL, file: String) throws(XcodeProjectError) {
+    guard let top = root.dictionaryValue,
+      let objectValues = top["objects"]?.dictionaryValue
+    else {
+      throw .malformedProject(file: file, reason: "no `objects` dictionary")
+    }
+    let objects = objectValues.compactMapValues(\.dictionaryValue)
+    guard let rootID = top["rootObject"]?.stringValue, let project = objects[rootID],
+      project["isa"]?.stringValue == "PBXProject"
+    else {
+      throw .malformedProject(file: file, reason: "the `rootObject` is not a PBXProject")
+    }
+    self.url = url
+    self.name = url.deletingPathExtension().lastPathComponent
+    var sourceRoot = url.deletingLastPathComponent()
+    if let directory = project["projectDirPath"]?.stringValue, !directory.isEmpty {
+      sourceRoot =
+        directory.hasPrefix("/")
+        ? URL(fileURLWithPath: directory) : sourceRoot.appendingPathComponent(directory)
+    }
+    self.sourceRoot = sourceRoot.standardizedFileURL
+    let graph = XcodeObjectGraph(objects: objects, sourceRoot: self.sourceRoot)
+    let projectConfigurations = graph.configurations(
+      ofList: project["buildConfigurationList"]?.stringValue)
+    self.configurations = projectConfigurations.list
+    self.defaultConfigurationName = projectConfigurations.defaultName
+    self.targets = Self.targets(
+      XcodeObjectGraph.strings(project["targets"]), in: graph)
+  }
+
+  /// The native targets, with embedding resolved from product references to target names.
+  private static func targets(_ ids: [String], in graph: XcodeObjectGraph) -> [XcodeTarget] {
+    let nativeIDs = ids.filter { graph.isa($0) == "PBXNativeTarget" }
+    var nameByID: [String: String] = [:]
+    var targetByProduct: [String: String] = [:]
+    var shipsInside: Set<String> = []
+    for id in nativeIDs {
+      guard let object = graph[id] else { continue }
+      let name = XcodeObjectGraph.string(object["name"]) ?? ""
+      nameByID[id] = name.isEmpty ? id : name
+      if let product = XcodeObjectGraph.string(object["productReference"]) {
+        targetByProduct[product] = id
+      }
+      let type = XcodeProductType(rawValue: XcodeObjectGraph.string(object["productType"]) ?? "")
+      if type.isApplication || type.isEmbeddable { shipsInside.insert(id) }
+    }
+    return nativeIDs.compactMap { id -> XcodeTarget? in
+      guard let object = graph[id], let name = nameByID[id] else { return nil }
+      let configurations = graph.configurations(
+        ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
+      var embedded: [String] = []
+      for phase in XcodeObjectGraph.strings(object["buildPhases"])
+      where graph.isa(phase) == "PBXCopyFilesBuildPhase" {
+        for buildFile in XcodeObjectGraph.strings(graph[phase]?["files"]) {
+          guard let reference = XcodeObjectGraph.string(graph[buildFile]?["fileRef"]),
+            let targetID = targetByProduct[reference], shipsInside.contains(targetID),
+            let embeddedName = nameByID[targetID],
+            !embedded.contains(embeddedName)
+          else { continue }
+          embedded.append(embeddedName)
+        }
+      }
+      var dependencies: [String] = []
+      for dependency in XcodeObjectGraph.strings(object["dependencies"]) {
+        guard let entry = graph[dependency] else { continue }
+        var targetID = XcodeObjectGraph.string(entry["target"])
+        if targetID == nil, let proxy = XcodeObjectGraph.string(entry["targetProxy"]) {
+          targetID = XcodeObjectGraph.string(graph[proxy]?["remoteGlobalIDString"])
+        }
+        guard let targetID, let dependencyName = nameByID[targetID],
+          !dependencies.contains(dependencyName)
+        else { continue }
+        dependencies.append(dependencyName)
+      }
+      return XcodeTarget(
+        name: name,
+        productType: XcodeProductType(
+          rawValue: XcodeObjectGraph.string(object["productType"]) ?? ""),
+        productName: XcodeObjectGraph.string(object["productName"]),
+        configurations: configurations.list,
+        defaultConfigurationName: configurations.defaultName,
+        embeddedTargetNames: embedded, dependencyNames: dependencies)
+    }
+  }
+
+  /// The target with a name, if the project has one.
+  ///
+  /// - Parameter name: The target's name.
+  /// - Returns: The target, or `nil`.
+  public func target(named name: String) -> XcodeTarget? {
+    targets.first { $0.name == name }
+  }
+
+  /// The project-level configuration with a name, if any.
+  ///
+  /// - Parameter name: Such as `Release`.
+  /// - Returns: The configuration, or `nil`.
+  public func configuration(named name: String) -> XcodeBuildConfiguration? {
+    configurations.first { $0.name == name }
+  }
+}
