@@ -28,6 +28,11 @@ struct FamilyMember {
   /// What reading the target's source found: a missing file, an unsigned executable, a
   /// setting defined nowhere. They are reported with the target's own findings.
   var findings: [Finding] = []
+
+  /// The app this target ships in (itself for an app), when the source says: `lint` lints
+  /// each app with what it embeds as one family, so a Mac app and an iOS app of one project
+  /// are not compared with each other.
+  var familyName: String?
 }
 
 /// The directories `resolve` and `lint` accept as FILE besides entitlements files: Xcode
@@ -92,25 +97,68 @@ enum FamilyInput {
   ///   - kind: What the directory is.
   ///   - configuration: The build configuration to evaluate (`--configuration`, `Release`
   ///     by default); built products ignore it.
+  ///   - overrides: `--setting` and `--settings-file`, which a project evaluates on top of
+  ///     every level, as values from files that are not committed.
   /// - Returns: The targets that are signed with entitlements, app first.
   /// - Throws: ``BadInput`` naming the directory and what is wrong.
   static func members(
-    of url: URL, path: String, kind: FamilyInputKind, configuration: String
+    of url: URL, path: String, kind: FamilyInputKind, configuration: String,
+    overrides: BuildSettings
   ) throws(BadInput) -> [FamilyMember] {
     switch kind {
     case .xcodeProject, .xcodeWorkspace:
-      try projectMembers(of: url, path: path, kind: kind, configuration: configuration)
+      try projectMembers(of: url, configuration: configuration, overrides: overrides)
     case .application, .appExtension, .archive, .appStorePackage:
       try productMembers(of: url, path: path)
     }
   }
 
   /// The signed targets of an `.xcodeproj` or `.xcworkspace`, evaluated for a
-  /// configuration.
+  /// configuration as Xcode evaluates them; what the committed files cannot tell comes
+  /// back as findings of the targets it concerns.
   private static func projectMembers(
-    of url: URL, path: String, kind: FamilyInputKind, configuration: String
+    of url: URL, configuration: String, overrides: BuildSettings
   ) throws(BadInput) -> [FamilyMember] {
-    throw notSupported(path, kind)
+    let project: XcodeProjectFamily
+    do {
+      project = try XcodeProjectFamily(
+        projectAt: url, configuration: configuration, overrides: overrides)
+    } catch {
+      throw BadInput(message: error.description)
+    }
+    var familyOf: [String: String] = [:]
+    for app in project.topLevelAppNames {
+      for target in project.family(ofApp: app)?.targets ?? [] where familyOf[target.name] == nil {
+        familyOf[target.name] = app
+      }
+    }
+    // A configuration file several targets share is reported once, with the first of them.
+    var reported: Set<Finding> = []
+    var members = project.targets.map { signed in
+      var settings: [String: String] = [:]
+      if !signed.bundleID.isEmpty { settings["PRODUCT_BUNDLE_IDENTIFIER"] = signed.bundleID }
+      if !signed.teamID.isEmpty { settings["DEVELOPMENT_TEAM"] = signed.teamID }
+      let document = EntitlementsDocument(
+        entitlements: signed.target.entitlements, kind: .xmlPropertyList,
+        file: signed.entitlementsFile.path)
+      return FamilyMember(
+        name: signed.name, entitlementsPath: signed.entitlementsFile.path, document: document,
+        settings: BuildSettings(settings), platform: signed.target.platform,
+        productType: signed.productType.rawValue, configuration: signed.configuration,
+        findings: signed.findings.filter { reported.insert($0).inserted }.map {
+          withoutTargetPrefix($0, signed.name)
+        },
+        familyName: familyOf[signed.name])
+    }
+    let others = project.findings.filter { reported.insert($0).inserted }
+    if !others.isEmpty, !members.isEmpty { members[0].findings += others }
+    guard !members.isEmpty else {
+      let why = project.findings.map { "\n  \($0)" }.joined()
+      throw BadInput(
+        message: "\(url.path) has no target signed with entitlements (CODE_SIGN_ENTITLEMENTS) "
+          + "in configuration \(configuration)\(why)")
+    }
+    return members
   }
 
   /// The bundles of an `.app`, `.appex`, `.xcarchive` or `.ipa` and those embedded in it,
@@ -136,14 +184,29 @@ enum FamilyInput {
         name: bundle.name, entitlementsPath: bundle.executablePath, document: document,
         settings: BuildSettings(settings), platform: bundle.target.platform,
         productType: bundle.kind.rawValue, configuration: nil,
-        findings: product.findings.filter { $0.target == bundle.name }.map(\.finding))
+        findings: product.findings.filter { $0.target == bundle.name }.map(\.finding),
+        familyName: root(of: bundle, in: product))
     }
   }
 
-  private static func notSupported(_ path: String, _ kind: FamilyInputKind) -> BadInput {
-    BadInput(
-      message: "\(path) is \(kind.noun); reading those is not supported yet. Give the "
-        + "target's .entitlements file, or the output of 'xcodebuild -showBuildSettings "
-        + "-json' with --build-settings-json")
+  /// The finding without the `<target>: ` its message starts with: the reports name each
+  /// finding's target themselves.
+  private static func withoutTargetPrefix(_ finding: Finding, _ target: String) -> Finding {
+    var finding = finding
+    let prefix = "\(target): "
+    if finding.message.hasPrefix(prefix) { finding.message.removeFirst(prefix.count) }
+    return finding
+  }
+
+  /// The outermost bundle `bundle` ships in: the app its family is built around.
+  private static func root(of bundle: BuiltBundle, in product: BuiltProduct) -> String {
+    var current = bundle
+    var seen: Set<String> = [current.name]
+    while let parent = current.parent, let outer = product.bundle(named: parent),
+      seen.insert(outer.name).inserted
+    {
+      current = outer
+    }
+    return current.name
   }
 }

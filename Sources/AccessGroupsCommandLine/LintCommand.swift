@@ -79,23 +79,32 @@ struct LintCommand {
   /// Runs the command, writing the report to `context`, and returns its exit code.
   func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     do {
-      let (report, graphFormat) = try makeReport(arguments, context)
+      let (reports, graphFormat) = try makeReports(arguments, context)
+      let whole = Self.combined(reports.map(\.report))
       if let graphFormat {
-        context.output += SharingGraph(matrix: report.matrix).render(graphFormat)
+        context.output += SharingGraph(matrix: whole.matrix).render(graphFormat)
       } else if arguments.isSet("json") {
-        context.output += report.json
+        context.output += whole.json
+      } else if reports.count == 1, let only = reports.first {
+        context.output += only.report.text
       } else {
-        context.output += report.text
+        context.output += reports.map { name, report in
+          let targets = report.matrix.rows.count
+          let heading = name.map { "App family \($0)" } ?? "Targets no signed app embeds"
+          return "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n\(report.text)"
+        }.joined(separator: "\n")
       }
-      return report.hasErrors ? .findingsFailed : .success
+      return whole.hasErrors ? .findingsFailed : .success
     } catch {
       return context.fail(error.message)
     }
   }
 
-  private func makeReport(
+  /// One report per app family: a project or product with several apps (a Mac app and an
+  /// iOS app) is linted app by app, so the apps are not compared with each other.
+  private func makeReports(
     _ arguments: ParsedArguments, _ context: CommandContext
-  ) throws(BadInput) -> (FamilyLintReport, SharingGraphFormat?) {
+  ) throws(BadInput) -> ([(name: String?, report: FamilyLintReport)], SharingGraphFormat?) {
     var graphFormat: SharingGraphFormat?
     if let text = arguments.value("graph") {
       guard let format = SharingGraphFormat(parsing: text) else {
@@ -134,13 +143,35 @@ struct LintCommand {
           member, platform: known ?? .iOS, isPlatformDefaulted: known == nil,
           bundleID: bundleID, common: common))
     }
-    let family: AppFamily
-    do {
-      family = try AppFamily(targets: appTargets)
-    } catch {
-      throw BadInput(message: error.description)
+    var groups: [(name: String?, targets: [AppTarget])] = []
+    for (member, target) in zip(members, appTargets) {
+      if let index = groups.firstIndex(where: { $0.name == member.familyName }) {
+        groups[index].targets.append(target)
+      } else {
+        groups.append((member.familyName, [target]))
+      }
     }
-    return (FamilyLintReport(family: family), graphFormat)
+    var reports: [(name: String?, report: FamilyLintReport)] = []
+    for group in groups {
+      do {
+        reports.append((group.name, FamilyLintReport(family: try AppFamily(targets: group.targets))))
+      } catch {
+        throw BadInput(message: error.description)
+      }
+    }
+    return (reports, graphFormat)
+  }
+
+  /// The reports as one: the matrix of every target, and each family's findings.
+  private static func combined(_ reports: [FamilyLintReport]) -> FamilyLintReport {
+    guard reports.count > 1 else { return reports[0] }
+    let targets = reports.flatMap { $0.family?.targets ?? [] }
+    // The families' names were checked to be unique across them by `members`.
+    guard let family = try? AppFamily(targets: targets) else { return reports[0] }
+    var report = FamilyLintReport(
+      matrix: SharingMatrix(family: family), findings: reports.flatMap(\.findings))
+    report.family = family
+    return report
   }
 
   /// The family's members: each FILE (a project's or product's signed targets in its
@@ -173,7 +204,8 @@ struct LintCommand {
       let url = URL(commandLinePath: path, relativeTo: currentDirectory)
       if let kind = FamilyInputKind(path: path) {
         let found = try FamilyInput.members(
-          of: url, path: path, kind: kind, configuration: configuration)
+          of: url, path: path, kind: kind, configuration: configuration,
+          overrides: common.settings)
         read += found.map { ($0, path) }
       } else {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -147,7 +147,8 @@ struct ResolveCommand {
       }
       let members = try FamilyInput.members(
         of: url, path: path, kind: kind,
-        configuration: common.configuration ?? EntitlementsOptions.defaultConfiguration)
+        configuration: common.configuration ?? EntitlementsOptions.defaultConfiguration,
+        overrides: common.settings)
       return try Self.pick(members, named: targetName, in: path)
     }
     let document: EntitlementsDocument
