@@ -154,7 +154,8 @@ struct LintCommand {
     var reports: [(name: String?, report: FamilyLintReport)] = []
     for group in groups {
       do {
-        reports.append((group.name, FamilyLintReport(family: try AppFamily(targets: group.targets))))
+        reports.append(
+          (group.name, FamilyLintReport(family: try AppFamily(targets: group.targets))))
       } catch {
         throw BadInput(message: error.description)
       }
