@@ -19,10 +19,16 @@ extension Command {
         a member, named after the Xcode target, with its settings, team
         (DEVELOPMENT_TEAM), bundle ID (PRODUCT_BUNDLE_IDENTIFIER) and platform
         (PLATFORM_NAME). Its entitlements path is resolved against SRCROOT, or else the
-        JSON file's folder; --configuration, when given, must match its CONFIGURATION. A FILE may also be an .xcodeproj, .xcworkspace, .app, .appex or
-        .xcarchive directory (evaluated for --configuration, Release by default); reading
-        those is not supported yet. --target NAME (without =FILE) keeps only the named
-        targets of these; repeat it for several.
+        JSON file's folder; --configuration, when given, must match its CONFIGURATION.
+
+        A FILE may also be an Xcode project or workspace (.xcodeproj, .xcworkspace): every
+        target with CODE_SIGN_ENTITLEMENTS, its settings evaluated as Xcode does for
+        --configuration (Release by default), with --setting and --settings-file on top
+        of every level for values that live in uncommitted files. Or a built product
+        (.app, .appex, .xcarchive, .ipa): each bundle with the entitlements signed into its
+        executable. Each app is linted with what it embeds, one family at a time. --target
+        NAME (without =FILE) keeps only the named targets of these; repeat it for
+        several.
 
         Targets are listed in this order: FILEs, the settings' targets, --target NAME=FILE.
 

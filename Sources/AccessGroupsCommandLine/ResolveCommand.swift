@@ -26,9 +26,10 @@ extension Command {
         'xcodebuild -showBuildSettings -json'; without FILE its CODE_SIGN_ENTITLEMENTS is
         read, relative to SRCROOT or else to the JSON file's folder. --setting and
         --settings-file go on top; --configuration, when given, must match its
-        CONFIGURATION. FILE may also be an .xcodeproj, .xcworkspace, .app, .appex or
-        .xcarchive directory (--target NAME, --configuration NAME, Release by default);
-        reading those is not supported yet.
+        CONFIGURATION. FILE may also be an Xcode project or workspace (.xcodeproj,
+        .xcworkspace; --target NAME, --configuration NAME, Release by default; --setting
+        and --settings-file apply to every level), or a built product (.app, .appex,
+        .xcarchive, .ipa; --target NAME picks a bundle).
         """,
       options: [
         EntitlementsOptions.platform,
