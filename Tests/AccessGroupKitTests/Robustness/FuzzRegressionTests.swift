@@ -34,4 +34,28 @@ struct FuzzRegressionTests {
     #expect(key.status == .success)
     #expect(store.itemCount == 3)
   }
+
+  /// Found by fuzzing (seed `0x3e49c1b90a05c3d6` at scale 30): a binary property list whose
+  /// objects include a set crashed Foundation on Linux while it bridged the set to Swift.
+  /// Entitlements never hold sets (XML has none), so the loader refuses them first.
+  @Test(
+    "A binary property list with a set is a malformed-file error, not a crash",
+    arguments: [0xD0, 0xA0, 0x51] as [UInt8])
+  func aBinaryPropertyListWithASetIsMalformed(element: UInt8) throws {
+    // Object 0: a set of one reference to object 1 (an empty dictionary, an empty array
+    // or a one-character string).
+    var bytes = Array("bplist00".utf8) + [0xC1, 0x01, element]
+    if element == 0x51 { bytes.append(0x61) }
+    let table = bytes.count
+    bytes += [8, 10]
+    bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+    bytes += [0, 0, 0, 0, 0, 0, 0, 2]
+    bytes += [0, 0, 0, 0, 0, 0, 0, 0]
+    bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+    let error = #expect(throws: EntitlementsLoadingError.self) {
+      try EntitlementsLoader.load(data: Data(bytes), file: "Set.entitlements")
+    }
+    #expect(error?.description.contains("Set.entitlements") == true)
+    #expect(error?.description.contains("object 0 at offset 8 is a set") == true)
+  }
 }

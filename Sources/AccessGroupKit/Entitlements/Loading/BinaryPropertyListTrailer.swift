@@ -69,4 +69,29 @@ struct BinaryPropertyListTrailer: Hashable, Sendable {
     }
     return nil
   }
+
+  /// The first object of `bytes` that is a set, as a sentence fragment, or `nil` when there
+  /// is none or the trailer is inconsistent (Foundation then reports that itself).
+  ///
+  /// A binary property list can hold sets (marker `0xC`), which XML cannot, so no
+  /// entitlements file has one. Foundation on Linux crashes bridging some malformed sets to
+  /// Swift instead of failing, so they are refused before it sees them.
+  ///
+  /// - Parameter bytes: A binary property list.
+  static func setObject(in bytes: [UInt8]) -> String? {
+    guard problem(in: bytes) == nil, let trailer = BinaryPropertyListTrailer(bytes) else {
+      return nil
+    }
+    let table = Int(trailer.offsetTableOffset)
+    for index in 0..<Int(trailer.objectCount) {
+      let entry = table + index * trailer.offsetSize
+      let offset = bytes[entry..<(entry + trailer.offsetSize)].reduce(0) { $0 << 8 | Int($1) }
+      guard offset >= headerLength, offset < bytes.count - length else { continue }
+      if bytes[offset] >> 4 == 0xC {
+        return "object \(index) at offset \(offset) is a set, which an entitlements property "
+          + "list cannot hold"
+      }
+    }
+    return nil
+  }
 }

@@ -26,6 +26,11 @@ enum PropertyListReader {
   /// - Returns: The dictionary and its format.
   /// - Throws: ``Failure`` when the bytes do not parse or are not a dictionary.
   static func dictionary(from data: Data) throws(Failure) -> Result {
+    if data.starts(with: Array("bplist".utf8)),
+      let set = BinaryPropertyListTrailer.setObject(in: [UInt8](data))
+    {
+      throw .malformed(set)
+    }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
     do {
