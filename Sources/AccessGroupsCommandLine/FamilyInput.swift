@@ -99,15 +99,20 @@ enum FamilyInput {
   ///     by default); built products ignore it.
   ///   - overrides: `--setting` and `--settings-file`, which a project evaluates on top of
   ///     every level, as values from files that are not committed.
+  ///   - platform: `--platform`, when given: `catalyst` evaluates a project's Mac Catalyst
+  ///     builds (its `[sdk=macosx*]` settings and Catalyst entitlements) instead of its
+  ///     device builds.
   /// - Returns: The targets that are signed with entitlements, app first.
   /// - Throws: ``BadInput`` naming the directory and what is wrong.
   static func members(
     of url: URL, path: String, kind: FamilyInputKind, configuration: String,
-    overrides: BuildSettings
+    overrides: BuildSettings, platform: Platform?
   ) throws(BadInput) -> [FamilyMember] {
     switch kind {
     case .xcodeProject, .xcodeWorkspace:
-      try projectMembers(of: url, configuration: configuration, overrides: overrides)
+      try projectMembers(
+        of: url, configuration: configuration, overrides: overrides,
+        variant: platform == .macCatalyst ? .macCatalyst : .device)
     case .application, .appExtension, .archive, .appStorePackage:
       try productMembers(of: url, path: path)
     }
@@ -117,12 +122,12 @@ enum FamilyInput {
   /// configuration as Xcode evaluates them; what the committed files cannot tell comes
   /// back as findings of the targets it concerns.
   private static func projectMembers(
-    of url: URL, configuration: String, overrides: BuildSettings
+    of url: URL, configuration: String, overrides: BuildSettings, variant: XcodeBuildVariant
   ) throws(BadInput) -> [FamilyMember] {
     let project: XcodeProjectFamily
     do {
       project = try XcodeProjectFamily(
-        projectAt: url, configuration: configuration, overrides: overrides)
+        projectAt: url, configuration: configuration, overrides: overrides, variant: variant)
     } catch {
       throw BadInput(message: error.description)
     }

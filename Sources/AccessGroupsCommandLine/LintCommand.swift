@@ -26,7 +26,8 @@ extension Command {
         --configuration (Release by default), with --setting and --settings-file on top
         of every level for values that live in uncommitted files. Or a built product
         (.app, .appex, .xcarchive, .ipa): each bundle with the entitlements signed into its
-        executable. Each app is linted with what it embeds, one family at a time. --target
+        executable. Each app is linted with what it embeds, one family at a time; with
+        --platform catalyst, a project's Mac Catalyst builds are evaluated. --target
         NAME (without =FILE) keeps only the named targets of these; repeat it for
         several.
 
@@ -212,7 +213,7 @@ struct LintCommand {
       if let kind = FamilyInputKind(path: path) {
         let found = try FamilyInput.members(
           of: url, path: path, kind: kind, configuration: configuration,
-          overrides: common.settings)
+          overrides: common.settings, platform: common.givenPlatform)
         read += found.map { ($0, path) }
       } else {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -149,7 +149,7 @@ struct ResolveCommand {
       let members = try FamilyInput.members(
         of: url, path: path, kind: kind,
         configuration: common.configuration ?? EntitlementsOptions.defaultConfiguration,
-        overrides: common.settings)
+        overrides: common.settings, platform: common.givenPlatform)
       return try Self.pick(members, named: targetName, in: path)
     }
     let document: EntitlementsDocument

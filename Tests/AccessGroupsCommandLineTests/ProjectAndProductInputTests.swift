@@ -95,6 +95,27 @@ struct ProjectAndProductInputTests {
     #expect(!findings.contains { $0["code"] as? String == "missing-team" })
   }
 
+  @Test("--platform catalyst evaluates a project's Mac Catalyst builds and their entitlements")
+  func catalystEvaluatesTheCatalystBuilds() throws {
+    let run = try Harness.run([
+      "lint", Self.project("home-assistant__iOS/HomeAssistant.xcodeproj"), "--platform",
+      "catalyst", "--json",
+    ])
+    #expect(run.exitCode == 0)
+    let json = try run.jsonObject()
+    let targets = try #require(json["targets"] as? [[String: Any]])
+    // Only the targets that build for Mac Catalyst, each with its -catalyst entitlements.
+    #expect(targets.count == 6)
+    #expect(targets.allSatisfy { $0["platform"] as? String == "macCatalyst" })
+    let app = try #require(targets.first { $0["name"] as? String == "App" })
+    #expect((app["entitlements"] as? String)?.hasSuffix("App-catalyst.entitlements") == true)
+    #expect(
+      (app["accessGroups"] as? [String])?.prefix(3) == [
+        "QMQYCKL255.io.robbie.HomeAssistant", "QMQYCKL255.io.robbie.HomeAssistant",
+        "group.io.robbie.homeassistant",
+      ])
+  }
+
   @Test("An unknown configuration is bad input that lists the project's")
   func anUnknownConfigurationIsBadInput() throws {
     let run = try Harness.run(["lint", Self.netNewsWire, "--configuration", "Nightly"])
