@@ -81,6 +81,27 @@ import Testing
     #expect(groups.applicationIdentifier == "QQQQQ11111.com.example.mac")
   }
 
+  @Test("Settings give the team and an expanded bundle ID by the CLI's rule; variables win")
+  func settingsGiveTheIdentityByTheSharedRule() throws {
+    let settings =
+      "DEVELOPMENT_TEAM=QQQQQ11111; ORGANIZATION_IDENTIFIER=com.example; "
+      + "PRODUCT_BUNDLE_IDENTIFIER=$(ORGANIZATION_IDENTIFIER).app"
+    let fromSettings = try SimulatedConfiguration(environment: [
+      "ACCESSGROUPKIT_BUILD_SETTINGS": settings
+    ])
+    #expect(fromSettings.app.identity.bundleID == "com.example.app")
+    #expect(try accessGroups(fromSettings).groups == ["QQQQQ11111.com.example.app"])
+    let overridden = try SimulatedConfiguration(environment: [
+      "ACCESSGROUPKIT_BUILD_SETTINGS": settings, "ACCESSGROUPKIT_TEAM_ID": "ZZZZZ99999",
+    ])
+    #expect(try accessGroups(overridden).groups == ["ZZZZZ99999.com.example.app"])
+    // An empty team is no team: the documented default stands in.
+    let emptyTeam = try SimulatedConfiguration(environment: [
+      "ACCESSGROUPKIT_BUILD_SETTINGS": "DEVELOPMENT_TEAM=; PRODUCT_BUNDLE_IDENTIFIER=com.example.x"
+    ])
+    #expect(try accessGroups(emptyTeam).groups == ["SIMULATED1.com.example.x"])
+  }
+
   @Test(arguments: [
     (["ACCESSGROUPKIT_PLATFORM": "palmos"], "ACCESSGROUPKIT_PLATFORM"),
     (["ACCESSGROUPKIT_PROFILE": "future"], "ACCESSGROUPKIT_PROFILE"),

@@ -110,10 +110,16 @@ public struct SimulatedConfiguration: Hashable, Sendable {
       profile = parsed
     }
     let settings = try Self.buildSettings(value("ACCESSGROUPKIT_BUILD_SETTINGS"))
-    let teamID = value("ACCESSGROUPKIT_TEAM_ID") ?? settings["DEVELOPMENT_TEAM"]
-    let appIDPrefix = value("ACCESSGROUPKIT_APP_ID_PREFIX")
-    let bundleID = value("ACCESSGROUPKIT_BUNDLE_ID") ?? settings["PRODUCT_BUNDLE_IDENTIFIER"]
-    var identity = SigningIdentity(teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID)
+    // The variables win; DEVELOPMENT_TEAM and PRODUCT_BUNDLE_IDENTIFIER fill the gaps, by
+    // the rule `accessgroups resolve` and `lint` use for their flags and settings.
+    var identity: SigningIdentity
+    do throws(BuildSettingsError) {
+      identity = try SigningIdentity(
+        teamID: value("ACCESSGROUPKIT_TEAM_ID"), appIDPrefix: value("ACCESSGROUPKIT_APP_ID_PREFIX"),
+        bundleID: value("ACCESSGROUPKIT_BUNDLE_ID"), settings: settings)
+    } catch {
+      throw .buildSettings(error)
+    }
     let raw: Entitlements
     if let path = value("ACCESSGROUPKIT_ENTITLEMENTS") {
       do throws(EntitlementsLoadingError) {
@@ -123,8 +129,8 @@ public struct SimulatedConfiguration: Hashable, Sendable {
       }
     } else {
       identity = SigningIdentity(
-        teamID: teamID ?? "SIMULATED1", appIDPrefix: appIDPrefix,
-        bundleID: bundleID ?? "com.example.app")
+        teamID: identity.teamID ?? "SIMULATED1", appIDPrefix: value("ACCESSGROUPKIT_APP_ID_PREFIX"),
+        bundleID: identity.bundleID ?? "com.example.app")
       var values: [EntitlementKey: PropertyListValue] = [:]
       if let teamID = identity.teamID { values[.teamIdentifier] = .string(teamID) }
       let groups = Self.list(value("ACCESSGROUPKIT_KEYCHAIN_GROUPS"))
