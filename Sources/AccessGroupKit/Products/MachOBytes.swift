@@ -43,24 +43,25 @@ struct MachOBytes {
   func uint32(
     at offset: Int, bigEndian: Bool, end: Int, structure: String
   ) throws(MachOReadingError) -> UInt32 {
-    try require(structure, offset: offset, length: 4, end: end)
-    var value: UInt32 = 0
-    for index in 0..<4 {
-      let byte = UInt32(bytes[offset + (bigEndian ? index : 3 - index)])
-      value = value << 8 | byte
-    }
-    return value
+    UInt32(
+      try integer(at: offset, size: 4, bigEndian: bigEndian, end: end, structure: structure))
   }
 
   /// A 64-bit integer at `offset`, which must lie before `end`.
   func uint64(
     at offset: Int, bigEndian: Bool, end: Int, structure: String
   ) throws(MachOReadingError) -> UInt64 {
-    try require(structure, offset: offset, length: 8, end: end)
+    try integer(at: offset, size: 8, bigEndian: bigEndian, end: end, structure: structure)
+  }
+
+  /// An unsigned integer of `size` bytes (at most 8) at `offset`, which must lie before `end`.
+  private func integer(
+    at offset: Int, size: Int, bigEndian: Bool, end: Int, structure: String
+  ) throws(MachOReadingError) -> UInt64 {
+    try require(structure, offset: offset, length: size, end: end)
     var value: UInt64 = 0
-    for index in 0..<8 {
-      let byte = UInt64(bytes[offset + (bigEndian ? index : 7 - index)])
-      value = value << 8 | byte
+    for index in 0..<size {
+      value = value << 8 | UInt64(bytes[offset + (bigEndian ? index : size - 1 - index)])
     }
     return value
   }
