@@ -9,10 +9,13 @@ extension Command {
       summary: "Run a keychain scenario: apps, SecItem calls and the outcomes they must have.",
       usage: "simulate FILE [--json]",
       discussion: """
-        FILE is a scenario in the JSON format of scenario-format.md: apps with their
-        entitlements, and steps (SecItem calls, device lock/unlock/restart/setPasscode)
-        with optional expectations. Each step prints its status and, for a failure, the
-        simulator's explanation of the rule that decided it.
+        FILE is a keychain scenario in JSON: apps with their entitlements, and steps
+        (SecItem calls, device lock/unlock/restart/setPasscode/sync, app install,
+        uninstall and transfer) with optional expectations. The format is described in
+        AccessGroupKit's documentation, article "Scenario format reference", and by the
+        JSON Schema Schemas/scenario.schema.json in the repository.
+        Each step prints its status and, for a failure, the simulator's explanation of
+        the rule that decided it.
         Exit codes: 0 every expectation met (or none), 1 an expectation not met,
         2 an invalid scenario (the message names the JSON path); an invalid scenario runs
         no step.

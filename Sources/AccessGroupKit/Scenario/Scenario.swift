@@ -3,9 +3,10 @@ import Foundation
 /// A keychain scenario: a family of apps on one simulated device and the SecItem calls they
 /// make, optionally with the outcome each call must have.
 ///
-/// Scenarios are JSON files in the format of `scenario-format.md` (format 1), read with
-/// ``init(data:file:baseDirectory:)`` or ``init(contentsOf:)``, and run with
-/// ``ScenarioRunner``. The format is public API: additive changes only.
+/// Scenarios are JSON files in format 1, described key by key in
+/// <doc:ScenarioFormatReference> and by the repository's JSON Schema
+/// `Schemas/scenario.schema.json`. Read them with ``init(data:file:baseDirectory:)`` or
+/// ``init(contentsOf:)``, and run them with ``ScenarioRunner``. The format is public API: additive changes only.
 ///
 /// ```json
 /// {

@@ -1,9 +1,9 @@
 import Foundation
 
 extension ScenarioValue {
-  /// The value as scenario-format JSON on one line, with sorted keys: data as
-  /// `{"data": "…"}` when it is valid UTF-8, else `{"base64": "…"}`; dates as
-  /// `{"date": "2026-01-01T00:00:00Z"}`; null as `{"null": true}`.
+  /// The value as scenario JSON (see <doc:ScenarioFormatReference>) on one line, with
+  /// sorted keys: data as `{"data": "…"}` when it is valid UTF-8, else `{"base64": "…"}`;
+  /// dates as `{"date": "2026-01-01T00:00:00Z"}`; null as `{"null": true}`.
   public var jsonText: String { jsonFragment.text(pretty: false) }
 
   /// The value as a JSON fragment for reports.

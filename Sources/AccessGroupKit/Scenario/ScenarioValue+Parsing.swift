@@ -4,7 +4,7 @@ extension ScenarioValue {
   /// The one-key objects that stand for values JSON cannot express.
   static let specialObjectKeys = ["base64", "data", "date", "null", "number"]
 
-  /// Decodes a JSON value as the scenario format's "Values" section says.
+  /// Decodes a JSON value as the Values section of <doc:ScenarioFormatReference> says.
   ///
   /// A string naming a Security value constant (`"kSecClassGenericPassword"`) becomes its raw
   /// string (`"genp"`); `{"data": …}`, `{"base64": …}`, `{"date": …}`, `{"null": true}` and
