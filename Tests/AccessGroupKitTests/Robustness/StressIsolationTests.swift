@@ -12,7 +12,7 @@ struct StressIsolationTests {
   static let shards = 4
   static let runs = 1_700
   /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``.
-  static let quickRuns = 170
+  static let quickRuns = 100
   static let stepsPerRun = 60
 
   @Test(arguments: 0..<shards)
