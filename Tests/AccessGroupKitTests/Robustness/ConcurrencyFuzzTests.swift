@@ -11,9 +11,7 @@ import Testing
 struct ConcurrencyFuzzTests {
   static let histories = 400
   /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``.
-  static let quickHistories = 40
-  static let hammeringCallsPerWorker = 600
-  static let quickHammeringCallsPerWorker = 200
+  static let quickHistories = 100
   static let workers = 4
   static let operationsPerWorker = 3
 
@@ -90,8 +88,7 @@ struct ConcurrencyFuzzTests {
     let budget = FuzzBudget.concurrency
     let store = ConcurrentHistory.store()
     let clients = ConcurrentHistory.clients(of: store)
-    let perWorker = budget.scaled(
-      budget.size(full: Self.hammeringCallsPerWorker, quick: Self.quickHammeringCallsPerWorker))
+    let perWorker = budget.scaled(600)
     let seed = budget.singleSeed ?? budget.campaign
     await Self.hammer(workers: 6) { worker in
       var random = SplitMix64(seed: SplitMix64.caseSeed(campaign: seed, index: worker))
