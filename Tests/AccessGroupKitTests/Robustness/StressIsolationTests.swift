@@ -11,8 +11,9 @@ import Testing
 struct StressIsolationTests {
   static let shards = 4
   static let runs = 1_700
-  /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``.
-  static let quickRuns = 100
+  /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``. 50 runs a shard,
+  /// the fewest for which the status mix below is checked.
+  static let quickRuns = 200
   static let stepsPerRun = 60
 
   @Test(arguments: 0..<shards)
