@@ -10,6 +10,8 @@ import Testing
 @Suite("Concurrency fuzzing")
 struct ConcurrencyFuzzTests {
   static let histories = 400
+  /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``.
+  static let quickHistories = 100
   static let workers = 4
   static let operationsPerWorker = 3
 
@@ -38,7 +40,8 @@ struct ConcurrencyFuzzTests {
     let budget = FuzzBudget.concurrency
     var checked = 0
     var overlapping = 0
-    for seed in budget.seeds(Self.histories, salt: 0xC0C0) {
+    let histories = budget.size(full: Self.histories, quick: Self.quickHistories)
+    for seed in budget.seeds(histories, salt: 0xC0C0) {
       CrashBreadcrumbs.set(
         6, "concurrency: \(FuzzBudget.rerun(seed, filter: "ConcurrencyFuzzTests"))")
       var random = SplitMix64(seed: seed)
@@ -76,7 +79,7 @@ struct ConcurrencyFuzzTests {
       }
     }
     CrashBreadcrumbs.set(6, "")
-    #expect(checked == budget.seeds(Self.histories, salt: 0xC0C0).count)
+    #expect(checked == budget.seeds(histories, salt: 0xC0C0).count)
     // Some histories really overlap (else the check proves nothing).
     if checked >= 50 { #expect(overlapping > 0) }
   }

@@ -15,13 +15,16 @@ import Testing
 @Suite("Dictionary fuzzing")
 struct DictionaryFuzzTests {
   static let casesPerShard = 650
+  /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``.
+  static let quickCasesPerShard = 65
   static let shards = 8
   static let stepsPerCase = 20
 
   @Test(arguments: 0..<shards)
   func everyCallReturnsAKnownStatusAndAFailedCallChangesNothing(shard: Int) {
     let budget = FuzzBudget.current
-    let seeds = budget.seeds(Self.casesPerShard * Self.shards, salt: 0xD1C7)
+    let perShard = budget.size(full: Self.casesPerShard, quick: Self.quickCasesPerShard)
+    let seeds = budget.seeds(perShard * Self.shards, salt: 0xD1C7)
     let mine =
       budget.singleSeed == nil
       ? stride(from: shard, to: seeds.count, by: Self.shards).map { seeds[$0] }
@@ -53,7 +56,7 @@ struct DictionaryFuzzTests {
     #expect(calls >= mine.count * Self.stepsPerCase * 8 / 10)
     // The CI budget: at least 100,000 dictionaries over all shards.
     let dictionaries = statuses[DictionaryFuzzer.dictionaryCountKey, default: 0]
-    if budget.singleSeed == nil, budget.scale >= 1 {
+    if budget.singleSeed == nil, budget.isFull, budget.scale >= 1 {
       #expect(dictionaries >= budget.scaled(100_000) / Self.shards)
     }
     if mine.count >= 600 {

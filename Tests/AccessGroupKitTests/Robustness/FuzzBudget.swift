@@ -10,7 +10,11 @@ import Foundation
 
 /// How much a fuzz run does, read from the environment.
 ///
-/// - `ACCESSGROUPKIT_FUZZ_SCALE`: a multiplier on the CI budget (default 1; `100` for an
+/// - `ACCESSGROUPKIT_FULL_BUDGETS`: `1` (or `true`, `yes`) runs every suite's full budget,
+///   the one CI runs (`.ci/run` sets it). Without it, a plain `swift test` runs each suite's
+///   smaller default budget (see ``size(full:quick:)``): the same checks on the first cases
+///   of the same seeded sequence, so the default run fits in about a minute on two cores.
+/// - `ACCESSGROUPKIT_FUZZ_SCALE`: a multiplier on the budget in effect (default 1; `100` for an
 ///   open-ended campaign, `0.01` for a quick local check). Under ThreadSanitizer, where
 ///   every call is many times slower and `.ci/run` runs the whole suite a second time, the
 ///   default is ``sanitizerScale`` for everything but the concurrency tests
@@ -22,6 +26,8 @@ import Foundation
 struct FuzzBudget: Sendable {
   /// The multiplier on every count.
   var scale: Double
+  /// Whether the full (CI) budgets run (`ACCESSGROUPKIT_FULL_BUDGETS`).
+  var isFull: Bool
   /// The single case to run, if any.
   var singleSeed: UInt64?
   /// The campaign seed.
@@ -45,7 +51,16 @@ struct FuzzBudget: Sendable {
     return dlsym(process, "__tsan_init") != nil
   }()
 
+  /// The variable that selects the full budgets.
+  static let fullBudgetsVariable = "ACCESSGROUPKIT_FULL_BUDGETS"
+
+  /// Whether `environment` asks for the full budgets.
+  static func asksForFullBudgets(_ environment: [String: String]) -> Bool {
+    ["1", "true", "yes"].contains(environment[fullBudgetsVariable]?.lowercased() ?? "")
+  }
+
   init(environment: [String: String], defaultScale: Double = 1) {
+    isFull = Self.asksForFullBudgets(environment)
     scale =
       environment["ACCESSGROUPKIT_FUZZ_SCALE"].flatMap(Double.init).map { max($0, 0) }
       ?? defaultScale
@@ -53,6 +68,9 @@ struct FuzzBudget: Sendable {
     campaign =
       environment["ACCESSGROUPKIT_FUZZ_CAMPAIGN"].flatMap(Self.parseSeed) ?? 0xACCE_5509_F022
   }
+
+  /// A suite's count (before scaling): `full` when the full budgets run, else `quick`.
+  func size(full: Int, quick: Int) -> Int { isFull ? full : quick }
 
   /// `count` scaled, at least one.
   func scaled(_ count: Int) -> Int { max(1, Int((Double(count) * scale).rounded())) }

@@ -17,6 +17,8 @@ struct InputFileFuzzTests {
   }
 
   static let casesPerFormat = 2_500
+  /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``.
+  static let quickCasesPerFormat = 500
 
   @Test(arguments: Format.allCases)
   func everyMutatedFileLoadsOrFailsWithATypedErrorNamingTheFile(format: Format) {
@@ -27,7 +29,9 @@ struct InputFileFuzzTests {
     let slot = 3 + Format.allCases.firstIndex(of: format)!
     var loaded = 0
     var failed = 0
-    let caseSeeds = budget.seeds(Self.casesPerFormat, salt: 0xF11E ^ UInt64(slot))
+    let caseSeeds = budget.seeds(
+      budget.size(full: Self.casesPerFormat, quick: Self.quickCasesPerFormat),
+      salt: 0xF11E ^ UInt64(slot))
     for caseSeed in caseSeeds {
       CrashBreadcrumbs.set(
         slot, "\(format) fuzzing: \(FuzzBudget.rerun(caseSeed, filter: "InputFileFuzzTests"))")

@@ -19,6 +19,18 @@ import Testing
 struct MachOFuzzTests {
   static let executableCases = 2_000
   static let bundleCases = 60
+  /// The default (not full) budgets: see ``FuzzBudget/size(full:quick:)``.
+  static let quickExecutableCases = 500
+  static let quickBundleCases = 20
+
+  /// The executable and deflate cases in effect.
+  static var executableBudget: Int {
+    FuzzBudget.current.size(full: executableCases, quick: quickExecutableCases)
+  }
+  /// The bundle and archive cases in effect.
+  static var bundleBudget: Int {
+    FuzzBudget.current.size(full: bundleCases, quick: quickBundleCases)
+  }
   static let executableSlot = 8
   static let bundleSlot = 9
 
@@ -68,7 +80,7 @@ struct MachOFuzzTests {
     guard !seeds.isEmpty else { return }
     var read = 0
     var failed = 0
-    let caseSeeds = FuzzBudget.current.seeds(Self.executableCases, salt: 0x3AC4_0001)
+    let caseSeeds = FuzzBudget.current.seeds(Self.executableBudget, salt: 0x3AC4_0001)
     for caseSeed in caseSeeds {
       CrashBreadcrumbs.set(
         Self.executableSlot,
@@ -106,7 +118,7 @@ struct MachOFuzzTests {
       fromPropertyList: BundleFixture.iOSInfo(bundleID: "com.example.app", executable: "App"),
       format: .xml, options: 0)
     try BundleFixture.withTemporaryFolder { folder in
-      for caseSeed in FuzzBudget.current.seeds(Self.bundleCases, salt: 0x3AC4_0002) {
+      for caseSeed in FuzzBudget.current.seeds(Self.bundleBudget, salt: 0x3AC4_0002) {
         CrashBreadcrumbs.set(
           Self.bundleSlot,
           "built-product fuzzing: \(FuzzBudget.rerun(caseSeed, filter: "MachOFuzzTests"))")
@@ -146,7 +158,7 @@ struct MachOFuzzTests {
       .init(name: "Payload/App.app/App", bytes: executable, method: 0),
     ])
     var inflated = 0
-    for caseSeed in FuzzBudget.current.seeds(Self.executableCases, salt: 0x3AC4_0003) {
+    for caseSeed in FuzzBudget.current.seeds(Self.executableBudget, salt: 0x3AC4_0003) {
       CrashBreadcrumbs.set(
         Self.executableSlot,
         "deflate fuzzing: \(FuzzBudget.rerun(caseSeed, filter: "MachOFuzzTests"))")
@@ -155,7 +167,7 @@ struct MachOFuzzTests {
       if (try? Inflater.inflate(stream, limit: 1 << 16)) != nil { inflated += 1 }
     }
     try BundleFixture.withTemporaryFolder { folder in
-      for caseSeed in FuzzBudget.current.seeds(Self.bundleCases, salt: 0x3AC4_0004) {
+      for caseSeed in FuzzBudget.current.seeds(Self.bundleBudget, salt: 0x3AC4_0004) {
         CrashBreadcrumbs.set(
           Self.bundleSlot, "ipa fuzzing: \(FuzzBudget.rerun(caseSeed, filter: "MachOFuzzTests"))")
         var mutator = FileMutator(random: SplitMix64(seed: caseSeed))

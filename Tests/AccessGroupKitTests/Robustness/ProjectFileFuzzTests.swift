@@ -17,6 +17,11 @@ import Testing
 @Suite("Project file fuzzing")
 struct ProjectFileFuzzTests {
   static let cases = 300
+  /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``.
+  static let quickCases = 300
+
+  /// The cases in effect.
+  static var budget: Int { FuzzBudget.current.size(full: cases, quick: quickCases) }
 
   /// The seeds: each project file with the folder its paths resolve in.
   static let seeds: [(name: String, bytes: [UInt8], folder: URL)] = {
@@ -47,7 +52,7 @@ struct ProjectFileFuzzTests {
     guard !seeds.isEmpty else { return }
     var parsed = 0
     var failed = 0
-    let caseSeeds = FuzzBudget.current.seeds(Self.cases, salt: 0x9B9_F11E)
+    let caseSeeds = FuzzBudget.current.seeds(Self.budget, salt: 0x9B9_F11E)
     for caseSeed in caseSeeds {
       var mutator = FileMutator(random: SplitMix64(seed: caseSeed))
       let seed = mutator.random.pick(seeds)
@@ -97,7 +102,7 @@ struct ProjectFileFuzzTests {
     """.utf8)
 
   @Test func everyMutatedWorkspaceListsProjectsWithoutTrapping() {
-    let caseSeeds = FuzzBudget.current.seeds(Self.cases, salt: 0x3C5_F11E)
+    let caseSeeds = FuzzBudget.current.seeds(Self.budget, salt: 0x3C5_F11E)
     var listed = 0
     for caseSeed in caseSeeds {
       var mutator = FileMutator(random: SplitMix64(seed: caseSeed))

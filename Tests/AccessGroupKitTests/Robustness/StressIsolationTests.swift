@@ -11,12 +11,15 @@ import Testing
 struct StressIsolationTests {
   static let shards = 4
   static let runs = 1_700
+  /// The default (not full) budget: see ``FuzzBudget/size(full:quick:)``. 50 runs a shard,
+  /// the fewest for which the status mix below is checked.
+  static let quickRuns = 200
   static let stepsPerRun = 60
 
   @Test(arguments: 0..<shards)
   func noAppSeesChangesOrLearnsAboutItemsOutsideItsGroups(shard: Int) {
     let budget = FuzzBudget.current
-    let seeds = budget.seeds(Self.runs, salt: 0x57E5)
+    let seeds = budget.seeds(budget.size(full: Self.runs, quick: Self.quickRuns), salt: 0x57E5)
     let mine =
       budget.singleSeed == nil
       ? stride(from: shard, to: seeds.count, by: Self.shards).map { seeds[$0] }

@@ -19,10 +19,13 @@ extension SimulatedDeviceSuite {
   ///
   /// The contract: every call returns an `OSStatus` of spec §6, a non-success status has an
   /// explanation and leaves the result pointer `nil` and the item count unchanged. The CI
-  /// budget is 12,000 calls; `ACCESSGROUPKIT_FUZZ_SCALE` multiplies it and
+  /// budget is 12,000 calls when `ACCESSGROUPKIT_FULL_BUDGETS=1` (as `.ci/run` sets it) and
+  /// 4,000 without it; `ACCESSGROUPKIT_FUZZ_SCALE` multiplies it and
   /// `ACCESSGROUPKIT_FUZZ_SEED` re-runs one case of 40 calls.
   @Suite struct SecItemFuzzTests {
     static let cases = 300
+    /// The default (not full) budget, as AccessGroupKitTests' `FuzzBudget` has it.
+    static let quickCases = 100
     static let callsPerCase = 40
 
     @Test func everySecItemCallReturnsAKnownStatusAndAFailureChangesNothing() {
@@ -32,7 +35,10 @@ extension SimulatedDeviceSuite {
         environment["ACCESSGROUPKIT_FUZZ_SCALE"].flatMap(Double.init)
         ?? (SecItemFuzzer.isThreadSanitizerActive ? 0.1 : 1)
       let single = environment["ACCESSGROUPKIT_FUZZ_SEED"].flatMap(SecItemFuzzer.parseSeed)
-      let count = max(1, Int((Double(Self.cases) * scale).rounded()))
+      let full = ["1", "true", "yes"].contains(
+        environment["ACCESSGROUPKIT_FULL_BUDGETS"]?.lowercased() ?? "")
+      let cases = full ? Self.cases : Self.quickCases
+      let count = max(1, Int((Double(cases) * scale).rounded()))
       let seeds = single.map { [$0] } ?? (0..<count).map { SecItemFuzzer.mix(UInt64($0) &+ 0x5EC1) }
       var calls = 0
       var succeeded = 0
