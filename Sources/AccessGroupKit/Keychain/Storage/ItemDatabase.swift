@@ -366,14 +366,15 @@ extension ItemDatabase {
       if record.sequence >= nextSequence { fail("row \(row) has a sequence not below the next") }
       if self.row(of: record.identifier) != row { fail("row \(row) is not found by its UUID") }
       var byLookupKey = false
+      var holders = 0
       rowsOfLookupKey.forEachRow(for: Self.lookupHash(of: record) & keyMask) {
         byLookupKey = byLookupKey || $0 == row
+        if Int($0) < rows.count, let other = rows[Int($0)], other.hasPrimaryKey(of: record) {
+          holders += 1
+        }
       }
       if !byLookupKey { fail("row \(row) is not found by its lookup key") }
-      if let holder = self.record(withPrimaryKeyOf: record), holder.identifier != record.identifier
-      {
-        fail("row \(row) shares its primary key with another row")
-      }
+      if holders > 1 { fail("row \(row) shares its primary key with another row") }
       guard let group = groups.number(of: record.accessGroup) else {
         fail("row \(row) is in a group without a number")
         continue
