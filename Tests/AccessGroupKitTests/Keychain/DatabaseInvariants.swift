@@ -27,5 +27,5 @@ extension ItemStore {
   }
 
   /// How often the check runs, in logged calls.
-  static let sampleEvery = 16
+  static let sampleEvery = 32
 }
