@@ -78,4 +78,20 @@ struct ItemDatabaseTests {
     #expect(candidates(store, groups: ["nobody"], [:]) == 0)
     #expect(store.itemCount == 600)
   }
+
+  @Test("The invariant check passes a sound store and names a row filed twice")
+  func invariantCheckFindsARowFiledTwice() throws {
+    let store = populated()
+    #expect(store.state.withLock { $0.database.invariantViolations() }.isEmpty)
+    store.state.withLock { $0.database.makeEveryKeyCollide() }
+    #expect(store.state.withLock { $0.database.invariantViolations() }.isEmpty)
+    let violations = try store.state.withLock { state in
+      // An insert trusts its caller to have checked the UUID and primary key are free.
+      let row = try #require(state.database.orderedRecords.first)
+      state.database.insert(row)
+      return state.database.invariantViolations()
+    }
+    #expect(violations.contains { $0.contains("shares its primary key") })
+    #expect(violations.contains { $0.contains("is not found by its UUID") })
+  }
 }

@@ -21,6 +21,15 @@ struct TwinStores {
   func both(_ change: (ItemStore) -> Void) {
     change(fast)
     change(general)
+    checkDatabaseInvariants("a change to both stores")
+  }
+
+  /// Records an issue when either store's rows and indexes disagree.
+  func checkDatabaseInvariants(
+    _ described: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    fast.checkDatabaseInvariants(described(), sourceLocation: sourceLocation)
+    general.checkDatabaseInvariants(described(), sourceLocation: sourceLocation)
   }
 
   /// Locks both stores at step 150 of every 300 and unlocks them at step 200, so a run of
@@ -50,6 +59,7 @@ struct TwinStores {
       fastOutcome.explanation == generalOutcome.explanation, "\(described)",
       sourceLocation: sourceLocation)
     #expect(fast.callLog == general.callLog, "\(described)", sourceLocation: sourceLocation)
+    checkDatabaseInvariants(described, sourceLocation: sourceLocation)
     if comparingStores {
       #expect(
         fast.exportSnapshot() == general.exportSnapshot(), "\(described)",

@@ -139,6 +139,7 @@ struct TypedSearchTests {
         check(nil, described)
       }
       #expect(typedStore.exportSnapshot() == dictionaryStore.exportSnapshot(), "\(described)")
+      twins.checkDatabaseInvariants(described)
     }
     return (successes, failures)
   }

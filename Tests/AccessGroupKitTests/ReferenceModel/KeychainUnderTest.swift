@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import AccessGroupKit
 @testable import AccessGroupKitTestSupport
@@ -95,6 +96,7 @@ struct StoreUnderTest: KeychainUnderTest {
   }
 
   mutating func perform(_ operation: KeychainOperation) -> ObservedOutcome? {
+    defer { store.checkDatabaseInvariants("\(operation)") }
     let outcome: SecItemOutcome
     switch operation {
     case .add(let app, let attributes, let wantsResult):

@@ -163,19 +163,6 @@ extension StoreState {
     }
   }
 
-  /// `queryHasValidAttributes`: `clip` is internal.
-  static func rejectInternalAttributes(
-    _ request: SecItemRequest, call: KeychainCall
-  )
-    throws(EngineFailure)
-  {
-    guard let value = request[.appClipItem] else { return }
-    throw EngineFailure(
-      .parameter, rule: "§2.2", "Non-API attributes present in query (clip).",
-      details: ["clip = \(value.summary) in \(call.functionName)"],
-      fix: "Remove kSecAttrAppClipItem (clip); securityd sets it itself.")
-  }
-
   /// `query_ensure_access_control`: default `pdmn`, and `pdmn` must agree with `accc`.
   static func ensureAccessControl(
     _ query: inout ParsedQuery, request: SecItemRequest, group: String
@@ -202,53 +189,6 @@ extension StoreState {
   {
     group == "com.apple.apsd"
       ? .alwaysThisDeviceOnly : itemClass == .certificate ? .always : .whenUnlocked
-  }
-
-  /// The key-bag check of encrypting or decrypting an item (§4.3).
-  static func checkProtection(
-    of record: ItemRecord, lockState: LockState, call: KeychainCall
-  )
-    throws(EngineFailure)
-  {
-    let protection = record.protection
-    if protection == .untilReboot {
-      throw EngineFailure(
-        .parameter, rule: "§4.2",
-        "kSecAttrAccessibleUntilReboot (f) cannot be used for keychain items.",
-        details: ["pdmn = f"], fix: "Use kSecAttrAccessibleAfterFirstUnlock or another class.")
-    }
-    if protection == .whenPasscodeSetThisDeviceOnly, !lockState.hasPasscode {
-      throw EngineFailure(
-        .authFailed, rule: "§4.3",
-        "kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly needs a device passcode, and none is set.",
-        details: ["pdmn = akpu", "lock state: \(lockState)"],
-        fix: "Set a passcode on the device (ItemStore.setPasscode(true)) or choose another "
-          + "protection class.")
-    }
-    if !protection.isAvailable(in: lockState) {
-      throw interactionNotAllowed(protection, lockState: lockState, call: call)
-    }
-  }
-
-  static func interactionNotAllowed(
-    _ protection: KeychainAccessibility, lockState: LockState, call: KeychainCall
-  ) -> EngineFailure {
-    let needs =
-      protection.keyClass == "A"
-      ? "class A keys exist only while the device is unlocked"
-      : "class C keys exist only after the first unlock since boot"
-    return EngineFailure(
-      .interactionNotAllowed, rule: "§4.3",
-      "Access to an item with protection \(protection.rawValue) (class \(protection.keyClass)) "
-        + "attempted while the keychain is locked.",
-      details: [
-        "\(call.functionName) touches an item with pdmn = \(protection.rawValue)", needs,
-        "lock state: \(lockState)",
-      ],
-      fix: protection.keyClass == "A"
-        ? "Use kSecAttrAccessibleAfterFirstUnlock for items needed in the background, or wait "
-          + "for the device to be unlocked."
-        : "Wait for the first unlock after boot.")
   }
 
   /// -25299 with the attributes that made the add differ from the item it collides with.

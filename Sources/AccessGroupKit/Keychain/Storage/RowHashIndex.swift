@@ -92,6 +92,29 @@ struct RowHashIndex: Sendable {
     slots[hole] = Self.empty
   }
 
+  // MARK: Checking
+
+  /// Calls `body` with every (hash, row) entry, in slot order.
+  func forEachEntry(_ body: (_ hash: Int, _ row: Int32) -> Void) {
+    for slot in slots where slot.row >= 0 { body(slot.hash, slot.row) }
+  }
+
+  /// What is wrong with the table itself: an entry that a probe from its hash's home does not
+  /// reach, or a ``count`` that is not the number of entries; empty when it is sound. For
+  /// ``ItemDatabase/invariantViolations()``.
+  func structuralViolations() -> [String] {
+    var violations: [String] = []
+    var entries = 0
+    for slot in slots where slot.row >= 0 {
+      entries += 1
+      if firstRow(for: slot.hash, where: { $0 == slot.row }) == nil {
+        violations.append("row \(slot.row) under hash \(slot.hash) is out of its probe run")
+      }
+    }
+    if entries != count { violations.append("count is \(count), entries are \(entries)") }
+    return violations
+  }
+
   private mutating func grow() {
     let capacity = max(16, slots.count * 2)
     let old = slots

@@ -65,4 +65,40 @@ struct RowLists: Sendable {
       vacantLists.append(list)
     }
   }
+
+  // MARK: Checking
+
+  /// Calls `body` with every key and the rows filed under it.
+  func forEachList(_ body: (_ key: Int, _ rows: ContiguousArray<Int32>) -> Void) {
+    listOfKey.forEachEntry { key, list in body(key, lists[Int(list)]) }
+  }
+
+  /// What is wrong with the lists themselves: a key without a list or with an empty one, two
+  /// keys sharing a list, a row whose remembered position is not where it is, a vacant list
+  /// that holds rows; empty when they are sound. For ``ItemDatabase/invariantViolations()``.
+  func structuralViolations() -> [String] {
+    var violations = listOfKey.structuralViolations()
+    var keyed = Set<Int32>()
+    var filed = 0
+    listOfKey.forEachEntry { key, list in
+      guard list >= 0, Int(list) < lists.count, keyed.insert(list).inserted else {
+        violations.append("key \(key) names list \(list), which is missing or shared")
+        return
+      }
+      if lists[Int(list)].isEmpty { violations.append("key \(key) has an empty list") }
+      for (position, row) in lists[Int(list)].enumerated() {
+        filed += 1
+        if row < 0 || Int(row) >= positions.count || positions[Int(row)] != Int32(position) {
+          violations.append("row \(row) of key \(key) is not at its remembered position")
+        }
+      }
+    }
+    if positions.lazy.filter({ $0 >= 0 }).count != filed {
+      violations.append("\(filed) rows are filed, but more have positions")
+    }
+    for list in vacantLists where keyed.contains(list) || !lists[Int(list)].isEmpty {
+      violations.append("vacant list \(list) is in use")
+    }
+    return violations
+  }
 }

@@ -327,3 +327,108 @@ struct ItemDatabase: Sendable {
     return hasher.value
   }
 }
+
+extension ItemDatabase {
+  // MARK: Checking
+
+  /// What is wrong with the database; empty when its rows and every index agree:
+  /// - each live row is found through each index that should hold it, under the key its
+  ///   attributes give (UUID, lookup key, (class, group), and (class, group, service) for
+  ///   genp and inet), and no two live rows share a UUID or a primary key;
+  /// - each index entry names a live row that belongs under that entry's key, and each index
+  ///   holds as many entries as rows should be in it (so no row is filed twice);
+  /// - ``count``, the vacant rows, the group numbers and ``nextSequence`` agree with the rows.
+  ///
+  /// It reads every row and every index entry: the property and twin-store tests call it
+  /// after each call, never the store itself.
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    func fail(_ text: String) { violations.append(text) }
+    for index in [rowsOfUUID, rowsOfLookupKey] { violations += index.structuralViolations() }
+    for lists in [rowsOfGroup, rowsOfService] { violations += lists.structuralViolations() }
+    for (number, name) in groups.names.enumerated() where groups.number(of: name) != Int32(number) {
+      fail("group \"\(name)\" does not have its number \(number)")
+    }
+
+    // The rows, and each row through each index.
+    let vacant = Set(vacantRows)
+    if vacant.count != vacantRows.count { fail("a vacant row is listed twice") }
+    var live = 0
+    var serviced = 0
+    for (index, slot) in rows.enumerated() {
+      let row = Int32(index)
+      guard let record = slot else {
+        if !vacant.contains(row) { fail("empty row \(row) is not vacant") }
+        continue
+      }
+      live += 1
+      if vacant.contains(row) { fail("row \(row) holds an item but is vacant") }
+      if record.sequence >= nextSequence { fail("row \(row) has a sequence not below the next") }
+      if self.row(of: record.identifier) != row { fail("row \(row) is not found by its UUID") }
+      var byLookupKey = false
+      var holders = 0
+      rowsOfLookupKey.forEachRow(for: Self.lookupHash(of: record) & keyMask) {
+        byLookupKey = byLookupKey || $0 == row
+        if Int($0) < rows.count, let other = rows[Int($0)], other.hasPrimaryKey(of: record) {
+          holders += 1
+        }
+      }
+      if !byLookupKey { fail("row \(row) is not found by its lookup key") }
+      if holders > 1 { fail("row \(row) shares its primary key with another row") }
+      guard let group = groups.number(of: record.accessGroup) else {
+        fail("row \(row) is in a group without a number")
+        continue
+      }
+      var byGroup = false
+      rowsOfGroup.forEachRow(under: Self.groupKey(record.itemClass, group: group)) {
+        byGroup = byGroup || $0 == row
+      }
+      if !byGroup { fail("row \(row) is not found by its class and group") }
+      if let key = serviceKey(of: record, group: group) {
+        serviced += 1
+        var byService = false
+        rowsOfService.forEachRow(under: key) { byService = byService || $0 == row }
+        if !byService { fail("row \(row) is not found by its service") }
+      }
+    }
+    if live != count { fail("count is \(count), rows are \(live)") }
+
+    // Each index entry, against the row it names.
+    func check(
+      _ name: String, _ entries: [(key: Int, row: Int32)], expected: Int,
+      key: (ItemRecord) -> Int?
+    ) {
+      for (entryKey, row) in entries {
+        guard row >= 0, Int(row) < rows.count, let record = rows[Int(row)] else {
+          fail("the \(name) index names row \(row), which holds no item")
+          continue
+        }
+        if key(record) != entryKey { fail("the \(name) index files row \(row) under another key") }
+      }
+      if entries.count != expected {
+        fail("the \(name) index has \(entries.count) entries for \(expected) rows")
+      }
+    }
+    func entries(_ index: RowHashIndex) -> [(key: Int, row: Int32)] {
+      var entries: [(key: Int, row: Int32)] = []
+      index.forEachEntry { entries.append(($0, $1)) }
+      return entries
+    }
+    func entries(_ lists: RowLists) -> [(key: Int, row: Int32)] {
+      var entries: [(key: Int, row: Int32)] = []
+      lists.forEachList { key, rows in entries += rows.map { (key, $0) } }
+      return entries
+    }
+    check("UUID", entries(rowsOfUUID), expected: live) { $0.identifier.indexHash & keyMask }
+    check("lookup-key", entries(rowsOfLookupKey), expected: live) {
+      Self.lookupHash(of: $0) & keyMask
+    }
+    check("group", entries(rowsOfGroup), expected: live) { record in
+      groups.number(of: record.accessGroup).map { Self.groupKey(record.itemClass, group: $0) }
+    }
+    check("service", entries(rowsOfService), expected: serviced) { record in
+      groups.number(of: record.accessGroup).flatMap { serviceKey(of: record, group: $0) }
+    }
+    return violations
+  }
+}
