@@ -2,7 +2,7 @@ import AccessGroupKit
 import Foundation
 
 extension ReferenceKeychain {
-  /// `SecItemAdd`, checks in the order of keychain-semantics.md §2.0 and §2.2.
+  /// `SecItemAdd`, checks in the order of `SecItem.m` and `_SecItemAdd`.
   ///
   /// - Parameters:
   ///   - attributes: The caller's dictionary.
@@ -126,7 +126,7 @@ extension ReferenceKeychain {
       result: copyResult(rows, returnKeys: parsed.returnKeys, single: parsed.limit == 1))
   }
 
-  /// `SecItemUpdate`, §2.4 (legacy differences from legacy-behaviour.md).
+  /// `SecItemUpdate` (`_SecItemUpdate`; legacy differences from Security-58286).
   ///
   /// - Parameters:
   ///   - query: The caller's query.

@@ -8,7 +8,7 @@ struct ReferenceItemHandle {
   var itemClass: String
 }
 
-/// Result shaping in two stages, as Apple does it (keychain-semantics.md §7):
+/// Result shaping in two stages, as Apple does it (`SecItemDb.c`, `SecItem.m`):
 ///
 /// 1. the server builds a raw result for the return mask it received
 ///    (`SecDbItemCopyResult` for Add, `handle_result` for CopyMatching; the client adds

@@ -57,7 +57,7 @@ public struct ReferenceOutcome {
 /// of items, a linear scan per call, no indexes and no caching.
 ///
 /// It exists to be compared with `ItemStore` (the differential property test): it is written
-/// from keychain-semantics.md and legacy-behaviour.md, not from the store's code. It is a
+/// from Apple's Security-61901 and Security-58286 sources, not from the store's code. It is a
 /// value type, so a test can copy it before a call and compare afterwards.
 ///
 /// Choices where the spec leaves room, documented so the store can agree or disagree:

@@ -1,7 +1,7 @@
 import AccessGroupKit
 import Foundation
 
-/// A caller's dictionary after parsing (keychain-semantics.md §2.1, `query_applier`).
+/// A caller's dictionary after parsing (`SecDbQuery.c`, `query_applier`).
 struct ReferenceQuery {
   /// The resolved class (`genp`, `inet`, `cert` or `keys`).
   var itemClass: String

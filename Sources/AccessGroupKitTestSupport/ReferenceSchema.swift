@@ -1,13 +1,13 @@
 import Foundation
 
-/// How an attribute's value is coerced and compared (keychain-semantics.md §2.1 table).
+/// How an attribute's value is coerced and compared (`SecItemSchema.c` attribute kinds).
 enum ReferenceAttributeKind {
   case string, access, blob, data, number, date, sync, tomb, uuid, sha1, accessControl
 }
 
 /// The item classes of the data-protection keychain, their attributes, primary keys and
-/// defaults, written out from keychain-semantics.md §2.1 and §3 (Apple's
-/// `keychain/securityd/SecItemSchema.c`, `v12_*` classes).
+/// defaults, written out from Apple's
+/// `keychain/securityd/SecItemSchema.c` (`v12_*` classes).
 enum ReferenceSchema {
   /// The four stored classes.
   static let classes: Set<String> = ["genp", "inet", "cert", "keys"]

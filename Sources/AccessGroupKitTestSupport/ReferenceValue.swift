@@ -4,7 +4,7 @@ import Foundation
 /// The shape of a value handed to a SecItem call, as Core Foundation would see its type.
 ///
 /// The reference model classifies every input once, so the coercion rules of
-/// keychain-semantics.md §2.1 read as a plain `switch` over these cases.
+/// `SecDbQuery.c`'s `query_add_attribute` read as a plain `switch` over these cases.
 enum ReferenceInput {
   /// A CFBoolean (`true`/`false`, or an `NSNumber` made from a Bool).
   case boolean(Bool)
@@ -56,8 +56,8 @@ enum ReferenceInput {
   }
 }
 
-/// A value as the reference model stores it in an item (keychain-semantics.md §2.1, the
-/// "stored as" column).
+/// A value as the reference model stores it in an item (as `SecItemSchema.c`'s
+/// attribute kinds store it).
 enum StoredValue: Hashable {
   case string(String)
   case data(Data)

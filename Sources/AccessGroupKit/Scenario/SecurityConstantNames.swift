@@ -3,7 +3,7 @@
 ///
 /// Every constant is a `CFString`; its value is the short raw string securityd sees
 /// (`kSecAttrAccount` is `"acct"`). The tables follow `OSX/sec/Security/SecItemConstants.c`
-/// (Security-61901), listed in keychain-semantics.md §5. Key constants and value constants
+/// (Security-61901). Key constants and value constants
 /// are kept apart: a key is looked up in ``keys``, a string value in ``values``.
 public enum SecurityConstantNames {
   /// Looks up the raw string of a dictionary-key constant.

@@ -1,8 +1,7 @@
-/// The content of ``StatusExplanation``: for every status in spec §6, what it means for each
-/// SecItem call and its common causes.
+/// The content of ``StatusExplanation``: for every status the keychain returns (Apple's
+/// `SecBase.h`), what it means for each SecItem call and its common causes.
 ///
-/// The per-call texts follow the keychain-semantics specification (securityd's
-/// `SecItemServer.c`, `SecDbQuery.c`, `SecItemDb.c` and the macOS shim `SecItem.cpp` in
+/// The per-call texts follow Apple's code (securityd's `SecItemServer.c`, `SecDbQuery.c`, `SecItemDb.c` and the macOS shim `SecItem.cpp` in
 /// Security-61901); statuses that the data-protection keychain never returns from SecItem
 /// say where they do come from.
 extension KeychainStatus {

@@ -35,7 +35,10 @@ extension StatusExplanation {
       lines += Self.wrap(
         "Same value: \(aliases.joined(separator: ", ")).", indent: "")
     }
-    lines += ["", "Specification: \(references.joined(separator: ", ")) (keychain-semantics.md)."]
+    lines += [""]
+    lines += Self.wrap(
+      "From Apple's Security-61901 source (SecItemServer.c, SecDbQuery.c, SecItemDb.c, "
+        + "SecItem.cpp); rule sections \(references.joined(separator: ", ")).", indent: "")
     return lines.joined(separator: "\n") + "\n"
   }
 

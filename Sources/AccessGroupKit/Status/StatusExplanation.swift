@@ -48,8 +48,8 @@ public struct StatusExplanation: Hashable, Sendable {
   /// `errSecItemIllegalQuery` for `errSecParam`.
   public var aliases: [String]
 
-  /// The sections of the keychain-semantics specification the explanation rests on, such as
-  /// `§1.6`.
+  /// The rule sections the explanation rests on, such as `§1.6`: the numbering the engine's
+  /// explanations use for the steps of Apple's code (``KeychainExplanation/rule``).
   public var references: [String]
 
   /// Creates the explanation of a status.

@@ -1,7 +1,7 @@
 import AccessGroupKit
 import Testing
 
-/// Each rule of `SecTaskCopyAccessGroups` (keychain-semantics.md §1.3) as its own test.
+/// Each rule of `SecTaskCopyAccessGroups` (`server_entitlement_helpers.c`) as its own test.
 @Suite struct AccessGroupResolverTests {
   let team = "SKMME9E2Y8"
 

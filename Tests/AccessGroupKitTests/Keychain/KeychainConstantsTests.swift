@@ -7,7 +7,7 @@ import Testing
 /// swift-system's `ErrnoTest`.
 @Suite("Keychain constants")
 struct KeychainConstantsTests {
-  /// keychain-semantics.md §6.
+  /// Apple's values in `SecBase.h`.
   static let statuses: [(KeychainStatus, Int32)] = [
     (.success, 0), (.unimplemented, -4), (.io, -36), (.parameter, -50), (.allocate, -108),
     (.userCanceled, -128), (.badRequest, -909), (.internalComponent, -2070),
@@ -26,7 +26,7 @@ struct KeychainConstantsTests {
     #expect(status.rawValue == raw)
   }
 
-  /// keychain-semantics.md §5: Security constant → string.
+  /// `SecItemConstants.c`: Security constant → string.
   static let keys: [(KeychainAttribute, String)] = [
     (.itemClass, "class"), (.accessGroup, "agrp"), (.accessible, "pdmn"),
     (.accessControl, "accc"), (.account, "acct"), (.service, "svce"), (.generic, "gena"),

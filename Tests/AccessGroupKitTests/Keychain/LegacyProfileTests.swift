@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The legacy profile's differences (legacy-behaviour.md, per-call table).
+/// The legacy profile's differences (Security-58286, call by call).
 @Suite("Legacy profile")
 struct LegacyProfileTests {
   let store = TestApps.store(profile: .legacy)

@@ -46,7 +46,7 @@ enum KeychainOperation {
 }
 
 /// Draws random operations over a deliberately small vocabulary, so that calls collide on
-/// primary keys, match each other's items, and hit every check of keychain-semantics.md §2.
+/// primary keys, match each other's items, and hit every check of the four calls.
 struct OperationGenerator {
   /// The family the operations are for.
   var family: RandomAppFamily

@@ -4,8 +4,8 @@ import Testing
 
 @testable import AccessGroupKitTestSupport
 
-/// Spot checks of the reference model against Apple's own test cases (keychain-semantics.md
-/// §8), so that a differential failure is not simply a broken reference.
+/// Spot checks of the reference model against Apple's own test cases (the
+/// `si-*` keychain tests of Security), so that a differential failure is not simply a broken reference.
 @Suite("ReferenceKeychain")
 struct ReferenceKeychainTests {
   static let now = Date(timeIntervalSinceReferenceDate: 790_000_000)

@@ -1,8 +1,8 @@
 import AccessGroupKit
 import Testing
 
-/// The constant-name tables against keychain-semantics.md §5 (from Apple's
-/// `SecItemConstants.c`).
+/// The constant-name tables against Apple's
+/// `SecItemConstants.c`.
 @Suite struct SecurityConstantNamesTests {
   static let keys: [(String, String)] = [
     ("kSecClass", "class"), ("kSecAttrAccessGroup", "agrp"), ("kSecAttrAccessible", "pdmn"),

@@ -1,7 +1,7 @@
 import AccessGroupKit
 import Testing
 
-/// Every status against the values of keychain-semantics.md §6 (from `SecBase.h`).
+/// Every status against Apple's values in `SecBase.h`.
 @Suite struct KeychainStatusTests {
   static let table: [(KeychainStatus, Int32, String)] = [
     (.success, 0, "errSecSuccess"), (.unimplemented, -4, "errSecUnimplemented"),

@@ -1,7 +1,7 @@
 import Foundation
 
 extension StoreState {
-  /// `SecItemAdd` in the order of spec §2.2.
+  /// `SecItemAdd` in the order securityd checks it (`SecItemServer.c`, `_SecItemAdd`).
   mutating func add(
     _ raw: SecItemRequest, context: CallContext
   ) throws(EngineFailure)
@@ -51,7 +51,7 @@ extension StoreState {
       // Security-58286 `_SecItemAdd` takes the whole list, so the token group can be named or
       // be the default, and then refuses it.
       throw EngineFailure(
-        .parameter, rule: "legacy-behaviour.md",
+        .parameter, rule: "legacy profile (Security-58286)",
         "Storing items into kSecAttrAccessGroupToken is not allowed.",
         details: [
           request[.accessGroup] == nil
@@ -80,7 +80,7 @@ extension StoreState {
     }
     if !query.matchKeys.isEmpty || query.hasItemList {
       // s3dl_query_add returns errSecItemMatchUnsupported from a bool function: success,
-      // nothing stored (spec §2.2.11, [S?]).
+      // nothing stored (`_SecItemAdd`; the source leaves what a device keeps open).
       return EngineOutcome(status: .success)
     }
     let insertion = try insertNewItem(
@@ -102,8 +102,8 @@ extension StoreState {
     case duplicate(ItemRecord, existing: ItemRecord)
   }
 
-  /// The steps of `SecItemAdd` once every check of the dictionary has passed (spec §2.2 from
-  /// the defaults on): the defaults of §3.2 added to `attributes` (the request's converted
+  /// The steps of `SecItemAdd` once every check of the dictionary has passed (`_SecItemAdd`
+  /// from the defaults on): the schema's defaults added to `attributes` (the request's converted
   /// attributes with `agrp`, `pdmn` and `sync` resolved), the key-bag check, the duplicate
   /// check, a UUID, and the insertion. A failure of the key-bag check is thrown, and a
   /// duplicate is returned for the caller to explain, both before the store changes.

@@ -56,7 +56,7 @@ extension StoreState {
       raw == .string(ResolvedAccessGroups.tokenGroup)
     {
       throw EngineFailure(
-        .parameter, rule: "legacy-behaviour.md",
+        .parameter, rule: "legacy profile (Security-58286)",
         "Storing items into kSecAttrAccessGroupToken is not allowed.",
         details: ["attributesToUpdate agrp = com.apple.token"])
     }
@@ -64,7 +64,7 @@ extension StoreState {
       !Self.isAllowed(raw, in: context.writableGroups)
     {
       throw EngineFailure(
-        .noAccessForItem, rule: "legacy-behaviour.md",
+        .noAccessForItem, rule: "legacy profile (Security-58286)",
         "The new access group is not one of the app's groups.",
         details: [
           "attributesToUpdate agrp = \(raw.summary)", "groups: \(context.writableGroups ?? [])",
