@@ -16,7 +16,7 @@ struct ReferenceItemHandle {
 /// 2. the client reshapes it with the caller's original return keys
 ///    (`SecItemResultCopyPrepared`, `OSX/sec/Security/SecItem.m`).
 ///
-/// Two consequences the spec tables do not spell out, taken from that source: an Add with
+/// Two consequences the tables of §7 do not spell out, taken from that source: an Add with
 /// `kSecReturnRef` among several return keys returns the attributes too (the server's mask
 /// includes attributes and data whenever a reference is asked for), and a `kSecReturnRef`
 /// dictionary for a password item (no reference can be made) keeps `v_Data`.

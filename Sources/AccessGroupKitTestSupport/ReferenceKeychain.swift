@@ -60,8 +60,8 @@ public struct ReferenceOutcome {
 /// from Apple's Security-61901 and Security-58286 sources, not from the store's code. It is a
 /// value type, so a test can copy it before a call and compare afterwards.
 ///
-/// Choices where the spec leaves room, documented so the store can agree or disagree:
-/// * Keys are parsed in ascending order after the class (§2.1, §9 question 12); `class` and
+/// Choices where Apple's source leaves room, documented so the store can agree or disagree:
+/// * Keys are parsed in ascending order after the class (§2.1, §9.12); `class` and
 ///   `v_PersistentRef` set the class again while parsing (`query_set_class`): a conflict is
 ///   -25306.
 /// * Client-side checks come first (§2.0, `SecItemAttributesPrepare`): `accc` that is not an
@@ -74,7 +74,7 @@ public struct ReferenceOutcome {
 ///   by row in rowid order: decrypt the old row (-25308), then the new protection (`f` -50,
 ///   `akpu` -25293, -25308), then the new primary key (-25299); the first failing row
 ///   decides. A delete proceeds while locked unless it writes a tombstone of an unavailable
-///   item (§9 question 6).
+///   item (§9.6).
 /// * Deleting a synchronizable item, or changing its primary key, leaves a tombstone unless
 ///   `kSecUseTombstones` is false (`s3dl_should_make_tombstone`: "make one, drop it if it is
 ///   not being synced"; a simulated device keeps it) (§2.9). A delete's tombstone keeps the

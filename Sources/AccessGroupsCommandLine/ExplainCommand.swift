@@ -13,7 +13,8 @@ extension Command {
         with what the status means for SecItemAdd, SecItemCopyMatching, SecItemUpdate and
         SecItemDelete and what to check. Any number is accepted (exit 0); one the
         simulation does not know prints 'OSStatus N' and says so. A word that is neither a
-        number nor a known name is bad input (exit 2).
+        number nor a known name is bad input (exit 2). Rule numbers such as §2.6 are
+        headings of the article "Keychain Rules" in AccessGroupKit's documentation.
         """,
       options: [.flag("json", "Print JSON instead of text.")],
       run: { arguments, context in

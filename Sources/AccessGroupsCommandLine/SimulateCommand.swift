@@ -15,7 +15,8 @@ extension Command {
         AccessGroupKit's documentation, article "Scenario format reference", and by the
         JSON Schema Schemas/scenario.schema.json in the repository.
         Each step prints its status and, for a failure, the simulator's explanation of
-        the rule that decided it.
+        the rule that decided it; its number (§2.6) is a heading of the article
+        "Keychain Rules" in the same documentation.
         Exit codes: 0 every expectation met (or none), 1 an expectation not met,
         2 an invalid scenario (the message names the JSON path); an invalid scenario runs
         no step.

@@ -2,7 +2,7 @@ import Foundation
 import SimulatedSecurity
 import Testing
 
-/// One `kSec*` constant and the string Apple's `SecItemConstants.c` gives it (spec section 5).
+/// One `kSec*` constant and the string Apple's `SecItemConstants.c` gives it (§5).
 struct SpecConstant: Sendable, CustomTestStringConvertible {
   let name: String
   let value: String

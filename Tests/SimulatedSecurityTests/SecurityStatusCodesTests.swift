@@ -2,7 +2,7 @@ import Foundation
 import SimulatedSecurity
 import Testing
 
-/// One `errSec*` status and its value from spec section 6.
+/// One `errSec*` status and its value from §6.
 struct SpecStatus: Sendable, CustomTestStringConvertible {
   let name: String
   let value: OSStatus

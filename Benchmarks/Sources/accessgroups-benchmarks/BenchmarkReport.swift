@@ -93,7 +93,7 @@ struct BenchmarkReport {
     return text
   }
 
-  /// Each target of issue 6, and issue 18's for the SecItem facade, with its measured value.
+  /// Each performance target, the SecItem facade's included, with its measured value.
   func targets(
     configuration: BenchmarkConfiguration
   ) -> [(name: String, measured: String, met: String)] {

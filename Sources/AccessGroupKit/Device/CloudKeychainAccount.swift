@@ -17,9 +17,9 @@ import Foundation
 /// - Only synchronizable items whose protection is not `…ThisDeviceOnly` (`aku`, `cku`,
 ///   `dku`, `akpu`) replicate; every other item stays on its device. Items keep every
 ///   attribute, their access group, their dates and their UUID.
-/// - Deletes replicate as tombstones (a delete of a synchronizable item leaves one, spec
+/// - Deletes replicate as tombstones (a delete of a synchronizable item leaves one,
 ///   §2.9): the tombstone wins over older copies and removes them.
-/// - An item is identified by its primary key (spec §3.1). When several devices hold
+/// - An item is identified by its primary key (§3.1). When several devices hold
 ///   different versions, the one with the **latest modification date (`mdat`) wins; on equal
 ///   dates the device that signed in first wins**. Identical copies are left alone, a newer
 ///   local version is kept until the next sync carries it, and a local `…ThisDeviceOnly` item

@@ -2,7 +2,7 @@ import Foundation
 
 /// A deliberately small model of the macOS file-based ("legacy", login) keychain, which a
 /// native macOS app reaches when a SecItem call does not opt into the data-protection
-/// keychain (spec §2.10, §9.11).
+/// keychain (§2.10, §9.11).
 ///
 /// What it does:
 /// - One keychain per Mac, shared by every native macOS app on the device, signed or not,

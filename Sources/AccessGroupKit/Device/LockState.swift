@@ -1,6 +1,6 @@
 /// What the simulated device's data-protection key bag currently allows.
 ///
-/// Apple's keychain encrypts every item with a protection class key (spec §4.2, §4.3):
+/// Apple's keychain encrypts every item with a protection class key (§4.2, §4.3):
 /// class A (`ak`, `aku`, `akpu`) is available only while the device is unlocked, class C
 /// (`ck`, `cku`) after the first unlock since boot, and class D (`dk`, `dku`) always. A device
 /// without a passcode is never locked in that sense.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which keychain a native macOS app's SecItem call reaches, decided as the macOS SecItem
 /// shim decides it (`SecItemCategorizeQuery`, `OSX/libsecurity_keychain/lib/SecItem.cpp`,
-/// spec §2.10).
+/// §2.10).
 ///
 /// In order:
 /// 1. `kSecAttrSharingGroup` (`ggrp`) forces the data-protection keychain; with

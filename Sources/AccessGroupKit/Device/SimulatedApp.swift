@@ -25,7 +25,7 @@ public struct SimulatedApp: Hashable, Sendable {
   public var platform: Platform?
 
   /// Whether a Mac app's entitlements are validated (`CS_ENTITLEMENTS_VALIDATED`); when not,
-  /// macOS honours only `keychain-access-groups` (spec §1.3 step 3). Ignored on iOS.
+  /// macOS honours only `keychain-access-groups` (§1.3 step 3). Ignored on iOS.
   public var entitlementsValidated: Bool
 
   /// Whether CryptoTokenKit's `UseTokens` feature is on (the token group is kept).

@@ -4,7 +4,7 @@
 /// ``SimulatedDeviceError/appNotInstalled(app:device:)``), then runs with the app's current
 /// access groups, so a client made before an uninstall, reinstall or transfer follows the
 /// app. On a macOS device a native macOS app's call is routed as the macOS SecItem shim
-/// routes it (spec §2.10; see ``SimulatedDevice/usesFileBasedKeychain``); every other call
+/// routes it (§2.10; see ``SimulatedDevice/usesFileBasedKeychain``); every other call
 /// goes to the device's ``ItemStore`` unchanged.
 public struct SimulatedAppClient: Sendable {
   /// The device the app is on.

@@ -90,7 +90,7 @@ extension SimulatedDevice {
     }
   }
 
-  /// The macOS shim (spec §2.10): which keychains a call targets, how each dictionary is
+  /// The macOS shim (§2.10): which keychains a call targets, how each dictionary is
   /// pruned, and how two outcomes merge (`SecItemMergeResults`).
   private func routed(
     _ call: DeviceCall, route: MacKeychainRoute, client: KeychainClient

@@ -8,7 +8,7 @@ extension SimulatedDevice {
     hasKeyBag ? store.lockState : state.withLock { $0.simulatorLockState }
   }
 
-  /// Locks the device (spec §4.3): class A items become unavailable. No effect on the
+  /// Locks the device (§4.3): class A items become unavailable. No effect on the
   /// simulator's keychain.
   public func lock() {
     if hasKeyBag { store.lock() } else { state.withLock { $0.simulatorLockState.isLocked = true } }

@@ -28,8 +28,8 @@ import Foundation
 /// - **Transfer** re-signs an app for another team: its variables expand with the new prefix
 ///   and literal occurrences of the old App ID prefix in keychain entitlements are replaced,
 ///   so items in groups under the old prefix become unreachable for it.
-/// - **Lock, unlock, restart, passcode** go to the store (spec §4.3), except on the iOS
-///   Simulator, which has no key bag (`TARGET_HAS_KEYSTORE 0`, spec §9.7): there the device
+/// - **Lock, unlock, restart, passcode** go to the store (§4.3), except on the iOS
+///   Simulator, which has no key bag (`TARGET_HAS_KEYSTORE 0`, §9.7): there the device
 ///   remembers its state but the keychain stays available and
 ///   `errSecInteractionNotAllowed` (-25308) never occurs.
 ///
@@ -52,7 +52,7 @@ public final class SimulatedDevice {
   public let store: ItemStore
 
   /// Whether native macOS apps' calls can reach the file-based keychain, as the macOS SecItem
-  /// shim routes them (spec §2.10): a call without `kSecUseDataProtectionKeychain` (and
+  /// shim routes them (§2.10): a call without `kSecUseDataProtectionKeychain` (and
   /// without a key that forces the data-protection keychain) reaches the file-based keychain,
   /// where access groups do not exist. Without it, every call goes to the data-protection
   /// keychain, but still with the keys the shim prunes removed (`kSecMatchLimit` from a

@@ -8,15 +8,15 @@
 ///   `unexpanded-variable` (error)), then the target's expansion findings;
 /// - `no-access-groups` (error): no writable group, so add, update and delete fail with
 ///   `errSecMissingEntitlement` (-34018), and copy matching too when the list is empty
-///   (spec §1.6);
+///   (§1.6);
 /// - `app-clip-groups-refused` (error): an App Clip whose list is not exactly
 ///   `[application identifier]` (plus `com.apple.token`): every call returns
-///   `errSecRestrictedAPI` (-34020) (spec §2.2 item 6, securityd's
+///   `errSecRestrictedAPI` (-34020) (§2.2 item 6, securityd's
 ///   `SecServerItemAddWithCustomDb`; §8.3);
 /// - `macos-file-based-keychain` (warning): a native macOS target (not Mac Catalyst). The
 ///   macOS SecItem shim sends a call without `kSecUseDataProtectionKeychain` to the
 ///   file-based keychain, which has no access groups and ignores `kSecAttrAccessGroup`
-///   (spec §2.10, `SecItemCategorizeQuery` in `OSX/libsecurity_keychain/lib/SecItem.cpp`).
+///   (§2.10, `SecItemCategorizeQuery` in `OSX/libsecurity_keychain/lib/SecItem.cpp`).
 ///
 /// Each of these findings has the target's name as its ``Finding/target``.
 ///
@@ -30,7 +30,7 @@
 ///   without `kSecAttrAccessGroup` the other never finds;
 /// - `app-group-used-for-keychain` (note): an app group that two or more targets reach only
 ///   as an app group and that is the only way they share anything. It works (app groups
-///   are access groups on iOS and macOS, spec §1.3), and WireGuard's apps rely on it,
+///   are access groups on iOS and macOS, §1.3), and WireGuard's apps rely on it,
 ///   passing the app group as `kSecAttrAccessGroup` (`Sources/Shared/Keychain.swift`). But
 ///   App Clips drop app groups from their list and an unvalidated Mac signature keeps only
 ///   `keychain-access-groups`; a keychain group says what is meant.

@@ -42,7 +42,7 @@ public struct Scenario: Hashable, Sendable {
   public var devices: [ScenarioDevice]
 
   /// Whether native macOS apps' calls go through the macOS SecItem shim and can reach the
-  /// file-based keychain (`"fileBasedKeychain": true`, spec §2.10). `false` by default: in
+  /// file-based keychain (`"fileBasedKeychain": true`, §2.10). `false` by default: in
   /// format 1 `"macOS"` means the data-protection keychain.
   public var fileBasedKeychain: Bool
 

@@ -34,7 +34,7 @@ public struct ScenarioApp: Hashable, Sendable {
   public var platform: Platform?
 
   /// Whether a Mac app's entitlements are validated (`"entitlementsValidated": false` keeps
-  /// only `keychain-access-groups`, spec §1.3). `true` by default.
+  /// only `keychain-access-groups`, §1.3). `true` by default.
   public var entitlementsValidated: Bool
 
   /// Creates an app.

@@ -37,7 +37,7 @@ import Foundation
 ///   not installed make the scenario invalid; this is checked before any step runs;
 /// - `{"device": "sync"}` syncs iCloud Keychain (``CloudKeychainAccount/sync()``);
 /// - with `"fileBasedKeychain": true`, native macOS apps' calls go through the macOS SecItem
-///   shim (spec §2.10) and can reach the file-based keychain.
+///   shim (§2.10) and can reach the file-based keychain.
 public struct ScenarioRunner: Sendable {
   /// The scenario to run.
   public var scenario: Scenario

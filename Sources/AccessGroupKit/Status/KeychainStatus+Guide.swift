@@ -435,7 +435,7 @@ extension KeychainStatus {
           "Move items only between groups in the app's keychain-access-groups."
         )
       ],
-      references: ["§2.4", "§6"]),
+      references: ["§2.4", "§6", "§10.2"]),
 
     -25244: Guide(
       "An invalid attempt to change the owner of an item; a macOS file-based keychain status "

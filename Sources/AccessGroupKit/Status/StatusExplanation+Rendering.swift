@@ -1,7 +1,7 @@
 extension StatusExplanation {
   /// The explanation as text for `accessgroups explain`: the status and Apple's message,
   /// the summary, one paragraph per SecItem call, the common causes with what to check, the
-  /// aliases and the specification sections.
+  /// aliases and the rules of <doc:KeychainRules> behind it.
   ///
   /// ```text
   /// errSecMissingEntitlement (-34018)
@@ -38,7 +38,8 @@ extension StatusExplanation {
     lines += [""]
     lines += Self.wrap(
       "From Apple's Security-61901 source (SecItemServer.c, SecDbQuery.c, SecItemDb.c, "
-        + "SecItem.cpp); rule sections \(references.joined(separator: ", ")).", indent: "")
+        + "SecItem.cpp); rules \(references.joined(separator: ", ")) in Keychain Rules.",
+      indent: "")
     return lines.joined(separator: "\n") + "\n"
   }
 

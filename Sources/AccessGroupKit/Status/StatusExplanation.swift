@@ -48,8 +48,8 @@ public struct StatusExplanation: Hashable, Sendable {
   /// `errSecItemIllegalQuery` for `errSecParam`.
   public var aliases: [String]
 
-  /// The rule sections the explanation rests on, such as `§1.6`: the numbering the engine's
-  /// explanations use for the steps of Apple's code (``KeychainExplanation/rule``).
+  /// The rules the explanation rests on, such as `§1.6`: numbered headings of
+  /// <doc:KeychainRules>, the same numbers ``KeychainExplanation/rule`` uses.
   public var references: [String]
 
   /// Creates the explanation of a status.

@@ -3,8 +3,8 @@ import Foundation
 /// A small SHA-1 (FIPS 180-4), because Foundation has none on Linux.
 ///
 /// Used only for the simulated `sha1` attribute; it is not a security boundary. It works on
-/// the caller's bytes in place with a 16-word rolling schedule, so a digest costs a few
-/// thousand instructions and one allocation (the result).
+/// the caller's bytes in place with a 16-word rolling schedule, so a digest needs no buffer
+/// but its result, and a row's digest stays cheap enough to compute on first use.
 enum SHA1 {
   /// The 20-byte digest of `data`.
   static func digest(_ data: Data) -> Data {

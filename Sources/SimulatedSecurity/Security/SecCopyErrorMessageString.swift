@@ -5,7 +5,7 @@
   /// The text Security gives for a status, such as "The specified item could not be found in
   /// the keychain." for `errSecItemNotFound`.
   ///
-  /// Apple's messages (`SecErrorMessages.strings`, spec section 6); a status without one
+  /// Apple's messages (`SecErrorMessages.strings`, §6); a status without one
   /// gives `OSStatus <n>`, as Apple's fallback does.
   ///
   /// - Parameters:

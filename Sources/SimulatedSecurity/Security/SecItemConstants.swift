@@ -3,8 +3,8 @@
 
   // Security's dictionary keys and values, with the strings of Apple's
   // `OSX/sec/Security/SecItemConstants.c` (macOS-only ones from
-  // `OSX/libsecurity_keychain/lib/SecItemConstants.c`). Generated once from those files and
-  // spec section 5; `SecItemConstantsTests` checks every value.
+  // `OSX/libsecurity_keychain/lib/SecItemConstants.c`). The strings are those files' (the
+  // table of §5); `SecItemConstantsTests` checks every value.
   //
   // `NSString` is not `Sendable` on Linux, so the constants are `nonisolated(unsafe)`; they
   // are immutable.

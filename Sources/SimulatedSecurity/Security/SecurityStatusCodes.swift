@@ -1,7 +1,7 @@
 // The `OSStatus` codes of Apple's `base/SecBase.h` (public) and `base/SecBasePriv.h` (private)
-// that spec section 6 lists, declared the way Swift imports them on Apple platforms
-// (`var errSecX: OSStatus { get }`), so they work in `switch` patterns. Generated once from
-// the spec; `SecurityStatusCodesTests` checks every value.
+// that §6 lists, declared the way Swift imports them on Apple platforms
+// (`var errSecX: OSStatus { get }`), so they work in `switch` patterns. Their values are the
+// headers'; `SecurityStatusCodesTests` checks every value.
 #if !canImport(Darwin)
 
   /// No error.

@@ -2,7 +2,7 @@ import AccessGroupKit
 import Foundation
 import Testing
 
-/// `secdxctests/KeychainAppClipTests.m` (spec §8.3) on a simulated device, one test per
+/// `secdxctests/KeychainAppClipTests.m` (§8.3) on a simulated device, one test per
 /// Apple test, plus the clip's lifecycle (`SecItemDb.c`).
 @Suite("App Clips on a SimulatedDevice")
 struct DeviceAppClipTests {

@@ -2,7 +2,7 @@ import AccessGroupKit
 import Foundation
 import Testing
 
-/// Platform rules on simulated devices (spec §1.9, §9.7).
+/// Platform rules on simulated devices (§1.9, §9.7).
 @Suite("Platforms on a SimulatedDevice")
 struct DevicePlatformTests {
   typealias Support = DeviceTestSupport
@@ -102,7 +102,7 @@ struct DevicePlatformTests {
 }
 
 extension DevicePlatformTests {
-  /// `KeychainEntitlementsTest.testNoEntitlements` (spec §8.1) on both platforms.
+  /// `KeychainEntitlementsTest.testNoEntitlements` (§8.1) on both platforms.
   @Test(arguments: [(Platform.macOS, KeychainStatus.itemNotFound), (.iOS, .missingEntitlement)])
   func anAppWithoutEntitlementsCanSearchOnlyOnTheMac(
     platform: Platform, copyStatus: KeychainStatus

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// `SecItemCategorizeQuery` (spec §2.10) as a table.
+/// `SecItemCategorizeQuery` (§2.10) as a table.
 @Suite("MacKeychainRoute")
 struct MacKeychainRouteTests {
   static let persistentReference = Data("genp".utf8) + Data(repeating: 7, count: 16)

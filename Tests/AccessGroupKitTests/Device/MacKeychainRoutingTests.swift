@@ -2,7 +2,7 @@ import AccessGroupKit
 import Foundation
 import Testing
 
-/// The macOS SecItem shim (spec §2.10) and the minimal file-based keychain, on a macOS
+/// The macOS SecItem shim (§2.10) and the minimal file-based keychain, on a macOS
 /// device; `si-34-one-true-keychain` facts first.
 @Suite("macOS keychain routing")
 struct MacKeychainRoutingTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The client's group sets answer as a `Set<String>` of the same names does (issue 6).
+/// The client's group sets answer as a `Set<String>` of the same names does.
 @Suite("Access group sets")
 struct AccessGroupSetTests {
   static let names = [

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Group numbers (issue 6) must follow Swift string equality, as the dictionary they
+/// Group numbers must follow Swift string equality, as the dictionary they
 /// replace did, whether a name is ASCII or not.
 @Suite("Group name table")
 struct GroupNameTableTests {

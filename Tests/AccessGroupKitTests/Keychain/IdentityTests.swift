@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Identities as the join of a private key and its certificate (spec §3, §8.5).
+/// Identities as the join of a private key and its certificate (§3, §8.5).
 @Suite("Identities")
 struct IdentityTests {
   let store = TestApps.store()

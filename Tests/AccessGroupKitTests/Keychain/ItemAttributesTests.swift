@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The compact row attributes behave exactly like the dictionary they replace (issue 6).
+/// The compact row attributes behave exactly like the dictionary they replace.
 @Suite("Item attributes")
 struct ItemAttributesTests {
   /// Names that have a column, names that do not, and one that is not four characters.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The indexes keep the cost of a call independent of unrelated items (issue 3, item 6).
+/// The indexes keep the cost of a call independent of unrelated items.
 @Suite("Item database indexes")
 struct ItemDatabaseTests {
   func populated() -> ItemStore {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// A row's `sha1` is computed when first shown, not when written (issue 6); it must still
+/// A row's `sha1` is computed when first shown, not when written; it must still
 /// behave as if it were kept up to date on every write.
 @Suite("Item digests")
 struct ItemDigestTests {

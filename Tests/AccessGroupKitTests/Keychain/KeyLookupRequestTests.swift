@@ -4,7 +4,7 @@ import Testing
 @testable import AccessGroupKit
 
 /// `copyMatching(_:)` answers a dictionary that names a whole primary key from the key index
-/// (issue 6); it must give exactly what the general path gives.
+///; it must give exactly what the general path gives.
 @Suite("Key lookup requests")
 struct KeyLookupRequestTests {
   static var key: [String: Any] {

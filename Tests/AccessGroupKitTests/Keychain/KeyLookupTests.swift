@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Searches whose pairs name a whole lookup key go through the key index (issue 6); they
+/// Searches whose pairs name a whole lookup key go through the key index; they
 /// must find exactly the rows the general search finds.
 @Suite("Key lookups")
 struct KeyLookupTests {

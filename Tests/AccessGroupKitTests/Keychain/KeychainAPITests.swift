@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Apple's `secdxctests/KeychainAPITests.m` (spec §8.2), iOS current profile.
+/// Apple's `secdxctests/KeychainAPITests.m` (§8.2), iOS current profile.
 @Suite("Keychain API (KeychainAPITests)")
 struct KeychainAPITests {
   let store = TestApps.store()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Apple's `secdxctests/KeychainAppClipTests.m` (spec §8.3).
+/// Apple's `secdxctests/KeychainAppClipTests.m` (§8.3).
 @Suite("App Clips (KeychainAppClipTests)")
 struct KeychainAppClipTests {
   let store = TestApps.store()

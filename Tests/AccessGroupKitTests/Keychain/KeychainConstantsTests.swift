@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Every constant against the spec's tables (§5 keys and values, §6 statuses), like
+/// Every constant against the tables of §5 (keys and values) and §6 (statuses), like
 /// swift-system's `ErrnoTest`.
 @Suite("Keychain constants")
 struct KeychainConstantsTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Apple's `secdxctests/KeychainEntitlementsTest.m` (spec §8.1), iOS current profile.
+/// Apple's `secdxctests/KeychainEntitlementsTest.m` (§8.1), iOS current profile.
 @Suite("Keychain entitlements (KeychainEntitlementsTest)")
 struct KeychainEntitlementsTests {
   let store = TestApps.store()
@@ -135,7 +135,7 @@ struct KeychainEntitlementsTests {
   }
 }
 
-/// The macOS cases of `KeychainEntitlementsTest` (spec §8.1), with the data-protection
+/// The macOS cases of `KeychainEntitlementsTest` (§8.1), with the data-protection
 /// keychain, CryptoTokenKit enabled and entitlements not validated.
 @Suite("Keychain entitlements on macOS (KeychainEntitlementsTest)")
 struct MacKeychainEntitlementsTests {

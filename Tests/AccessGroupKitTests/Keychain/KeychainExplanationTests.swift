@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Explanations of failures (issue 3, item 5).
+/// Explanations of failures.
 @Suite("Keychain explanations")
 struct KeychainExplanationTests {
   let store = TestApps.store()

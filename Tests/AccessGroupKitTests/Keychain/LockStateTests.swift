@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The lock-state rules of spec §4.3.
+/// The lock-state rules of §4.3.
 @Suite("Lock state")
 struct LockStateTests {
   let store = TestApps.store()
@@ -67,7 +67,7 @@ struct LockStateTests {
     #expect(store.exportSnapshot() == before)
   }
 
-  /// Spec §4.3 [S?]: a non-synchronizable class A item is deleted while locked; a
+  /// §4.3 and §9.6: a non-synchronizable class A item is deleted while locked; a
   /// synchronizable one needs its tombstone and fails.
   /// `s3dl_query_update` handles the rows in row order and the first error recorded decides,
   /// so an earlier row's -50 (protection `f`) wins over a later locked row's -25308.

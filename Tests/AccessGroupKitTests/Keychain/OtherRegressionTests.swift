@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The other Apple tests of spec §8.5.
+/// The other Apple tests of §8.5.
 @Suite(
   "Other regressions (secd-01, secd-81, secd-82, SecItemTests, mockaks, secitemfunctionality, CKKS)"
 )

@@ -4,7 +4,7 @@ import Testing
 @testable import AccessGroupKit
 
 /// `add(_:)` stores a plain password dictionary without building and parsing a request
-/// (issue 6); it must give exactly what the general path gives.
+///; it must give exactly what the general path gives.
 @Suite("Plain add requests")
 struct PlainAddRequestTests {
   static var password: [String: Any] {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Primary keys and uniqueness (spec §3.1).
+/// Primary keys and uniqueness (§3.1).
 @Suite("Primary keys")
 struct PrimaryKeyTests {
   let store = TestApps.store()

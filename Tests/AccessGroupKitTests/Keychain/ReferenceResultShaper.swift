@@ -2,9 +2,9 @@ import Foundation
 
 @testable import AccessGroupKit
 
-/// The result shaping the store used before it built Foundation objects directly: spec §7
-/// shapes as ``ReferenceResultValue`` trees, then Foundation objects. Kept only to check the
-/// direct shaping against it.
+/// A second, slower result shaping that the store's direct one is checked against: it builds
+/// the shapes of §7 as ``ReferenceResultValue`` trees first, then Foundation objects, so a
+/// mistake in either path shows as a difference.
 enum ReferenceResultShaper {
   /// Attributes never returned.
   static let hiddenAttributes: Set<KeychainAttribute> = [

@@ -4,7 +4,7 @@ import Testing
 @testable import AccessGroupKit
 
 /// The engine visits a request's keys in the order they are stored and visits them again in
-/// sorted order only to name a failure (spec §9.12). These tests hold that fast path to the
+/// sorted order only to name a failure (§9.12). These tests hold that fast path to the
 /// sorted visit: a request whose keys are stored sorted takes exactly the sorted visit, so
 /// the same request stored in any other order must give the same status, result,
 /// explanation and store.

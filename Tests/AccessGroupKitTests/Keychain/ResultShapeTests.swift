@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Result objects (spec §7).
+/// Result objects (§7).
 @Suite("Result shapes")
 struct ResultShapeTests {
   let store = TestApps.store()
@@ -86,7 +86,7 @@ struct ResultShapeTests {
   }
 
   /// `SecDbItemCopyResult` sends attributes and data whenever a reference is asked for;
-  /// `SecItemResultCopyPrepared` drops `v_Data` only after it made a reference (spec §7).
+  /// `SecItemResultCopyPrepared` drops `v_Data` only after it made a reference (§7).
   @Test func referenceAmongSeveralKeysKeepsAttributesAndDropsDataOnlyForAReference() throws {
     let password = try #require(
       app.add([K.cls: K.genp, K.acct: "a", K.data: Data([1]), K.rRef: true, K.rAttrs: true])

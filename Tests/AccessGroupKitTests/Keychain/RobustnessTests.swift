@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Hostile dictionaries never crash and give Apple's statuses (spec §2.0, §2.1).
+/// Hostile dictionaries never crash and give Apple's statuses (§2.0, §2.1).
 @Suite("Robust input")
 struct RobustnessTests {
   let store = TestApps.store()

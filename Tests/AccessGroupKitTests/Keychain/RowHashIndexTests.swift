@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The flat key and UUID index (issue 6) must answer as a dictionary of row lists does,
+/// The flat key and UUID index must answer as a dictionary of row lists does,
 /// through growth, shared hashes and deletions that shift later entries back.
 @Suite("Row hash index")
 struct RowHashIndexTests {

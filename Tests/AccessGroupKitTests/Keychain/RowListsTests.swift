@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// The group and service indexes (issue 6) must file rows as a dictionary of sets does,
+/// The group and service indexes must file rows as a dictionary of sets does,
 /// through removals that move a list's last row and lists that empty and are reused.
 @Suite("Row lists")
 struct RowListsTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Apple's `OSX/sec/Security/Regressions/secitem/si-*` tests (spec §8.4).
+/// Apple's `OSX/sec/Security/Regressions/secitem/si-*` tests (§8.4).
 @Suite("SecItem regressions (si-00 … si-82)")
 struct SecItemRegressionTests {
   let store = TestApps.store()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Snapshots (issue 3, item 7).
+/// Snapshots.
 @Suite("Snapshots")
 struct SnapshotTests {
   func populatedStore() -> ItemStore {

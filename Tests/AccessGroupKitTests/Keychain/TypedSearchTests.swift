@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// `items(matching:)` parses a plain typed query without a dictionary (issue 6); it must give
+/// `items(matching:)` parses a plain typed query without a dictionary; it must give
 /// exactly what the dictionary path gives.
 @Suite("Typed search")
 struct TypedSearchTests {

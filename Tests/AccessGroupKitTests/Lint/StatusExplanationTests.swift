@@ -2,7 +2,7 @@ import AccessGroupKit
 import Testing
 
 @Suite struct StatusExplanationTests {
-  /// Every status of spec §6 (public table, then the private ones with their own values).
+  /// Every status of §6 (public table, then the private ones with their own values).
   static let specStatuses: [(String, Int32)] = [
     ("errSecSuccess", 0), ("errSecUnimplemented", -4), ("errSecIO", -36),
     ("errSecParam", -50), ("errSecAllocate", -108), ("errSecUserCanceled", -128),

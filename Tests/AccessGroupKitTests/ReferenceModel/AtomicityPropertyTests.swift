@@ -4,7 +4,7 @@ import Testing
 
 @testable import AccessGroupKitTestSupport
 
-/// The atomicity property of issue 3, item 9: after every failing call the store's snapshot
+/// The atomicity property: after every failing call the store's snapshot
 /// (`ItemStore.exportSnapshot()`) is byte-identical to the snapshot before the call, and the
 /// item count is unchanged. The same holds for the reference model (its whole value).
 @Suite("Atomicity property")

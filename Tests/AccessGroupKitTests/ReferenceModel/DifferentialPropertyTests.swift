@@ -134,7 +134,7 @@ struct DifferentialRun {
   }
 }
 
-/// The differential property of issue 3, item 9: for random app families and random
+/// The differential property: for random app families and random
 /// operation sequences, ``ItemStore`` and the independent ``ReferenceKeychain`` give
 /// identical statuses, identical (normalized) results, and identical final contents.
 ///

@@ -4,7 +4,7 @@ import Testing
 
 @testable import AccessGroupKitTestSupport
 
-/// The isolation property of issue 3, item 9.
+/// The isolation property: an app's calls see and change only its own groups' items.
 ///
 /// Definition. Let A be an app and B a foreign app whose access groups (readable and writable)
 /// share no name with A's. Let S be a random sequence of SecItem calls made by A, mixed with

@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import Testing
 
-/// Concurrency (issue 7, item 4): threads and Swift tasks hammering one store through both
+/// Concurrency: threads and Swift tasks hammering one store through both
 /// APIs. Small histories are checked for linearizability by exhaustive search
 /// (``LinearizabilityChecker``); a long hammering run is checked for the store's invariants.
 /// Both run under `swift test --sanitize=thread`.

@@ -2,7 +2,7 @@ import AccessGroupKit
 import Foundation
 import Testing
 
-/// Fuzzes the four SecItem calls through ``KeychainClient``'s dictionary API (issue 7, item 1).
+/// Fuzzes the four SecItem calls through ``KeychainClient``'s dictionary API.
 ///
 /// Each case is a fresh store, six apps (``FuzzApps``) and 20 steps: calls with generated
 /// dictionaries and a few lock-state changes. The CI budget is 5,200 cases (about 100,000

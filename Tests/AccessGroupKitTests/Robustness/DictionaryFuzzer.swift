@@ -33,7 +33,7 @@ enum FuzzStep: Sendable, CustomStringConvertible {
 
 /// Runs dictionary-fuzzing steps against a fresh store and checks the contract of every call.
 ///
-/// The contract (issue 7, item 1): the status is one of spec §6's (``KeychainStatus/allKnown``);
+/// The contract: the status is one of §6's (``KeychainStatus/allKnown``);
 /// a non-success status carries an explanation for that status and no result; a failing call
 /// leaves ``ItemStore/exportSnapshot()`` byte-identical; and a `SecItemCopyMatching` never
 /// changes the store.
@@ -87,7 +87,7 @@ struct DictionaryFuzzer {
     statuses[Self.dictionaryCountKey, default: 0] += operation == .update ? 2 : 1
     let status = outcome.status
     guard Self.known.contains(status) else {
-      return ("status \(status.rawValue) is not in spec §6", nil)
+      return ("status \(status.rawValue) is not in §6", nil)
     }
     if status != .success {
       guard let explanation = outcome.explanation else {

@@ -10,7 +10,7 @@ struct DictionaryGenerator {
 
   init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-  /// Every key of spec §5 (and the SPI keys securityd checks).
+  /// Every key of §5 (and the SPI keys securityd checks).
   static let knownKeys = [
     "class", "agrp", "pdmn", "accc", "acct", "svce", "gena", "srvr", "sdmn", "ptcl", "atyp",
     "port", "path", "labl", "desc", "icmt", "cdat", "mdat", "crtr", "type", "invi", "nega",
@@ -26,7 +26,7 @@ struct DictionaryGenerator {
     "pcsi", "dspk", "binn", "bini", "bin0", "f_Callback",
   ]
 
-  /// Strings that are values of spec §5 constants.
+  /// Strings that are values of §5 constants.
   static let knownValues = [
     "genp", "inet", "cert", "keys", "idnt", "apls", "ak", "ck", "dk", "aku", "cku", "dku",
     "akpu", "f", "syna", "m_LimitOne", "m_LimitAll", "u_AuthUIA", "u_AuthUIF", "u_AuthUIS",

@@ -24,7 +24,7 @@ struct FuzzRegressionTests {
   @Test(
     arguments: [Double.infinity, -Double.infinity, Double.nan, 1e308])
   func hugeDoubleForAByteAttributeDoesNotTrap(value: Double) {
-    // Data, Blob and Number attributes all accept a number (spec §2.1), so each add succeeds.
+    // Data, Blob and Number attributes all accept a number (§2.1), so each add succeeds.
     let certificate = app.add(["class": "cert", "subj": value])
     #expect(certificate.status == .success)
     let password = app.add(["class": "genp", "acct": value, "r_Attributes": true])

@@ -2,7 +2,7 @@ import AccessGroupKit
 import Foundation
 import Testing
 
-/// Fuzzes every input-file reader with mutated real files (issue 7, item 2).
+/// Fuzzes every input-file reader with mutated real files.
 ///
 /// Each case mutates one seed (``FileFuzzSeeds``) one to four times (``FileMutator``) and
 /// reads it under a name made from the case seed. The contract: the reader returns a value

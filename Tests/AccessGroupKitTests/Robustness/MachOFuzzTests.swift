@@ -4,7 +4,7 @@ import Testing
 @testable import AccessGroupKit
 
 /// Fuzzes the Mach-O code-signature reader and the built-product reader with mutated
-/// executables (issue 19, item 3).
+/// executables.
 ///
 /// The seeds are executables written by ``MachOFixture`` around real corpus entitlements:
 /// thin 32- and 64-bit in both byte orders, simulator builds with an entitlements section,

@@ -4,7 +4,7 @@ import Testing
 @testable import AccessGroupKit
 
 /// Fuzzes the `project.pbxproj` reader and everything built on it with mutated real
-/// project files (issue 19).
+/// project files.
 ///
 /// Each case mutates one of the corpus's smaller project files (``FileMutator`` plus
 /// insertions of the property-list tokens `project.pbxproj` uses) and parses it. The

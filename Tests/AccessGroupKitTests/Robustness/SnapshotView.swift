@@ -59,7 +59,7 @@ struct SnapshotView {
     }
   }
 
-  // MARK: Primary keys (spec §3.1)
+  // MARK: Primary keys (§3.1)
 
   static let primaryKeys: [String: [String]] = [
     "genp": ["acct", "svce", "agrp", "sync", "vwht", "tkid", "musr", "ggrp"],

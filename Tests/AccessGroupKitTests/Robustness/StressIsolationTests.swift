@@ -2,7 +2,7 @@ import AccessGroupKit
 import Foundation
 import Testing
 
-/// Stress and isolation (issue 7, item 3): many apps with random entitlements, random lock
+/// Stress and isolation: many apps with random entitlements, random lock
 /// steps, and after every call the invariants of ``StressRun``.
 ///
 /// The CI budget is 1,700 runs of 60 steps (about 100,000 calls); each run starts from an

@@ -1,8 +1,7 @@
 import AccessGroupKit
 import Foundation
 
-/// A long mixed run of many apps against one store, checking after every call (issue 7,
-/// item 3):
+/// A long mixed run of many apps against one store, checking after every call:
 ///
 /// - **Changes stay in the caller's groups**: every item the call added, removed or changed
 ///   (compared by UUID between the snapshots before and after) has its access group, before
@@ -14,7 +13,7 @@ import Foundation
 ///   same status and the same number of results. So items outside its groups can't change
 ///   anything the caller observes: not `errSecDuplicateItem`, not `errSecItemNotFound`,
 ///   not a count.
-/// - **Primary keys are unique** across the snapshot (spec §3.1, computed independently of
+/// - **Primary keys are unique** across the snapshot (§3.1, computed independently of
 ///   the engine by ``SnapshotView``).
 /// - **Snapshots round-trip**: export, import into a fresh store, export again gives the same
 ///   bytes.

@@ -14,10 +14,10 @@ import Testing
 extension SimulatedDeviceSuite {
   /// Fuzzes SimulatedSecurity's four SecItem functions with `CFDictionary` (`NSDictionary`)
   /// arguments, including keys that are not strings, which the typed dictionary API of
-  /// `KeychainClient` can't receive (issue 7, item 1; the bulk of the dictionary fuzzing is
+  /// `KeychainClient` can't receive (the bulk of the dictionary fuzzing is
   /// `DictionaryFuzzTests` in AccessGroupKitTests).
   ///
-  /// The contract: every call returns an `OSStatus` of spec §6, a non-success status has an
+  /// The contract: every call returns an `OSStatus` of §6, a non-success status has an
   /// explanation and leaves the result pointer `nil` and the item count unchanged. The CI
   /// budget is 12,000 calls when `ACCESSGROUPKIT_FULL_BUDGETS=1` (as `.ci/run` sets it) and
   /// 4,000 without it; `ACCESSGROUPKIT_FUZZ_SCALE` multiplies it and
@@ -52,7 +52,7 @@ extension SimulatedDeviceSuite {
           let known = KeychainStatus.allKnown.contains(KeychainStatus(rawValue: status))
           var problem: String?
           if !known {
-            problem = "status \(status) is not in spec §6"
+            problem = "status \(status) is not in §6"
           } else if status != errSecSuccess {
             if SimulatedKeychain.lastExplanation?.status.rawValue != status {
               problem = "status \(status) without its explanation"

@@ -1,5 +1,5 @@
 /// The identifier of a BER/DER element: its class, whether it is constructed, and its
-/// number (X.690 §8.1.2).
+/// number (ITU-T X.690, clause 8.1.2).
 struct DERTag: Hashable, Sendable, CustomStringConvertible {
   /// The class bits of an identifier octet.
   enum TagClass: UInt8, Hashable, Sendable {

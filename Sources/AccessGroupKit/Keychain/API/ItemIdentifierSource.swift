@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an ``ItemStore`` gets the 16-byte UUIDs of new items (the second half of their
-/// persistent references, spec §5).
+/// persistent references, §5).
 ///
 /// A UUID is drawn only when a row is written, never by a failing call: once per added item
 /// (also when the add replaces a tombstone, whose UUID the item then keeps, as

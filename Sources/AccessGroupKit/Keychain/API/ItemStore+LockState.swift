@@ -1,5 +1,5 @@
 extension ItemStore {
-  /// The device's lock state (spec §4.3).
+  /// The device's lock state (§4.3).
   public var lockState: LockState {
     state.withLock { $0.lockState }
   }

@@ -1,7 +1,7 @@
 /// The simulation's stand-in for a `SecAccessControlRef` (`kSecAttrAccessControl`).
 ///
 /// Pass it as the value of `accc`; any other value is `errSecParam` (-50), as Security's
-/// client rejects anything that is not a `SecAccessControlRef` (spec §2.0).
+/// client rejects anything that is not a `SecAccessControlRef` (§2.0).
 public struct KeychainAccessControl: Hashable, Sendable, Codable {
   /// The protection class the access control carries.
   public var protection: KeychainAccessibility

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an ``ItemStore`` reads "now" for the creation and modification dates it stamps on
-/// items (`cdat`, `mdat`; spec §3.2).
+/// items (`cdat`, `mdat`; §3.2).
 ///
 /// Inject ``fixed(_:)`` or a closure to make results deterministic.
 public struct KeychainClock: Sendable {

@@ -1,13 +1,14 @@
 /// Why a SecItem call returned the status it did, in terms a developer can act on.
 ///
-/// Every non-success status an ``ItemStore`` returns carries one: the rule of the
-/// specification that decided it, a one-line summary, the inputs that triggered it, and a
-/// fix when one is likely.
+/// Every non-success status an ``ItemStore`` returns carries one: the rule of
+/// <doc:KeychainRules> that decided it, a one-line summary, the inputs that triggered it, and
+/// a fix when one is likely.
 public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
   /// The status explained.
   public var status: KeychainStatus
 
-  /// The section of the keychain specification that decided the status, for example `§2.6`.
+  /// The rule that decided the status, for example `§2.6`: a numbered heading of
+  /// <doc:KeychainRules>, sometimes followed by a note such as `(App Clips)`.
   public var rule: String
 
   /// One sentence saying what happened.
@@ -23,7 +24,7 @@ public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - status: The status explained.
-  ///   - rule: The specification section.
+  ///   - rule: The rule's number in <doc:KeychainRules>.
   ///   - summary: One sentence saying what happened.
   ///   - details: The inputs that triggered the status.
   ///   - fix: What to change, if likely.
@@ -39,8 +40,12 @@ public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Several lines: the status and rule, the summary, the details, and the fix.
+  ///
+  /// A numbered rule names where it is documented, so a reader who has only the message can
+  /// find it: `errSecMissingEntitlement (-34018) [§2.6 in Keychain Rules]: …`.
   public var description: String {
-    var lines = ["\(status) [\(rule)]: \(summary)"]
+    let source = rule.hasPrefix("§") ? "\(rule) in Keychain Rules" : rule
+    var lines = ["\(status) [\(source)]: \(summary)"]
     lines += details.map { "  - \($0)" }
     if let fix { lines.append("  fix: \(fix)") }
     return lines.joined(separator: "\n")

@@ -15,7 +15,7 @@ public protocol KeychainItemDescription: Sendable {
   var data: Data? { get }
 }
 
-/// Whether a query matches synchronizable items (`kSecAttrSynchronizable`, spec §4.1).
+/// Whether a query matches synchronizable items (`kSecAttrSynchronizable`, §4.1).
 public enum SynchronizableMatch: String, Hashable, Sendable, CaseIterable {
   /// Only items that do not sync: the default of every query.
   case no
@@ -25,7 +25,7 @@ public enum SynchronizableMatch: String, Hashable, Sendable, CaseIterable {
   case any
 }
 
-/// How many items a query returns (`kSecMatchLimit`, spec §2.7).
+/// How many items a query returns (`kSecMatchLimit`, §2.7).
 public enum KeychainMatchLimit: Hashable, Sendable {
   /// One item (`kSecMatchLimitOne`).
   case one

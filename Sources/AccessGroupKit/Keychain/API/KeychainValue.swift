@@ -3,7 +3,7 @@ import Foundation
 /// A typed attribute value as the keychain stores it.
 ///
 /// Blob attributes (`acct`, `svce`, `labl`, …) keep the type the caller gave, so a string
-/// comes back as a string and data as data (spec §2.1). Matching and uniqueness compare the
+/// comes back as a string and data as data (§2.1). Matching and uniqueness compare the
 /// byte form of hashed attributes, so ``string(_:)`` and ``data(_:)`` with the same UTF-8
 /// bytes are the same value there; numbers compare as numbers.
 public enum KeychainValue: Hashable, Sendable {

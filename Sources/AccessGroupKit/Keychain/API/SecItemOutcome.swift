@@ -1,6 +1,6 @@
 /// What one dictionary-shaped SecItem call returned: the status, the result object, and why.
 ///
-/// `result` is shaped as Security shapes it (spec §7): `Data`, `[String: Any]`, or an array of
+/// `result` is shaped as Security shapes it (§7): `Data`, `[String: Any]`, or an array of
 /// either, and `nil` when the call returns nothing.
 public struct SecItemOutcome {
   /// The `OSStatus` Security would return.

@@ -39,7 +39,7 @@ public struct StoredItem: Hashable, Sendable {
   }
 
   /// An item that reads its attributes from `record` as a CopyMatching result shows them
-  /// (spec §7.1), or, with `forAdd`, as an Add result does (§7.2).
+  /// (§7.1), or, with `forAdd`, as an Add result does (§7.2).
   init(record: ItemRecord, forAdd: Bool) {
     self.itemClass = record.itemClass
     self.data = record.data
@@ -47,7 +47,7 @@ public struct StoredItem: Hashable, Sendable {
     self.assignedReference = nil
   }
 
-  /// The attributes Security returns for the item (spec §7.1), `sha1` included.
+  /// The attributes Security returns for the item (§7.1), `sha1` included.
   ///
   /// Reading builds the dictionary from the stored row each time; setting replaces the
   /// attributes for this value only (the store is not changed).

@@ -2,7 +2,7 @@
 /// dictionary the caller set.
 enum StoredItemAttributes: Sendable {
   /// The row's attributes as a result shows them; `forAdd` selects the Add result's shape
-  /// (spec §7.2) over CopyMatching's (§7.1).
+  /// (§7.2) over CopyMatching's (§7.1).
   case row(ItemRecord, forAdd: Bool)
   /// Attributes given as a dictionary.
   case dictionary([KeychainAttribute: KeychainValue])

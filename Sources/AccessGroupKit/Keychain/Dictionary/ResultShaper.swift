@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds result objects exactly as spec §7 describes.
+/// Builds result objects exactly as §7 describes.
 enum ResultShaper {
   /// Attributes never returned.
   static let hiddenAttributes: Set<KeychainAttribute> = [
@@ -45,7 +45,7 @@ enum ResultShaper {
   /// An empty attribute dictionary with room for 24 entries, which each result copies:
   /// creating a `[String: Any]` with a capacity (`init(minimumCapacity:)` or
   /// `reserveCapacity(_:)`) goes through the standard library's unspecialized code, which looks
-  /// up the storage's generic metadata every time (about 300 instructions a dictionary).
+  /// up the storage's generic metadata every time, a cost paid once per result.
   /// The copy is made on the first insertion, from this one's storage, without that lookup.
   /// Never mutated, so sharing it between threads is safe.
   nonisolated(unsafe) private static let emptyAttributes = [String: Any](minimumCapacity: 24)

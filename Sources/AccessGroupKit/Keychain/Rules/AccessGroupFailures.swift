@@ -1,4 +1,4 @@
-/// The explained failures of the access-group rules (spec §1.6, §2.6, App Clips §2.2.6).
+/// The explained failures of the access-group rules (§1.6, §2.6, and for App Clips §2.2 step 6).
 enum AccessGroupFailures {
   /// -34018 for an empty list (§1.6).
   static func noGroups(_ context: CallContext, call: KeychainCall) -> EngineFailure {

@@ -80,7 +80,7 @@ struct CallContext {
 
 extension CallContext {
   /// The groups an Update or Delete searches, checked before the dictionary is parsed
-  /// (spec §2.4 steps 2–3, §2.5 steps 2–3): an empty writable list is
+  /// (§2.4 steps 2–3, §2.5 steps 2–3): an empty writable list is
   /// `errSecMissingEntitlement`, and so is a raw `kSecAttrAccessGroup` the app may not write
   /// (even a non-string one, since the check runs on the caller's value). The legacy profile
   /// skips the membership check: a foreign group simply matches nothing there.

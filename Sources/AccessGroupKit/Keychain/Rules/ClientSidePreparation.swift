@@ -1,4 +1,4 @@
-/// What Security's client library does before a dictionary reaches securityd (spec §2.0,
+/// What Security's client library does before a dictionary reaches securityd (§2.0,
 /// `SecItem.m` `SecItemAttributesPrepare` and `SecItemAuthDoQuery`): type checks that fail
 /// with `errSecParam`, the rewrite of `kSecValueRef` into the referenced item's attributes,
 /// and the removal of keys the server never sees.
@@ -69,7 +69,7 @@ enum ClientSidePreparation {
     }
     request.entries.removeAll(where: isStripped)
     // The values are checked in sorted key order so that the first offender named is
-    // deterministic (spec §9.12); almost every request has none, so one unordered pass decides
+    // deterministic (§9.12); almost every request has none, so one unordered pass decides
     // whether the sorted visit is needed at all.
     let hasOffender = request.entries.containsEntry { key, value in
       key != KeychainAttribute.accessControl.rawValue && nonPropertyList(value) != nil

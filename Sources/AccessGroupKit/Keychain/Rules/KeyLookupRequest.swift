@@ -33,7 +33,7 @@ struct KeyLookupRequest {
     guard dictionary.count <= codes.count + 5 else { return nil }
     // Placeholders, and a bit per position the dictionary fills. (Not `[KeychainValue?]`:
     // an array of optionals is made and destroyed through the runtime's generic path, which
-    // with `Array(repeating:count:)` cost about 1,000 instructions for a key of four.)
+    // would cost more than the lookup it serves.)
     var key: [KeychainValue] = []
     key.reserveCapacity(codes.count)
     for _ in codes.indices { key.append(.integer(0)) }

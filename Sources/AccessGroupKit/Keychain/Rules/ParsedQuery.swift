@@ -58,9 +58,9 @@ struct ParsedQuery {
   var skipsAuthenticationUI = false
 }
 
-/// Parses a request as `query_create_with_limit` and `query_applier` do (spec §2.1), with the
+/// Parses a request as `query_create_with_limit` and `query_applier` do (§2.1), with the
 /// failure of the first offending key in sorted order (the simulation's deterministic
-/// stand-in for CFDictionary hash order, spec §9.12).
+/// stand-in for CFDictionary hash order, §9.12).
 ///
 /// Whether a key fails depends only on the key, its value and the class, never on the keys
 /// visited before it, and a successful parse gives the same query in any order (the one

@@ -51,7 +51,7 @@ extension StoreState {
       // Security-58286 `_SecItemAdd` takes the whole list, so the token group can be named or
       // be the default, and then refuses it.
       throw EngineFailure(
-        .parameter, rule: "legacy profile (Security-58286)",
+        .parameter, rule: "§10.2 (legacy profile)",
         "Storing items into kSecAttrAccessGroupToken is not allowed.",
         details: [
           request[.accessGroup] == nil

@@ -1,5 +1,5 @@
 extension StoreState {
-  /// `SecItemCopyMatching` in the order of spec §2.3.
+  /// `SecItemCopyMatching` in the order of §2.3.
   mutating func copyMatching(
     _ raw: SecItemRequest, context: CallContext
   ) throws(EngineFailure)
@@ -107,7 +107,7 @@ extension StoreState {
     }
   }
 
-  /// A UUID persistent reference cannot be combined with attributes (§2.3.11).
+  /// A UUID persistent reference cannot be combined with attributes (§2.3, step 11).
   static func rejectPersistentReferenceWithAttributes(_ query: ParsedQuery) throws(EngineFailure) {
     guard query.persistentReference != nil, !query.matches.isEmpty else { return }
     throw EngineFailure(
@@ -124,7 +124,7 @@ extension StoreState {
 
 extension ReturnTypes {
   /// Whether the result carries the item's attributes: asked for, or brought along by data
-  /// or a reference among several return keys (spec §7).
+  /// or a reference among several return keys (§7).
   var showsAttributes: Bool {
     contains(.attributes) || contains(.reference) || (contains(.data) && self != .data)
   }

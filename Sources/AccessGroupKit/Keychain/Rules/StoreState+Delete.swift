@@ -1,5 +1,5 @@
 extension StoreState {
-  /// `SecItemDelete` in the order of spec §2.5.
+  /// `SecItemDelete` in the order of §2.5.
   mutating func delete(
     _ raw: SecItemRequest, context: CallContext
   ) throws(EngineFailure)
@@ -41,7 +41,7 @@ extension StoreState {
     var needTombstones: [ItemRecord] = []
     for record in matched {
       let makesTombstone = query.useTombstones ?? (record.isSynchronizable && !record.isTombstone)
-      // Deleting needs no decryption unless a tombstone must be made (spec §4.3, [S?]).
+      // Deleting needs no decryption unless a tombstone must be made (§4.3, §9.6).
       if makesTombstone, !record.protection.isAvailable(in: lockState) {
         throw Self.interactionNotAllowed(record.protection, lockState: lockState, call: .delete)
       }

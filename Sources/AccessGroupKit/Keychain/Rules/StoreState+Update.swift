@@ -1,7 +1,7 @@
 import Foundation
 
 extension StoreState {
-  /// `SecItemUpdate` in the order of spec §2.4. Every new row is computed and checked before
+  /// `SecItemUpdate` in the order of §2.4. Every new row is computed and checked before
   /// the first one is written, so a collision changes nothing.
   mutating func update(
     _ rawQuery: SecItemRequest, changes rawChanges: SecItemRequest,
@@ -56,7 +56,7 @@ extension StoreState {
       raw == .string(ResolvedAccessGroups.tokenGroup)
     {
       throw EngineFailure(
-        .parameter, rule: "legacy profile (Security-58286)",
+        .parameter, rule: "§10.2 (legacy profile)",
         "Storing items into kSecAttrAccessGroupToken is not allowed.",
         details: ["attributesToUpdate agrp = com.apple.token"])
     }
@@ -64,7 +64,7 @@ extension StoreState {
       !Self.isAllowed(raw, in: context.writableGroups)
     {
       throw EngineFailure(
-        .noAccessForItem, rule: "legacy profile (Security-58286)",
+        .noAccessForItem, rule: "§10.2 (legacy profile)",
         "The new access group is not one of the app's groups.",
         details: [
           "attributesToUpdate agrp = \(raw.summary)", "groups: \(context.writableGroups ?? [])",
@@ -80,7 +80,7 @@ extension StoreState {
     let changes = try Self.parseChanges(changesRequest, schema: query.schema)
     if query.itemClass == .identity, query.persistentReference != nil {
       // The client splits an identity update into a certificate and a key update and cannot
-      // do that for a persistent reference (secitemfunctionality, spec §8.5).
+      // do that for a persistent reference (secitemfunctionality, §8.5).
       throw EngineFailure(
         .internal, rule: "§8.5", "An identity cannot be updated through a persistent reference.",
         details: ["class = idnt with v_PersistentRef"],

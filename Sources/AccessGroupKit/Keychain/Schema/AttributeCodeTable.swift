@@ -1,10 +1,10 @@
 /// Values looked up by the ``AttributeCode`` of a name: a small open-addressing table, so a
 /// lookup is one multiply and usually one comparison.
 ///
-/// The few dozen attributes of a class were a sorted array searched by halving: about 60
-/// instructions a lookup, and a result looks up every attribute it shows. Here the codes sit
-/// in a power-of-two table at least twice their number, each at the slot its code's
-/// multiplicative hash names or just after.
+/// A result looks up every attribute it shows, so the lookup must be cheap: searching a
+/// sorted array of a class's few dozen attributes by halving takes several comparisons. Here
+/// the codes sit in a power-of-two table at least twice their number, each at the slot its
+/// code's multiplicative hash names or just after.
 struct AttributeCodeTable<Value: Sendable>: Sendable {
   /// Per slot, the code with bit 32 set, or 0 for an empty slot (so that the code 0, of a
   /// name of four NUL bytes, is told from an empty slot).

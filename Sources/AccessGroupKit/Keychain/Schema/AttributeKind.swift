@@ -1,6 +1,6 @@
 import Foundation
 
-/// How securityd converts and stores an attribute's value (spec §2.1, coercion table;
+/// How securityd converts and stores an attribute's value (§2.1, coercion table;
 /// `SecDbItem.c` type converters).
 enum AttributeKind: Hashable, Sendable {
   /// `agrp`, `vwht`, `tkid`, `ggrp`, `UUID`: a string; data is decoded as UTF-8, a UUID

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The attributes of one item class, with primary key, defaults and returned attributes
-/// (spec §3; `SecItemSchema.c` `v12_genp_class`, `v12_10_inet_class`, `v12_cert_class`,
+/// (§3; `SecItemSchema.c` `v12_genp_class`, `v12_10_inet_class`, `v12_cert_class`,
 /// `v12_10_keys_class`).
 ///
 /// A class, not a struct: a schema is immutable and there are five of them, while every

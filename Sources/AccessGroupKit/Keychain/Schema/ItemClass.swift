@@ -1,4 +1,4 @@
-/// A keychain item class (`kSecClass`), one table of securityd's database (spec §3).
+/// A keychain item class (`kSecClass`), one table of securityd's database (§3).
 ///
 /// Identity (`idnt`) has no table: securityd treats it as a join of a private key and the
 /// certificate whose public-key hash (`pkhh`) equals the key's application label (`klbl`).

@@ -1,4 +1,4 @@
-/// When an item can be read: its data-protection class (`kSecAttrAccessible`, spec §4.2).
+/// When an item can be read: its data-protection class (`kSecAttrAccessible`, §4.2).
 public enum KeychainAccessibility: String, Hashable, Sendable, CaseIterable, Codable,
   CustomStringConvertible
 {

@@ -3,7 +3,7 @@
 ///
 /// `KeychainAttribute(rawValue: kSecAttrAccount as String)` equals ``account``. Extend it
 /// with your own statics for keys this list lacks; unknown keys are classified by their shape
-/// (spec §2.1).
+/// (§2.1).
 public struct KeychainAttribute: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   CustomStringConvertible
 {
@@ -510,7 +510,7 @@ extension KeychainAttribute {
 }
 
 extension KeychainAttribute {
-  /// Every key this type names, with its Security constant, in the order of spec §5.
+  /// Every key this type names, with its Security constant, in the order of §5.
   public static var allKnown: [(attribute: KeychainAttribute, constant: String)] {
     [
       (itemClass, "kSecClass"),

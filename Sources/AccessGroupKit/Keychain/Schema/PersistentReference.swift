@@ -1,6 +1,6 @@
 import Foundation
 
-/// A persistent reference (`kSecValuePersistentRef`, spec §5): the 4-byte ASCII class name
+/// A persistent reference (`kSecValuePersistentRef`, §5): the 4-byte ASCII class name
 /// followed by the item's 16-byte UUID (20 bytes), or, in the old format, by an 8-byte
 /// big-endian row id (12 bytes).
 struct PersistentReference: Hashable, Sendable {

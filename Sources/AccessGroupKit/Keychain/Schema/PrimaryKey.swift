@@ -1,4 +1,4 @@
-/// A class's primary key of one item (spec §3.1): the class and the compared form of every
+/// A class's primary key of one item (§3.1): the class and the compared form of every
 /// primary-key attribute, an absent attribute counting as its default.
 ///
 /// So `acct` absent equals `acct = ""`, a string and data with the same UTF-8 bytes are

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every row securityd writes carries the same handful of bookkeeping attributes: its access
 /// group, protection class, creation and modification dates, `sync`, `tomb`, `clip`, `musr`
-/// and `sha1` (spec §3.2). Kept in a `[KeychainAttribute: KeychainValue]` they cost about
+/// and `sha1` (§3.2). Kept in a `[KeychainAttribute: KeychainValue]` they cost about
 /// 700 bytes a row and a string hash per access. Here each of them has its own column in its
 /// usual form (the group as a shared string, dates as their bit patterns, the protection
 /// class as an enum, the flags as two bits, the digest as 20 inline bytes); a value in an
@@ -449,8 +449,8 @@ struct ItemDigest: Hashable, Sendable {
   /// The digest of 20 bytes, or `nil` for any other length.
   init?(_ bytes: Data) {
     guard bytes.count == 20 else { return nil }
-    // Read in place (iterating a `Data` byte by byte goes through its iterator, which cost
-    // about 100 instructions a byte).
+    // Read in place: iterating a `Data` byte by byte goes through its iterator, a call per
+    // byte.
     (head, middle, tail) = bytes.withUnsafeBytes { raw in
       (
         UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
@@ -462,8 +462,8 @@ struct ItemDigest: Hashable, Sendable {
 
   /// The 20 bytes.
   var data: Data {
-    // Copied once from the stack: filling a `Data(count:)` in place went through its
-    // length bookkeeping and exclusivity checks, several hundred instructions a digest.
+    // Copied once from the stack: filling a `Data(count:)` in place goes through its
+    // length bookkeeping and exclusivity checks for every byte.
     let words = (head.bigEndian, middle.bigEndian, tail.bigEndian)
     return withUnsafeBytes(of: words) { Data(bytes: $0.baseAddress!, count: 20) }
   }

@@ -2,8 +2,8 @@
 /// step over 8-byte words).
 ///
 /// The indexes key on a hash of an attribute's compared form and check every candidate in
-/// full, so a collision costs a comparison, never a wrong answer; what they need is speed:
-/// `Hasher` (SipHash) spent about 3,000 instructions on a four-attribute lookup key. The
+/// full, so a collision costs a comparison, never a wrong answer; what they need is speed,
+/// and `Hasher` (SipHash) pays for a resistance to chosen collisions they do not need. The
 /// resulting number is only a dictionary key, which the dictionary hashes again with its
 /// own seed.
 struct KeyHasher {
