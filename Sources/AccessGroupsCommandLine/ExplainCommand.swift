@@ -33,7 +33,8 @@ extension Command {
         guard let explanation = StatusExplanation(parsing: text) else {
           return context.fail(
             "'\(text)' is neither a number nor a keychain status name such as "
-              + "errSecItemNotFound")
+              + "errSecItemNotFound"
+              + NameSuggestion.clause(for: text, among: StatusExplanation.knownNames))
         }
         context.output += arguments.isSet("json") ? explanation.json : explanation.text
         return .success

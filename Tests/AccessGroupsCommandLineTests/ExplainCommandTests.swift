@@ -59,6 +59,10 @@ struct ExplainCommandTests {
   static let badInputs: [([String], String)] = [
     (["explain"], "explain needs a STATUS"),
     (["explain", "errSecNope"], "'errSecNope' is neither a number nor"),
+    (
+      ["explain", "errSecMisingEntitlement"],
+      "errSecItemNotFound; did you mean 'errSecMissingEntitlement'?"
+    ),
     (["explain", "-50", "-25300"], "explain takes one STATUS"),
     (["explain", "99999999999"], "is not an OSStatus"),
     (["explain", "-50", "--verbose"], "unknown option '--verbose'"),

@@ -47,6 +47,10 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   /// single app's entitlements and for findings about the family as a whole.
   public var target: String?
 
+  /// Where in a file the finding points, when it was read from one; see
+  /// ``located(in:map:)``.
+  public var location: FileLocation?
+
   /// Creates a finding.
   ///
   /// - Parameters:
@@ -56,9 +60,10 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   ///   - entitlement: The entitlement it is about.
   ///   - index: The index within an array entitlement.
   ///   - target: The family target it is about.
+  ///   - location: Where in a file it points.
   public init(
     severity: Severity, code: String, message: String, entitlement: EntitlementKey? = nil,
-    index: Int? = nil, target: String? = nil
+    index: Int? = nil, target: String? = nil, location: FileLocation? = nil
   ) {
     self.severity = severity
     self.code = code
@@ -66,6 +71,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     self.entitlement = entitlement
     self.index = index
     self.target = target
+    self.location = location
   }
 
   /// `error[missing-team-prefix] keychain-access-groups[0]: message`.

@@ -40,7 +40,15 @@ public struct FamilyLintReport: Hashable, Sendable {
   }
 
   /// Whether a finding has severity error (the command then exits with 1).
-  public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+  public var hasErrors: Bool { hasFindings(atLeast: .error) }
+
+  /// Whether a finding is at least as severe as `severity`: what `--fail-on` asks.
+  ///
+  /// - Parameter severity: The least severity that fails a run.
+  /// - Returns: Whether any finding has it or a greater one.
+  public func hasFindings(atLeast severity: Finding.Severity) -> Bool {
+    findings.contains { $0.severity >= severity }
+  }
 
   /// The human-readable report: the matrix as a table with one row per group and one
   /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), each target's

@@ -44,7 +44,7 @@ extension Scenario {
     do {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
-      throw reader.error(.root, "not valid JSON (\(error.localizedDescription))")
+      throw reader.error(.root, "not valid JSON: \(JSONSyntaxError.reason(for: error, in: data))")
     }
     let path = JSONPath.root
     let object = try reader.object(root, at: path)

@@ -84,7 +84,7 @@ extension ScenarioReport {
   }
 
   /// Who acted in a step: the app, `device`, or with devices `iPad: AppOne` / `iPad`.
-  private static func actor(_ step: ScenarioStepReport) -> String {
+  static func actor(_ step: ScenarioStepReport) -> String {
     switch (step.device, step.app) {
     case (let device?, let app?): "\(device): \(app)"
     case (let device?, nil): device
@@ -93,7 +93,7 @@ extension ScenarioReport {
     }
   }
 
-  private static func statusText(_ step: ScenarioStepReport) -> String {
+  static func statusText(_ step: ScenarioStepReport) -> String {
     "\(step.statusName) (\(step.status.rawValue))"
   }
 

@@ -103,6 +103,13 @@ public struct StatusExplanation: Hashable, Sendable {
     self.init(status: KeychainStatus(rawValue: entry.key))
   }
 
+  /// Every name ``init(parsing:)`` accepts: the Security constants, then Apple's private
+  /// aliases; what a misspelled name is compared with for a suggestion.
+  public static var knownNames: [String] {
+    KeychainStatus.allKnown.compactMap(\.name)
+      + KeychainStatus.aliases.keys.sorted(by: >).flatMap { KeychainStatus.aliases[$0] ?? [] }
+  }
+
   /// Apple's text for the status (``KeychainStatus/message``), `OSStatus <n>` when it has
   /// none.
   public var message: String { status.message }

@@ -235,9 +235,7 @@ public enum ShowBuildSettingsReader {
       let line = text.split(separator: "\n").first.map(String.init) ?? text
       return "it starts with '\(line.prefix(60))'"
     }
-    let nsError = error as NSError
-    if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-    return "it is cut short or malformed"
+    return JSONSyntaxError.reason(for: error, in: data)
   }
 
   private static func describe(_ value: Any) -> String {

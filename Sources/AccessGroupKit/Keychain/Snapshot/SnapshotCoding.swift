@@ -136,7 +136,7 @@ enum SnapshotCoding {
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw .malformedJSON(reason: error.localizedDescription)
+      throw .malformedJSON(reason: JSONSyntaxError.reason(for: error, in: data))
     }
     guard let root = object as? [String: Any] else {
       throw .invalidValue(path: "$", reason: "expected an object")

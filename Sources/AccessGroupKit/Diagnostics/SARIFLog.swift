@@ -1,0 +1,126 @@
+import Foundation
+
+/// Findings as a SARIF 2.1.0 log, the format GitHub code scanning and many editors read.
+///
+/// Each finding becomes one result: its code is the rule ID, its severity the level
+/// (`error`, `warning`, `note`), its message the text, and its ``Finding/location`` the
+/// physical location. Findings about a family target carry the target's name in the
+/// result's property bag.
+///
+/// ```swift
+/// let data = try SARIFLog(findings: report.findings).encoded()
+/// ```
+public struct SARIFLog: Hashable, Sendable, Encodable {
+  /// The SARIF version this log follows: `2.1.0`.
+  public var version = "2.1.0"
+
+  /// The one run of the tool that made the findings.
+  var runs: [Run]
+
+  /// Makes a log of one run of `accessgroups`.
+  ///
+  /// - Parameters:
+  ///   - findings: The findings, in the order to report them.
+  ///   - toolVersion: The tool's version, when known.
+  public init(findings: [Finding], toolVersion: String? = nil) {
+    var ruleIDs: [String] = []
+    for finding in findings where !ruleIDs.contains(finding.code) {
+      ruleIDs.append(finding.code)
+    }
+    let driver = Driver(
+      name: "accessgroups", version: toolVersion, rules: ruleIDs.map { Rule(id: $0) })
+    runs = [Run(tool: Tool(driver: driver), results: findings.map(Result.init))]
+  }
+
+  /// The log as UTF-8 JSON, keys sorted so that the same findings give the same bytes.
+  ///
+  /// - Returns: The JSON document.
+  /// - Throws: An `EncodingError`, which these values cannot cause.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case schema = "$schema"
+    case version, runs
+  }
+
+  /// Encodes the log with its `$schema` reference.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(
+      "https://json.schemastore.org/sarif-2.1.0.json", forKey: .schema)
+    try container.encode(version, forKey: .version)
+    try container.encode(runs, forKey: .runs)
+  }
+
+  struct Run: Hashable, Sendable, Encodable {
+    var tool: Tool
+    var results: [Result]
+  }
+
+  struct Tool: Hashable, Sendable, Encodable {
+    var driver: Driver
+  }
+
+  struct Driver: Hashable, Sendable, Encodable {
+    var name: String
+    var version: String?
+    var rules: [Rule]
+  }
+
+  struct Rule: Hashable, Sendable, Encodable {
+    var id: String
+  }
+
+  struct Result: Hashable, Sendable, Encodable {
+    var ruleId: String
+    var level: String
+    var message: Message
+    var locations: [Location]?
+    var properties: [String: String]?
+
+    init(_ finding: Finding) {
+      ruleId = finding.code
+      level = finding.severity.rawValue
+      message = Message(text: finding.message)
+      locations = finding.location.map { [Location($0)] }
+      properties = finding.target.map { ["target": $0] }
+    }
+  }
+
+  struct Message: Hashable, Sendable, Encodable {
+    var text: String
+  }
+
+  struct Location: Hashable, Sendable, Encodable {
+    var physicalLocation: PhysicalLocation
+
+    init(_ location: FileLocation) {
+      physicalLocation = PhysicalLocation(
+        artifactLocation: ArtifactLocation(
+          uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+            ?? location.file),
+        region: location.line.map { Region(startLine: $0, startColumn: location.column) })
+    }
+  }
+
+  struct PhysicalLocation: Hashable, Sendable, Encodable {
+    var artifactLocation: ArtifactLocation
+    var region: Region?
+  }
+
+  struct ArtifactLocation: Hashable, Sendable, Encodable {
+    var uri: String
+  }
+
+  struct Region: Hashable, Sendable, Encodable {
+    var startLine: Int
+    var startColumn: Int?
+  }
+}

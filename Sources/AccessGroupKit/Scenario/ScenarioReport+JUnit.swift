@@ -1,0 +1,54 @@
+extension ScenarioReport {
+  /// The report as JUnit XML, which CI dashboards read: one test case per step that has
+  /// an expectation, failed when the expectation was not met.
+  ///
+  /// A test case is named after its step (`steps[3] AppTwo SecItemCopyMatching`, with the device when
+  /// the scenario declares devices) and
+  /// carries the status the call returned; a failed one holds what was expected and the
+  /// simulator's explanation of the status. Steps without an expectation are not tests
+  /// and are left out.
+  ///
+  /// - Parameter suiteName: The test suite's name, usually the scenario file's name.
+  /// - Returns: The XML document.
+  public func junitXML(suiteName: String) -> String {
+    let cases = steps.filter { $0.expectationMet != nil }
+    let failures = cases.filter { $0.expectationMet == false }.count
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    xml += #"<testsuites tests="\#(cases.count)" failures="\#(failures)">"# + "\n"
+    xml += #"  <testsuite name="\#(Self.escaped(suiteName))" "#
+    xml += #"tests="\#(cases.count)" failures="\#(failures)" errors="0" skipped="0">"# + "\n"
+    for step in cases {
+      let name = "steps[\(step.index)] \(Self.actor(step)) \(step.call)"
+      xml += #"    <testcase classname="\#(Self.escaped(suiteName))" "#
+      xml += #"name="\#(Self.escaped(name))">"# + "\n"
+      xml += "      <system-out>\(Self.escaped(Self.statusText(step)))</system-out>\n"
+      if step.expectationMet == false {
+        let message = step.mismatch ?? "expectation not met"
+        xml += #"      <failure message="\#(Self.escaped(message))" type="expectation">"#
+        var details = "returned \(Self.statusText(step))"
+        if let explanation = step.explanation { details += "\n" + explanation }
+        xml += Self.escaped(details) + "</failure>\n"
+      }
+      xml += "    </testcase>\n"
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+
+  private static func escaped(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20: escaped += "\u{FFFD}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}

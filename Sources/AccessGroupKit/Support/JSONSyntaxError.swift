@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where JSON text first breaks the grammar, with its line and column.
+///
+/// Foundation's `JSONSerialization` says only that "the data is not in the correct
+/// format" on some platforms, which leaves a user to hunt through the file; reading the
+/// text once more with this checker (only after Foundation refused it, so valid files pay
+/// nothing) names the line, the column and what was expected there.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The line, counting from 1.
+  public var line: Int
+
+  /// The column, counting from 1, in characters.
+  public var column: Int
+
+  /// What is wrong there, such as `expected ':' after an object key, found '}'`.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - line: The line, counting from 1.
+  ///   - column: The column, counting from 1.
+  ///   - message: What is wrong.
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `line 3, column 14: expected a value, found '}'`.
+  public var description: String { "line \(line), column \(column): \(message)" }
+
+  /// The first syntax error in `text`, or `nil` when it is one valid JSON value (RFC 8259,
+  /// white space around it and a trailing comma in an object or array allowed).
+  ///
+  /// - Parameter text: JSON text.
+  /// - Returns: The first error, if any.
+  public static func first(in text: String) -> JSONSyntaxError? {
+    var checker = JSONSyntaxChecker(text: text)
+    do {
+      try checker.checkDocument()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Why Foundation refused `data`: the line, column and cause when the text breaks the
+  /// grammar, otherwise Foundation's own reason (for example text that is not UTF-8).
+  ///
+  /// - Parameters:
+  ///   - error: The error `JSONSerialization` threw.
+  ///   - data: The bytes it was given.
+  /// - Returns: A reason for a message.
+  static func reason(for error: any Error, in data: Data) -> String {
+    guard let text = String(data: data, encoding: .utf8) else {
+      return "the file is not UTF-8 text"
+    }
+    return first(in: text)?.description ?? error.localizedDescription
+  }
+}
