@@ -11,15 +11,11 @@ extension StoreState {
     typed query: KeychainQuery, returnTypes: ReturnTypes, context: CallContext
   ) throws(EngineFailure) -> EngineOutcome? {
     guard let parsed = ParsedQuery(plain: query, returnTypes: returnTypes) else { return nil }
-    // The failures of §2.3 that a plain query can meet go the general way.
-    if context.readableGroups?.isEmpty == true || context.appClipGroupsUnacceptable {
-      return nil
-    }
-    var groups = context.readableGroups
-    if let name = query.accessGroup {
-      guard context.mayRead(name) else { return nil }
-      if groups != nil { groups = [name] }
-    }
+    // The gate of `copyMatching(_:context:)`; a refusal goes the general way, which
+    // explains it.
+    let scope = context.searchScope(naming: query.accessGroup)
+    if case .refused = scope { return nil }
+    let groups = context.groups(searchedIn: scope)
     // The typed items compute a stale digest only if their attributes are read, so the
     // search does not compute it for them.
     return try search(
@@ -35,12 +31,7 @@ extension ParsedQuery {
   init?(plain query: KeychainQuery, returnTypes: ReturnTypes) {
     guard query.itemClass != .identity else { return nil }
     let schema = ClassSchema.schema(for: query.itemClass)
-    let limit: Int? =
-      switch query.limit {
-      case .one: 1
-      case .all: nil
-      case .count(let count): count < 0 ? nil : count
-      }
+    let limit = query.limit.maximumCount
     self.init(itemClass: query.itemClass, schema: schema, limit: limit)
     // Built once and shared with `matches` (equal here: a plain query has no sha1).
     var item = [KeychainAttribute: KeychainValue](minimumCapacity: query.attributes.count + 2)
