@@ -74,21 +74,18 @@ struct PlainAddRequest {
   private static let internetPassword = eligibleAttributes(of: .internetPassword)
 
   /// The attributes of `itemClass` the parse converts and the add stores without a rule of
-  /// their own: every one but those of special kinds (`sync`, access control, `sha1`, the
-  /// encrypted data), those the add or the parse checks, rewrites or drops, and the SPI ones;
-  /// `agrp` is in, and its value must be a string.
+  /// their own: those the parse converts plainly (``ParsedQuery/convertsPlainly(_:)``) but
+  /// the SPI ones, which the add refuses; `agrp` is in, its value must be a string, and the
+  /// add's group gate decides on it.
   private static func eligibleAttributes(
     of itemClass: ItemClass
   ) -> AttributeCodeTable<(attribute: KeychainAttribute, kind: AttributeKind)>? {
-    let excluded = ParsedQuery.attributesWithSpecialHandling.subtracting([.accessGroup])
-      .union(StoreState.privateAttributeNames.map(KeychainAttribute.init(rawValue:)))
+    let privateAttributes = Set(
+      StoreState.privateAttributeNames.map(KeychainAttribute.init(rawValue:)))
     let entries = ClassSchema.schema(for: itemClass).descriptors.values.filter { descriptor in
-      switch descriptor.kind {
-      case .sync, .accessControl, .sha1, .encryptedData: false
-      default:
-        !excluded.contains(descriptor.attribute)
-          && AttributeCode(asciiName: descriptor.attribute.rawValue) != nil
-      }
+      (ParsedQuery.convertsPlainly(descriptor) || descriptor.attribute == .accessGroup)
+        && !privateAttributes.contains(descriptor.attribute)
+        && AttributeCode(asciiName: descriptor.attribute.rawValue) != nil
     }
     // Every schema name is four ASCII characters, so the table exists.
     return AttributeCodeTable(entries.map { ($0.attribute.rawValue, ($0.attribute, $0.kind)) })
