@@ -71,17 +71,6 @@ extension CallContext {
   }
 }
 
-/// Which groups a `SecItemCopyMatching` searches, or why it searches none: the verdict of
-/// ``CallContext/searchScope(naming:as:)``.
-enum SearchScope {
-  /// The call fails before the search.
-  case refused(EngineFailure)
-  /// Every group the app may read (``CallContext/readableGroups``).
-  case readableGroups
-  /// Only the group the query names.
-  case namedGroup(String)
-}
-
 extension CallContext {
   /// The verdict of the app-dependent checks of `SecItemCopyMatching` before its search
   /// (`_SecItemCopyMatching`, `keychain/securityd/SecItemServer.c`), for a query whose

@@ -7,13 +7,13 @@ import Foundation
 ///
 /// Only a dictionary whose every key the general path would convert without a rule of its
 /// own is taken: `class` (a generic or internet password), the class's attributes spelled in
-/// ASCII other than those with special handling (``ParsedQuery/attributesWithSpecialHandling``
-/// but `agrp`, the SPI attributes, `sync`, access control, `sha1`), `v_Data` as data and the
-/// four `kSecReturn…` keys as booleans. The values go through the same
-/// ``SecItemDictionary/inputValue(_:depth:)`` and ``AttributeKind/coerce(_:)`` as the parse,
-/// `sync` is 0 as the parse makes it, and `agrp` must be a string, as the add requires. The
-/// checks that depend on the app (its groups, the App Clip rules, the token group) and the
-/// steps after them are the store's, in ``ItemStore/outcomeOfPlainAdd(_:client:wantsResult:now:)``.
+/// ASCII that the parse converts plainly (``ParsedQuery/convertsPlainly(_:)``) and `agrp`,
+/// but not the SPI attributes; `v_Data` as data and the four `kSecReturn…` keys as booleans.
+/// The values go through the same ``SecItemDictionary/inputValue(_:depth:)`` and
+/// ``AttributeKind/coerce(_:)`` as the parse, `sync` is 0 as the parse makes it, and `agrp`
+/// must be a string, as the add requires. The checks that depend on the app (its groups, the
+/// App Clip rules, the token group) are the gates of `CallContext+Gates.swift`, which
+/// ``ItemStore/outcomeOfPlainAdd(_:client:wantsResult:now:)`` asks as the general add does.
 /// Any other dictionary is `nil`, and the general path answers it.
 struct PlainAddRequest {
   /// The item's class.
