@@ -100,4 +100,20 @@ enum AccessGroupFailures {
       details: ["\(context.client.name) is an App Clip", "kSecAttrSynchronizable = true"],
       fix: "Leave kSecAttrSynchronizable out in the App Clip.")
   }
+
+  /// -50 for an add into the token group under the legacy profile (Security-58286's
+  /// `_SecItemAdd` takes the whole list, so the token group can be named or be the default,
+  /// and then refuses it).
+  static func legacyTokenGroupAdd(isDefault: Bool) -> EngineFailure {
+    EngineFailure(
+      .parameter, rule: "§10.2 (legacy profile)",
+      "Storing items into kSecAttrAccessGroupToken is not allowed.",
+      details: [
+        isDefault
+          ? "the default group (the first of the app's groups) is com.apple.token"
+          : "agrp = com.apple.token"
+      ],
+      fix: "Store items in one of the app's own groups (keychain-access-groups or the "
+        + "application identifier).")
+  }
 }

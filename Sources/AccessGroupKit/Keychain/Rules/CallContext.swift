@@ -89,7 +89,7 @@ extension CallContext {
   func groupsToSearchBeforeParsing(
     _ request: SecItemRequest, call: KeychainCall
   ) throws(EngineFailure) -> [String]? {
-    if writableGroups?.isEmpty == true { throw AccessGroupFailures.noGroups(self, call: call) }
+    if let failure = missingGroupsFailure(for: call) { throw failure }
     guard let raw = request[.accessGroup] else { return writableGroups }
     if case .string(let name) = raw, mayWrite(name) {
       return writableGroups == nil ? nil : [name]

@@ -120,8 +120,9 @@ extension ItemStore {
   /// dictionary accepts as it is (``PlainAddRequest``), without building and parsing a
   /// request; `nil` when the call needs the general machinery (another shape, a planned
   /// failure, a group the app may not write, an App Clip or token-group rule, a locked key
-  /// bag, a duplicate). The checks that depend on the app are those of
-  /// ``StoreState/add(_:context:)``, and the steps after them are the same
+  /// bag, a duplicate). The checks that depend on the app are the gates that
+  /// ``StoreState/add(_:context:)`` asks (`CallContext+Gates.swift`), and the steps after them
+  /// are the same
   /// ``StoreState/insertNewItem(_:itemClass:data:accessControl:context:)``, so the row, the
   /// status and the result are the same by construction; `PlainAddRequestTests` compares
   /// both. `now` is the call's one reading of the clock.
@@ -131,19 +132,14 @@ extension ItemStore {
     guard let request = PlainAddRequest(dictionary) else { return nil }
     let record = answerDirectly(.add, client: client, now: now) {
       state, context -> ItemRecord? in
-      guard context.writableGroups?.isEmpty != true, !context.appClipGroupsUnacceptable else {
-        return nil
-      }
+      // The gates of `StoreState.add(_:context:)` that depend on the app, asked in its
+      // order; the fast path declines when one refuses.
+      guard context.missingGroupsFailure(for: .add) == nil,
+        case .success(let group) = context.groupForAdd(request.group.map(InputValue.string)),
+        context.addContextFailure(makesSynchronizable: false) == nil
+      else { return nil }
       var attributes = request.attributes
-      let group: String
-      if let named = request.group {
-        guard context.mayWrite(named) else { return nil }
-        group = named
-      } else {
-        group = context.writableGroups?.first ?? context.groups.writableGroups.first ?? ""
-        attributes[.accessGroup] = .string(group)
-      }
-      if context.profile == .legacy, group == ResolvedAccessGroups.tokenGroup { return nil }
+      if request.group == nil { attributes[.accessGroup] = .string(group) }
       if attributes[.accessible] == nil {
         attributes[.accessible] = .string(
           StoreState.defaultProtection(of: request.itemClass, in: group).rawValue)

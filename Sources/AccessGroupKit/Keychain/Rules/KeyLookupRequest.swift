@@ -66,11 +66,9 @@ struct KeyLookupRequest {
         continue  // Read above.
       } else if name.utf8.first == UInt8(ascii: "m"), name == KeychainAttribute.matchLimit.rawValue
       {
-        do {
-          limit = try QueryParser.matchLimit(SecItemDictionary.inputValue(value, depth: 0))
-        } catch {
-          return nil
-        }
+        guard let matchLimit = KeychainMatchLimit(SecItemDictionary.inputValue(value, depth: 0))
+        else { return nil }
+        limit = matchLimit.maximumCount
       } else if !returnTypes.apply(name, value) {
         return nil
       }

@@ -292,17 +292,12 @@ enum QueryParser {
 
   /// The limit a `kSecMatchLimit` value sets (`nil`: all).
   static func matchLimit(_ value: InputValue) throws(EngineFailure) -> Int? {
-    switch value {
-    case .integer(let limit): return limit < 0 ? nil : Int(clamping: limit)
-    case .real(let limit):
-      if let whole = Int(exactly: limit) { return whole < 0 ? nil : whole }
-    case .string(KeychainMatchLimit.allValue): return nil
-    case .string(KeychainMatchLimit.oneValue): return 1
-    default: break
+    guard let limit = KeychainMatchLimit(value) else {
+      throw invalidMatchValue(
+        KeychainAttribute.matchLimit.rawValue, value,
+        expected: "kSecMatchLimitOne, kSecMatchLimitAll or a number")
     }
-    throw invalidMatchValue(
-      KeychainAttribute.matchLimit.rawValue, value,
-      expected: "kSecMatchLimitOne, kSecMatchLimitAll or a number")
+    return limit.maximumCount
   }
 
   /// The failure of an `m_*` key whose value has the wrong type.

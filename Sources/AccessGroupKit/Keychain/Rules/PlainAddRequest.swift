@@ -7,13 +7,13 @@ import Foundation
 ///
 /// Only a dictionary whose every key the general path would convert without a rule of its
 /// own is taken: `class` (a generic or internet password), the class's attributes spelled in
-/// ASCII other than those with special handling (``ParsedQuery/attributesWithSpecialHandling``
-/// but `agrp`, the SPI attributes, `sync`, access control, `sha1`), `v_Data` as data and the
-/// four `kSecReturn…` keys as booleans. The values go through the same
-/// ``SecItemDictionary/inputValue(_:depth:)`` and ``AttributeKind/coerce(_:)`` as the parse,
-/// `sync` is 0 as the parse makes it, and `agrp` must be a string, as the add requires. The
-/// checks that depend on the app (its groups, the App Clip rules, the token group) and the
-/// steps after them are the store's, in ``ItemStore/outcomeOfPlainAdd(_:client:wantsResult:now:)``.
+/// ASCII that the parse converts plainly (``ParsedQuery/convertsPlainly(_:)``) and `agrp`,
+/// but not the SPI attributes; `v_Data` as data and the four `kSecReturn…` keys as booleans.
+/// The values go through the same ``SecItemDictionary/inputValue(_:depth:)`` and
+/// ``AttributeKind/coerce(_:)`` as the parse, `sync` is 0 as the parse makes it, and `agrp`
+/// must be a string, as the add requires. The checks that depend on the app (its groups, the
+/// App Clip rules, the token group) are the gates of `CallContext+Gates.swift`, which
+/// ``ItemStore/outcomeOfPlainAdd(_:client:wantsResult:now:)`` asks as the general add does.
 /// Any other dictionary is `nil`, and the general path answers it.
 struct PlainAddRequest {
   /// The item's class.
@@ -74,21 +74,18 @@ struct PlainAddRequest {
   private static let internetPassword = eligibleAttributes(of: .internetPassword)
 
   /// The attributes of `itemClass` the parse converts and the add stores without a rule of
-  /// their own: every one but those of special kinds (`sync`, access control, `sha1`, the
-  /// encrypted data), those the add or the parse checks, rewrites or drops, and the SPI ones;
-  /// `agrp` is in, and its value must be a string.
+  /// their own: those the parse converts plainly (``ParsedQuery/convertsPlainly(_:)``) but
+  /// the SPI ones, which the add refuses; `agrp` is in, its value must be a string, and the
+  /// add's group gate decides on it.
   private static func eligibleAttributes(
     of itemClass: ItemClass
   ) -> AttributeCodeTable<(attribute: KeychainAttribute, kind: AttributeKind)>? {
-    let excluded = ParsedQuery.attributesWithSpecialHandling.subtracting([.accessGroup])
-      .union(StoreState.privateAttributeNames.map(KeychainAttribute.init(rawValue:)))
+    let privateAttributes = Set(
+      StoreState.privateAttributeNames.map(KeychainAttribute.init(rawValue:)))
     let entries = ClassSchema.schema(for: itemClass).descriptors.values.filter { descriptor in
-      switch descriptor.kind {
-      case .sync, .accessControl, .sha1, .encryptedData: false
-      default:
-        !excluded.contains(descriptor.attribute)
-          && AttributeCode(asciiName: descriptor.attribute.rawValue) != nil
-      }
+      (ParsedQuery.convertsPlainly(descriptor) || descriptor.attribute == .accessGroup)
+        && !privateAttributes.contains(descriptor.attribute)
+        && AttributeCode(asciiName: descriptor.attribute.rawValue) != nil
     }
     // Every schema name is four ASCII characters, so the table exists.
     return AttributeCodeTable(entries.map { ($0.attribute.rawValue, ($0.attribute, $0.kind)) })

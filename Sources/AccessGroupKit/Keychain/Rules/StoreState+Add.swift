@@ -21,9 +21,7 @@ extension StoreState {
         .parameter, rule: "§2.2", "A sharing group (ggrp) item cannot be synchronizable.",
         details: ["ggrp and sync = true"])
     }
-    if context.writableGroups?.isEmpty == true {
-      throw AccessGroupFailures.noGroups(context, call: .add)
-    }
+    if let failure = context.missingGroupsFailure(for: .add) { throw failure }
     var query = try QueryParser.parse(request, defaultLimit: 0)
     // An add never searches: letting go of the search pairs, which share the attribute
     // table, keeps the writes of `agrp` and `pdmn` below from copying it.
@@ -35,38 +33,13 @@ extension StoreState {
         details: ["class = idnt without kSecValueRef"],
         fix: "Add the certificate and the key separately.")
     }
-    let group: String
-    if let explicit = request[.accessGroup] {
-      guard case .string(let name) = explicit, context.mayWrite(name)
-      else {
-        throw AccessGroupFailures.notEntitled(
-          explicit, allowed: context.writableGroups, context: context, call: .add)
-      }
-      group = name
-    } else {
-      group = context.writableGroups?.first ?? context.groups.writableGroups.first ?? ""
-      query.item[.accessGroup] = .string(group)
-    }
-    if context.profile == .legacy, group == ResolvedAccessGroups.tokenGroup {
-      // Security-58286 `_SecItemAdd` takes the whole list, so the token group can be named or
-      // be the default, and then refuses it.
-      throw EngineFailure(
-        .parameter, rule: "§10.2 (legacy profile)",
-        "Storing items into kSecAttrAccessGroupToken is not allowed.",
-        details: [
-          request[.accessGroup] == nil
-            ? "the default group (the first of the app's groups) is com.apple.token"
-            : "agrp = com.apple.token"
-        ],
-        fix: "Store items in one of the app's own groups (keychain-access-groups or the "
-          + "application identifier).")
-    }
+    let group = try context.groupForAdd(request[.accessGroup]).get()
+    if request[.accessGroup] == nil { query.item[.accessGroup] = .string(group) }
     try Self.ensureAccessControl(&query, request: request, group: group)
-    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
-    if context.profile == .current, context.groups.isAppClip,
-      request[.synchronizable] == .bool(true)
+    if let failure = context.addContextFailure(
+      makesSynchronizable: request[.synchronizable] == .bool(true))
     {
-      throw AccessGroupFailures.appClipSync(context)
+      throw failure
     }
     if let reference = query.persistentReference, case .rowID = reference.identifier {
       throw EngineFailure(

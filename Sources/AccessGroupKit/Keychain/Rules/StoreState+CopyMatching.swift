@@ -8,23 +8,12 @@ extension StoreState {
     let request = try ClientSidePreparation.prepare(
       raw, call: .copyMatching, isUpdateAttributes: false)
     try Self.rejectInternalAttributes(request, call: .copyMatching)
-    if context.readableGroups?.isEmpty == true {
-      throw AccessGroupFailures.noGroups(context, call: .copyMatching)
-    }
+    if let failure = context.missingGroupsFailure(for: .copyMatching) { throw failure }
     let query = try QueryParser.parse(request, defaultLimit: 1)
-    var groups = context.readableGroups
-    if let group = query.item[.accessGroup], let name = group.stringValue {
-      if !context.mayRead(name) {
-        if context.profile == .current {
-          throw AccessGroupFailures.notEntitled(
-            request[.accessGroup] ?? .string(name), allowed: groups, context: context,
-            call: .copyMatching)
-        }
-      } else if groups != nil {
-        groups = [name]
-      }
-    }
-    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
+    let scope = context.searchScope(
+      naming: query.item[.accessGroup]?.stringValue, as: request[.accessGroup])
+    if case .refused(let failure) = scope { throw failure }
+    let groups = context.groups(searchedIn: scope)
     if query.hasItemList {
       throw EngineFailure(
         .parameter, rule: "§2.3", "kSecUseItemList is not supported.",

@@ -19,13 +19,7 @@ extension StoreState {
     case .yes: sync = 1
     case .any: return nil
     }
-    let limit: Int? =
-      switch query.limit {
-      case .one: 1
-      case .all: nil
-      case .count(let count): count < 0 ? nil : count
-      }
-    guard Self.mayAnswerByKey(in: group, limit: limit, context: context) else { return nil }
+    let limit = query.limit.maximumCount
     let schema = ClassSchema.schema(for: query.itemClass)
     let keyAttributes = schema.lookupKeyAttributes
     let kinds = schema.lookupKeyKinds
@@ -33,7 +27,7 @@ extension StoreState {
     // `agrp` and `sync` come from the query's own fields; the attributes must name the rest.
     guard query.attributes.count == keyAttributes.count - 2 else { return nil }
     // The key's values, in lookup-key order, on the stack, with a bit per position filled.
-    let found = withUnsafeTemporaryAllocation(
+    return withUnsafeTemporaryAllocation(
       of: KeychainValue.self, capacity: keyAttributes.count
     ) { wanted -> [ItemRecord]? in
       wanted.initialize(repeating: .integer(0))
@@ -60,9 +54,10 @@ extension StoreState {
         filled |= 1 << position
       }
       guard filled == (1 << keyAttributes.count) - 1 else { return nil }
-      return liveRecords(of: schema, in: group, key: UnsafeBufferPointer(wanted))
+      return answerByKey(
+        schema: schema, group: group, key: UnsafeBufferPointer(wanted), limit: limit,
+        context: context)
     }
-    return answerByKey(found, limit: limit, context: context)
   }
 
   /// The rows `SecItemCopyMatching` returns for a dictionary that names one group and every
@@ -70,30 +65,30 @@ extension StoreState {
   /// from the key index; `nil` when the answer is not a plain success (then the general path
   /// answers, with the failure and its explanation). `KeyLookupRequestTests` compares both.
   mutating func records(byKey request: KeyLookupRequest, context: CallContext) -> [ItemRecord]? {
-    guard Self.mayAnswerByKey(in: request.group, limit: request.limit, context: context) else {
-      return nil
+    request.key.withUnsafeBufferPointer {
+      answerByKey(
+        schema: request.schema, group: request.group, key: $0, limit: request.limit,
+        context: context)
     }
-    let found = request.key.withUnsafeBufferPointer {
-      liveRecords(of: request.schema, in: request.group, key: $0)
-    }
-    return answerByKey(found, limit: request.limit, context: context)
   }
 
-  /// Whether a search of `group` with `limit` meets none of the failures of §2.3 before the
-  /// search: some readable groups (not every group, which has no key lookup), `group` among
-  /// them, a limit above 0, no App Clip rule broken.
-  private static func mayAnswerByKey(in group: String, limit: Int?, context: CallContext) -> Bool {
-    limit != 0 && context.readableGroups != nil && context.mayRead(group)
-      && !context.appClipGroupsUnacceptable
-  }
-
-  /// The rows of a key lookup that the search returns as they are: cut to `limit`, none
-  /// locked; `nil` for a miss or a locked row, which the general path explains. The client's
-  /// last miss is forgotten, as a successful search forgets it.
+  /// The one executor of the fast key lookups, for the typed and the dictionary API alike:
+  /// the rows a search of `group` for the lookup key `key` returns, or `nil` when the answer
+  /// is not a plain success, which the general path explains.
+  ///
+  /// The search must pass the gate of ``copyMatching(_:context:)``
+  /// (``CallContext/searchScope(naming:as:)``) narrowed to `group` (an app that reads every
+  /// group searches them all, which the key index does not answer); a limit of 0, a miss and
+  /// a locked row decline. The rows are cut to `limit` before the lock check, as the general
+  /// search cuts them, and the client's last miss is forgotten, as a successful search
+  /// forgets it.
   private mutating func answerByKey(
-    _ found: [ItemRecord]?, limit: Int?, context: CallContext
+    schema: ClassSchema, group: String, key: UnsafeBufferPointer<KeychainValue>, limit: Int?,
+    context: CallContext
   ) -> [ItemRecord]? {
-    guard var found else { return nil }
+    guard limit != 0, case .namedGroup = context.searchScope(naming: group),
+      var found = liveRecords(of: schema, in: group, key: key)
+    else { return nil }
     if let limit, found.count > limit { found.removeLast(found.count - limit) }
     guard !found.isEmpty else { return nil }
     // Read in place (`allSatisfy` copied each row into its closure).

@@ -11,15 +11,11 @@ extension StoreState {
     typed query: KeychainQuery, returnTypes: ReturnTypes, context: CallContext
   ) throws(EngineFailure) -> EngineOutcome? {
     guard let parsed = ParsedQuery(plain: query, returnTypes: returnTypes) else { return nil }
-    // The failures of §2.3 that a plain query can meet go the general way.
-    if context.readableGroups?.isEmpty == true || context.appClipGroupsUnacceptable {
-      return nil
-    }
-    var groups = context.readableGroups
-    if let name = query.accessGroup {
-      guard context.mayRead(name) else { return nil }
-      if groups != nil { groups = [name] }
-    }
+    // The gate of `copyMatching(_:context:)`; a refusal goes the general way, which
+    // explains it.
+    let scope = context.searchScope(naming: query.accessGroup)
+    if case .refused = scope { return nil }
+    let groups = context.groups(searchedIn: scope)
     // The typed items compute a stale digest only if their attributes are read, so the
     // search does not compute it for them.
     return try search(
@@ -35,12 +31,7 @@ extension ParsedQuery {
   init?(plain query: KeychainQuery, returnTypes: ReturnTypes) {
     guard query.itemClass != .identity else { return nil }
     let schema = ClassSchema.schema(for: query.itemClass)
-    let limit: Int? =
-      switch query.limit {
-      case .one: 1
-      case .all: nil
-      case .count(let count): count < 0 ? nil : count
-      }
+    let limit = query.limit.maximumCount
     self.init(itemClass: query.itemClass, schema: schema, limit: limit)
     // Built once and shared with `matches` (equal here: a plain query has no sha1).
     var item = [KeychainAttribute: KeychainValue](minimumCapacity: query.attributes.count + 2)
@@ -49,14 +40,9 @@ extension ParsedQuery {
       matches = item
     }
     for (attribute, value) in query.attributes {
-      guard !Self.attributesWithSpecialHandling.contains(attribute),
-        let descriptor = schema.descriptor(attribute)
+      guard let descriptor = schema.descriptor(attribute), Self.convertsPlainly(descriptor),
+        let converted = descriptor.kind.coerce(InputValue(value))
       else { return nil }
-      switch descriptor.kind {
-      case .sync, .accessControl, .sha1, .encryptedData: return nil
-      default: break
-      }
-      guard let converted = descriptor.kind.coerce(InputValue(value)) else { return nil }
       item[attribute] = converted
     }
     if let group = query.accessGroup { item[.accessGroup] = .string(group) }
@@ -71,6 +57,19 @@ extension ParsedQuery {
     }
     matchKeys = [KeychainAttribute.matchLimit.rawValue]
     self.returnTypes = returnTypes
+  }
+
+  /// Whether the parse converts `descriptor`'s attribute with no rule of its own: not one of
+  /// the ``attributesWithSpecialHandling``, and not of a kind the parse treats apart (`sync`,
+  /// access control, `sha1`, the encrypted data). The one eligibility test of the fast
+  /// paths' attributes: the typed search, the key lookups (through
+  /// ``ClassSchema/lookupKeyQueryCodes``) and the plain add (with `agrp` and without the SPI
+  /// attributes) take only such attributes, so the general path's steps are no-ops for them.
+  static func convertsPlainly(_ descriptor: AttributeDescriptor) -> Bool {
+    switch descriptor.kind {
+    case .sync, .accessControl, .sha1, .encryptedData: false
+    default: !attributesWithSpecialHandling.contains(descriptor.attribute)
+    }
   }
 
   /// Attributes the dictionary path checks or rewrites before or while parsing.

@@ -148,12 +148,7 @@ final class ClassSchema: Sendable {
       descriptor, code in descriptor.defaultValue.map { (descriptor.attribute, code, $0) }
     }
     self.lookupKeyQueryCodes = zip(lookupKeyDescriptors, lookupKeyCodes).map { descriptor, code in
-      switch descriptor.kind {
-      case .sync, .accessControl, .sha1, .encryptedData: return nil
-      default:
-        return ParsedQuery.attributesWithSpecialHandling.contains(descriptor.attribute)
-          ? nil : code
-      }
+      ParsedQuery.convertsPlainly(descriptor) ? code : nil
     }
     self.returnedAttributes = ReturnedAttributes(descriptors.values)
     self.tombstoneKind = descriptors[.tombstone]?.kind
