@@ -7,6 +7,11 @@ extension StoreState {
     _ rawQuery: SecItemRequest, changes rawChanges: SecItemRequest,
     context: CallContext
   ) throws(EngineFailure) -> EngineOutcome {
+    if Self.isIdentityByClass(rawQuery, call: .update) {
+      return try runIdentityByClass(rawQuery, call: .update) { state, half throws(EngineFailure) in
+        try state.update(half, changes: rawChanges, context: context)
+      }
+    }
     let request = try ClientSidePreparation.prepare(
       rawQuery, call: .update, isUpdateAttributes: false)
     let changesRequest = try ClientSidePreparation.prepare(
