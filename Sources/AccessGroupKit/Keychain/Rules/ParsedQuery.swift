@@ -291,11 +291,16 @@ enum QueryParser {
   }
 
   /// The limit a `kSecMatchLimit` value sets (`nil`: all).
+  ///
+  /// `query_add_match` (`SecDbQuery.c`) reads a number as a `CFIndex`, where only -1 is
+  /// `kSecMatchUnlimited`; another negative number is kept as the limit (see
+  /// ``StoreState/search(_:groups:authentication:context:keepsDigests:)``), and a real that
+  /// is not a whole number fails the conversion.
   static func matchLimit(_ value: InputValue) throws(EngineFailure) -> Int? {
     switch value {
-    case .integer(let limit): return limit < 0 ? nil : Int(clamping: limit)
+    case .integer(let limit): return limit == -1 ? nil : Int(clamping: limit)
     case .real(let limit):
-      if let whole = Int(exactly: limit) { return whole < 0 ? nil : whole }
+      if let whole = Int(exactly: limit) { return whole == -1 ? nil : whole }
     case .string(KeychainMatchLimit.allValue): return nil
     case .string(KeychainMatchLimit.oneValue): return 1
     default: break

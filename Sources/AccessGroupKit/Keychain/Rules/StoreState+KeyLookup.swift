@@ -23,7 +23,7 @@ extension StoreState {
       switch query.limit {
       case .one: 1
       case .all: nil
-      case .count(let count): count < 0 ? nil : count
+      case .count(let count): count == -1 ? nil : count
       }
     guard Self.mayAnswerByKey(in: group, limit: limit, context: context) else { return nil }
     let schema = ClassSchema.schema(for: query.itemClass)
@@ -83,7 +83,7 @@ extension StoreState {
   /// search: some readable groups (not every group, which has no key lookup), `group` among
   /// them, a limit above 0, no App Clip rule broken.
   private static func mayAnswerByKey(in group: String, limit: Int?, context: CallContext) -> Bool {
-    limit != 0 && context.readableGroups != nil && context.mayRead(group)
+    (limit ?? 1) > 0 && context.readableGroups != nil && context.mayRead(group)
       && !context.appClipGroupsUnacceptable
   }
 

@@ -39,7 +39,7 @@ extension ParsedQuery {
       switch query.limit {
       case .one: 1
       case .all: nil
-      case .count(let count): count < 0 ? nil : count
+      case .count(let count): count == -1 ? nil : count
       }
     self.init(itemClass: query.itemClass, schema: schema, limit: limit)
     // Built once and shared with `matches` (equal here: a plain query has no sha1).
