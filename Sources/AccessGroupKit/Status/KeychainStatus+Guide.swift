@@ -209,7 +209,13 @@ extension KeychainStatus {
             + "access, or a macOS CI user without a default keychain",
           "On macOS check `security list-keychains` and `security default-keychain`; use the "
             + "data-protection keychain from a signed app."
-        )
+        ),
+        (
+          "A kSecClassIdentity search naming kSecAttrCertificateType, "
+            + "kSecAttrCertificateEncoding, kSecAttrSubject or kSecAttrPublicKeyHash: the "
+            + "identity search has no such column and SQLite refuses it",
+          "Search kSecClassCertificate with that attribute instead."
+        ),
       ],
       references: ["§2.2", "§6"]),
 

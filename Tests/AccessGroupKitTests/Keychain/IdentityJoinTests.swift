@@ -93,3 +93,17 @@ struct IdentityJoinTests {
     #expect(client.copyMatching([K.cls: "idnt"]).status == .success)
   }
 }
+
+extension IdentityJoinTests {
+  /// `pkhh`, `subj`, `ctyp` and `cenc` are certificate attributes that securityd's identity
+  /// join has no column for, so SQLite cannot prepare the search and the client reports that
+  /// SQLite error as errSecNotAvailable (`osstatus_for_s3e`, `SecItem.m`).
+  @Test(arguments: ["pkhh", "subj", "ctyp", "cenc"])
+  func aCertificateOnlyAttributeInAnIdentitySearchIsNotAvailable(attribute: String) {
+    addCertificate()
+    addKey(["priv": true])
+    let value: Any = attribute == "ctyp" || attribute == "cenc" ? 1 : hash
+    #expect(client.copyMatching([K.cls: "idnt", attribute: value]).status == .notAvailable)
+    #expect(client.copyMatching([K.cls: "idnt", "alis": Data([1])]).status == .itemNotFound)
+  }
+}

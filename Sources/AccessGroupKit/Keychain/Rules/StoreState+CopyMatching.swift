@@ -50,6 +50,7 @@ extension StoreState {
     _ query: ParsedQuery, groups: [String]?, authentication: AuthenticationUIMode,
     context: CallContext, keepsDigests: Bool = true
   ) throws(EngineFailure) -> EngineOutcome {
+    try Self.checkIdentityJoinColumns(query)
     var records = matchingRecords(query, groups: groups)
     // A negative limit other than -1 is no limit to SQLite (`SecDbAppendLimit` writes
     // `LIMIT -2`), but `s3dl_query` (`SecItemDb.c`) stops once the rows found reach the

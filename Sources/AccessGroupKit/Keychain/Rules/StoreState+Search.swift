@@ -74,6 +74,27 @@ extension StoreState {
     .label, .issuer, .serialNumber, .subjectKeyID, .tokenID,
   ]
 
+  /// Fails an identity search that names a certificate attribute the join has no column for
+  /// (`ctyp`, `cenc`, `subj`, `pkhh`): the join's columns are the key's and
+  /// ``identityCertificateColumns``, so SQLite refuses to prepare the statement ("no such
+  /// column") and the client turns that SQLite error into errSecNotAvailable
+  /// (`osstatus_for_s3e`, `SecItem.m`).
+  static func checkIdentityJoinColumns(_ query: ParsedQuery) throws(EngineFailure) {
+    guard query.itemClass == .identity else { return }
+    let missing = query.matches.keys.filter {
+      ClassSchema.key.descriptor($0) == nil && !identityCertificateColumns.contains($0)
+    }
+    guard let first = missing.map(\.rawValue).sorted().first else { return }
+    throw EngineFailure(
+      .notAvailable, rule: "§2.3",
+      "\(first) is not a column of securityd's identity search, so the search cannot run.",
+      details: [
+        "an identity query compares labl, issr, slnr, skid and tkid with the certificate and "
+          + "every other attribute with the key; \(first) is a certificate-only attribute"
+      ],
+      fix: "Search kSecClassCertificate for \(first), or leave it out of the identity query.")
+  }
+
   /// The underlying certificate and key rows of identity rows.
   func identityParts(_ identities: [ItemRecord], groups: [String]?) -> [ItemRecord] {
     var parts: [ItemRecord] = []
