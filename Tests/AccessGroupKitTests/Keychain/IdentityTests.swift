@@ -62,4 +62,15 @@ struct IdentityTests {
     #expect(store.itemCount == 0)
     #expect(client.add([K.cls: "idnt", K.labl: "x"]).status == .internal)
   }
+
+  /// securityd's identity class has no columns (`v_identity_class`, `SecItemSchema.c`), so
+  /// `s3dl_query_add` (`SecItemDb.c`) fails to give the new row a persistent reference:
+  /// errSecInternal, after the checks before it (a match key still makes the add a no-op).
+  @Test func anIdentityAddByClassIsInternalAfterTheChecksBeforeIt() {
+    #expect(client.add([K.cls: "idnt", K.labl: "x"]).status == .internal)
+    #expect(
+      client.add([K.cls: "idnt", K.labl: "x", K.agrp: "other"]).status == .missingEntitlement)
+    #expect(client.add([K.cls: "idnt", K.labl: "x", K.limit: K.one]).status == .success)
+    #expect(store.itemCount == 0)
+  }
 }
