@@ -209,7 +209,13 @@ extension KeychainStatus {
             + "access, or a macOS CI user without a default keychain",
           "On macOS check `security list-keychains` and `security default-keychain`; use the "
             + "data-protection keychain from a signed app."
-        )
+        ),
+        (
+          "A kSecClassIdentity search naming kSecAttrCertificateType, "
+            + "kSecAttrCertificateEncoding, kSecAttrSubject or kSecAttrPublicKeyHash: the "
+            + "identity search has no such column and SQLite refuses it",
+          "Search kSecClassCertificate with that attribute instead."
+        ),
       ],
       references: ["§2.2", "§6"]),
 
@@ -305,6 +311,11 @@ extension KeychainStatus {
           "The app moved to another team or App ID prefix",
           "Items stay in groups under the old prefix, which the app no longer reaches."
         ),
+        (
+          "A kSecClassIdentity query and a key without kSecAttrIsPrivate",
+          "securityd pairs a certificate only with keys whose kSecAttrIsPrivate is true; keys "
+            + "added from a SecKey have it, keys added from attributes need it set."
+        ),
       ],
       references: ["§2.3", "§2.4", "§2.5", "§2.6", "§4.1"]),
 
@@ -326,13 +337,21 @@ extension KeychainStatus {
         + "kSecAttrServer on a generic password) or a number used as a key.",
       copyMatching: "An attribute of another class in the query.",
       update: "A key in attributesToUpdate that is not an attribute of the class: kSecClass, "
-        + "kSecReturn*, kSecMatch*, kSecValueRef and kSecValuePersistentRef all give this.",
-      delete: "An attribute of another class in the query.",
+        + "kSecReturn*, kSecMatch*, kSecValueRef and kSecValuePersistentRef all give this. "
+        + "With kSecClassIdentity and no kSecValueRef the client updates certificates first, "
+        + "so a key-only attribute in either dictionary gives this and nothing changes.",
+      delete: "An attribute of another class in the query. With kSecClassIdentity and no "
+        + "kSecValueRef the client deletes certificates first, so a key-only attribute "
+        + "(kSecAttrApplicationTag) gives this and nothing is deleted.",
       causes: [
         (
           "An attribute of another class",
           "Check the class's attribute list (generic password, internet password, "
             + "certificate, key)."
+        ),
+        (
+          "A key attribute in an identity delete or update by class",
+          "Delete or update the key with kSecClassKey, or pass the identity as kSecValueRef."
         ),
         (
           "Query keys in attributesToUpdate",
@@ -577,7 +596,8 @@ extension KeychainStatus {
     -26276: Guide(
       "An internal error in the Security framework (the private errSecInternal). Apple's "
         + "message table has no text for it, so the message is `OSStatus -26276`.",
-      add: "An error from an unknown domain.",
+      add: "Also returned for kSecClassIdentity without kSecValueRef: securityd has no "
+        + "identity table to write to.",
       copyMatching: "An error from an unknown domain.",
       update: "Also returned for an identity update through a persistent reference.",
       delete: "An error from an unknown domain.",
@@ -585,7 +605,12 @@ extension KeychainStatus {
         (
           "Updating an identity by persistent reference",
           "Update the identity through its class and attributes instead."
-        )
+        ),
+        (
+          "Adding with kSecClassIdentity and attributes",
+          "Add a SecIdentity as kSecValueRef, or add the certificate and its private key "
+            + "separately."
+        ),
       ],
       references: ["§6", "§8.5"]),
 

@@ -3,7 +3,9 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// Identities as the join of a private key and its certificate (§3, §8.5).
+/// Identities as securityd joins them (`s3dl_create_select_sql`, `SecItemDb.c`) and as the
+/// client splits a delete or update by class (`explode_identity` and `handleUpdateIdentity`,
+/// `SecItem.m`).
 @Suite("Identities")
 struct IdentityTests {
   let store = TestApps.store()
@@ -11,6 +13,10 @@ struct IdentityTests {
     store.client(for: TestApps.groups(keychainAccessGroups: ["grp-1", "grp-2"]))
   }
 
+  /// A certificate and its private key as adding a `SecIdentityRef` stores them: both parts
+  /// carry the caller's label (`explode_identity` adds the same dictionary twice), and the
+  /// key's attributes include `priv` true (`SecKey.m` puts `kSecAttrIsPrivate` in every key's
+  /// attribute dictionary).
   func seed() {
     let hash = Data([9, 9, 9])
     #expect(
@@ -19,7 +25,10 @@ struct IdentityTests {
         K.labl: "identity", K.agrp: "grp-1", K.data: Data.utf8("DER"),
       ]).status == .success)
     #expect(
-      client.add([K.cls: K.keys, "kcls": 1, "klbl": hash, K.agrp: "grp-1"]).status == .success)
+      client.add([
+        K.cls: K.keys, "kcls": 1, "priv": true, "klbl": hash, K.labl: "identity",
+        K.agrp: "grp-1",
+      ]).status == .success)
   }
 
   @Test func identityIsFoundThroughTheJoin() throws {
@@ -51,6 +60,17 @@ struct IdentityTests {
     seed()
     #expect(client.delete([K.cls: "idnt"]).status == .success)
     #expect(store.itemCount == 0)
-    #expect(client.add([K.cls: "idnt", K.labl: "x"]).status == .parameter)
+    #expect(client.add([K.cls: "idnt", K.labl: "x"]).status == .internal)
+  }
+
+  /// securityd's identity class has no columns (`v_identity_class`, `SecItemSchema.c`), so
+  /// `s3dl_query_add` (`SecItemDb.c`) fails to give the new row a persistent reference:
+  /// errSecInternal, after the checks before it (a match key still makes the add a no-op).
+  @Test func anIdentityAddByClassIsInternalAfterTheChecksBeforeIt() {
+    #expect(client.add([K.cls: "idnt", K.labl: "x"]).status == .internal)
+    #expect(
+      client.add([K.cls: "idnt", K.labl: "x", K.agrp: "other"]).status == .missingEntitlement)
+    #expect(client.add([K.cls: "idnt", K.labl: "x", K.limit: K.one]).status == .success)
+    #expect(store.itemCount == 0)
   }
 }

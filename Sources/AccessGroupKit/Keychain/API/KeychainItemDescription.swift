@@ -31,6 +31,7 @@ public enum KeychainMatchLimit: Hashable, Sendable {
   case one
   /// Every item (`kSecMatchLimitAll`).
   case all
-  /// At most `n` items.
+  /// At most `n` items. As securityd reads a number limit, -1 means every item and another
+  /// negative number the first matching item only (in an array).
   case count(Int)
 }

@@ -1,6 +1,6 @@
 extension KeychainMatchLimit {
-  /// The limit a `kSecMatchLimit` value sets, or `nil` for a value that is not one: a number
-  /// (a negative one, like `kSecMatchUnlimited`, means every item), `kSecMatchLimitAll` or
+  /// The limit a `kSecMatchLimit` value sets, or `nil` for a value that is not one: a number,
+  /// `kSecMatchLimitAll` or
   /// `kSecMatchLimitOne` (`query_add_match`, `keychain/securityd/SecDbQuery.c`). A real
   /// counts only when it is whole.
   init?(_ value: InputValue) {
@@ -15,14 +15,17 @@ extension KeychainMatchLimit {
     }
   }
 
-  /// How many items the search returns at most (`nil`: every item). The one conversion of a
-  /// limit into the count the search applies, for the dictionary's `kSecMatchLimit` and the
-  /// typed query's limit alike.
+  /// The limit the search applies (`nil`: every item). The one conversion of a limit into
+  /// the search's count, for the dictionary's `kSecMatchLimit` and the typed query's limit
+  /// alike: securityd reads a number as a `CFIndex` in which only -1 is
+  /// `kSecMatchUnlimited`; another negative number stays a limit, which `s3dl_query`
+  /// (`SecItemDb.c`) reaches after the first row (see
+  /// ``StoreState/search(_:groups:authentication:context:keepsDigests:)``).
   var maximumCount: Int? {
     switch self {
     case .one: 1
     case .all: nil
-    case .count(let count): count < 0 ? nil : count
+    case .count(let count): count == -1 ? nil : count
     }
   }
 }

@@ -291,6 +291,11 @@ enum QueryParser {
   }
 
   /// The limit a `kSecMatchLimit` value sets (`nil`: all).
+  ///
+  /// `query_add_match` (`SecDbQuery.c`) reads a number as a `CFIndex`, where only -1 is
+  /// `kSecMatchUnlimited`; another negative number is kept as the limit (see
+  /// ``StoreState/search(_:groups:authentication:context:keepsDigests:)``), and a real that
+  /// is not a whole number fails the conversion.
   static func matchLimit(_ value: InputValue) throws(EngineFailure) -> Int? {
     guard let limit = KeychainMatchLimit(value) else {
       throw invalidMatchValue(

@@ -26,13 +26,6 @@ extension StoreState {
     // An add never searches: letting go of the search pairs, which share the attribute
     // table, keeps the writes of `agrp` and `pdmn` below from copying it.
     query.matches = [:]
-    if query.itemClass == .identity {
-      throw EngineFailure(
-        .parameter, rule: "§2.0",
-        "Identities are added through kSecValueRef (a certificate and its private key).",
-        details: ["class = idnt without kSecValueRef"],
-        fix: "Add the certificate and the key separately.")
-    }
     let group = try context.groupForAdd(request[.accessGroup]).get()
     if request[.accessGroup] == nil { query.item[.accessGroup] = .string(group) }
     try Self.ensureAccessControl(&query, request: request, group: group)
@@ -55,6 +48,19 @@ extension StoreState {
       // s3dl_query_add returns errSecItemMatchUnsupported from a bool function: success,
       // nothing stored (`_SecItemAdd`; the source leaves what a device keeps open).
       return EngineOutcome(status: .success)
+    }
+    if query.itemClass == .identity {
+      // The client splits only an identity reference (`explode_identity`, `SecItem.m`), so
+      // securityd gets the class itself. Its identity class has no columns
+      // (`v_identity_class`, `SecItemSchema.c`): in `s3dl_query_add` (`SecItemDb.c`)
+      // `SecDbItemSetPersistentRef` finds no persistent-reference column and records
+      // errSecInternal, and nothing is written.
+      throw EngineFailure(
+        .internal, rule: "§2.2",
+        "An identity cannot be added by class: securityd has no identity table to write to.",
+        details: ["class = idnt without kSecValueRef"],
+        fix: "Add the identity with kSecValueRef (a SecIdentity), or add the certificate and "
+          + "its private key separately.")
     }
     let insertion = try insertNewItem(
       ItemAttributes(query.item), itemClass: query.itemClass, data: query.data,

@@ -39,7 +39,12 @@ extension StoreState {
     _ query: ParsedQuery, groups: [String]?, authentication: AuthenticationUIMode,
     context: CallContext, keepsDigests: Bool = true
   ) throws(EngineFailure) -> EngineOutcome {
-    let records = matchingRecords(query, groups: groups)
+    try Self.checkIdentityJoinColumns(query)
+    var records = matchingRecords(query, groups: groups)
+    // A negative limit other than -1 is no limit to SQLite (`SecDbAppendLimit` writes
+    // `LIMIT -2`), but `s3dl_query` (`SecItemDb.c`) stops once the rows found reach the
+    // limit, which they do after the first row it visits.
+    if let limit = query.limit, limit < 0 { records = Array(records.prefix(1)) }
     var found: [ItemRecord] = []
     for record in records {
       if record.accessControl?.hasConstraints == true {
@@ -48,7 +53,7 @@ extension StoreState {
           throw AuthenticationUIMode.userInteractionNeeded(call: .copyMatching)
         }
       }
-      if let limit = query.limit, found.count >= limit { break }
+      if let limit = query.limit, limit >= 0, found.count >= limit { break }
       if !record.protection.isAvailable(in: lockState) {
         throw Self.interactionNotAllowed(
           record.protection, lockState: lockState, call: .copyMatching)

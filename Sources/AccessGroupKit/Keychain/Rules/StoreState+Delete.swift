@@ -5,6 +5,11 @@ extension StoreState {
   ) throws(EngineFailure)
     -> EngineOutcome
   {
+    if Self.isIdentityByClass(raw, call: .delete) {
+      return try runIdentityByClass(raw, call: .delete) { state, half throws(EngineFailure) in
+        try state.delete(half, context: context)
+      }
+    }
     let request = try ClientSidePreparation.prepare(raw, call: .delete, isUpdateAttributes: false)
     try Self.rejectInternalAttributes(request, call: .delete)
     let groups = try context.groupsToSearchBeforeParsing(request, call: .delete)

@@ -78,15 +78,16 @@ extension StoreState {
   ///
   /// The search must pass the gate of ``copyMatching(_:context:)``
   /// (``CallContext/searchScope(naming:as:)``) narrowed to `group` (an app that reads every
-  /// group searches them all, which the key index does not answer); a limit of 0, a miss and
-  /// a locked row decline. The rows are cut to `limit` before the lock check, as the general
+  /// group searches them all, which the key index does not answer); a limit of 0 or a negative
+  /// one (which the general search answers with its first row), a miss and a locked row
+  /// decline. The rows are cut to `limit` before the lock check, as the general
   /// search cuts them, and the client's last miss is forgotten, as a successful search
   /// forgets it.
   private mutating func answerByKey(
     schema: ClassSchema, group: String, key: UnsafeBufferPointer<KeychainValue>, limit: Int?,
     context: CallContext
   ) -> [ItemRecord]? {
-    guard limit != 0, case .namedGroup = context.searchScope(naming: group),
+    guard (limit ?? 1) > 0, case .namedGroup = context.searchScope(naming: group),
       var found = liveRecords(of: schema, in: group, key: key)
     else { return nil }
     if let limit, found.count > limit { found.removeLast(found.count - limit) }

@@ -8,8 +8,7 @@ extension StoreState {
     var records: [ItemRecord]
     if query.itemClass == .identity {
       let matcher = RowMatcher(query.matches, schema: query.schema, hidingTombstones: true)
-      records = identities(groups: groups).filter { record in
-        guard matcher.matches(record) else { return false }
+      records = identities(groups: groups, where: matcher).filter { record in
         guard case .uuid(let uuid)? = query.persistentReference?.identifier else { return true }
         return record.uuid == uuid
       }
@@ -35,16 +34,28 @@ extension StoreState {
     return records
   }
 
-  /// Identity rows: each private key (`kcls` 1) joined with every certificate whose `pkhh`
-  /// equals the key's `klbl`, in the certificate's group; certificate attributes win.
-  func identities(groups: [String]?) -> [ItemRecord] {
-    let keys = database.search(.key, in: groups, pairs: [.keyClass: .integer(1)])
+  /// Identity rows: each private key joined with every certificate whose `pkhh` equals the
+  /// key's `klbl`, both in `groups`, that `matcher` accepts.
+  ///
+  /// securityd's join (`s3dl_create_select_sql`, `SecItemDb.c`) takes keys with `priv` = 1,
+  /// not keys of class private (`kcls` = 1): `priv` has no default in the schema
+  /// (`SecItemSchema.c`), so a key added without `kSecAttrIsPrivate` is no identity's key. The
+  /// query's pairs are compared with the joined row, whose columns are the key's except
+  /// ``identityCertificateColumns``; the row returned carries the certificate's attributes over
+  /// the key's and the certificate's data, as `s3dl_query_row` merges them.
+  func identities(groups: [String]?, where matcher: RowMatcher) -> [ItemRecord] {
+    let keys = database.search(.key, in: groups, pairs: [.isPrivate: .integer(1)])
     let certificates = database.search(.certificate, in: groups, pairs: [:])
     var result: [ItemRecord] = []
     for key in keys {
       guard let label = key.fields[.applicationLabel] else { continue }
       for certificate in certificates
       where certificate.fields[.publicKeyHash]?.matchBytes == label.matchBytes {
+        var joined = key
+        for column in Self.identityCertificateColumns {
+          joined.fields[column] = certificate.fields[column]
+        }
+        guard matcher.matches(joined) else { continue }
         var record = key
         record.itemClass = .identity
         record.attributes.merge(certificate.attributes)
@@ -54,6 +65,34 @@ extension StoreState {
       }
     }
     return result.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// The certificate's columns in securityd's identity join (`s3dl_create_select_sql`,
+  /// `SecItemDb.c`): label, issuer, serial number, subject key ID and token ID. A query's
+  /// other attributes, `agrp`, `pdmn` and `tomb` among them, are compared with the key's.
+  static let identityCertificateColumns: [KeychainAttribute] = [
+    .label, .issuer, .serialNumber, .subjectKeyID, .tokenID,
+  ]
+
+  /// Fails an identity search that names a certificate attribute the join has no column for
+  /// (`ctyp`, `cenc`, `subj`, `pkhh`): the join's columns are the key's and
+  /// ``identityCertificateColumns``, so SQLite refuses to prepare the statement ("no such
+  /// column") and the client turns that SQLite error into errSecNotAvailable
+  /// (`osstatus_for_s3e`, `SecItem.m`).
+  static func checkIdentityJoinColumns(_ query: ParsedQuery) throws(EngineFailure) {
+    guard query.itemClass == .identity else { return }
+    let missing = query.matches.keys.filter {
+      ClassSchema.key.descriptor($0) == nil && !identityCertificateColumns.contains($0)
+    }
+    guard let first = missing.map(\.rawValue).sorted().first else { return }
+    throw EngineFailure(
+      .notAvailable, rule: "§2.3",
+      "\(first) is not a column of securityd's identity search, so the search cannot run.",
+      details: [
+        "an identity query compares labl, issr, slnr, skid and tkid with the certificate and "
+          + "every other attribute with the key; \(first) is a certificate-only attribute"
+      ],
+      fix: "Search kSecClassCertificate for \(first), or leave it out of the identity query.")
   }
 
   /// The underlying certificate and key rows of identity rows.

@@ -7,6 +7,11 @@ extension StoreState {
     _ rawQuery: SecItemRequest, changes rawChanges: SecItemRequest,
     context: CallContext
   ) throws(EngineFailure) -> EngineOutcome {
+    if Self.isIdentityByClass(rawQuery, call: .update) {
+      return try runIdentityByClass(rawQuery, call: .update) { state, half throws(EngineFailure) in
+        try state.update(half, changes: rawChanges, context: context)
+      }
+    }
     let request = try ClientSidePreparation.prepare(
       rawQuery, call: .update, isUpdateAttributes: false)
     let changesRequest = try ClientSidePreparation.prepare(
@@ -79,8 +84,9 @@ extension StoreState {
     }
     let changes = try Self.parseChanges(changesRequest, schema: query.schema)
     if query.itemClass == .identity, query.persistentReference != nil {
-      // The client splits an identity update into a certificate and a key update and cannot
-      // do that for a persistent reference (secitemfunctionality, §8.5).
+      // `handleUpdateIdentity` (`SecItem.m`) splits only a query naming kSecClassIdentity or
+      // holding a SecIdentityRef; an identity's persistent reference alone reaches securityd,
+      // which fails it with errSecInternal (secitemfunctionality observes this status).
       throw EngineFailure(
         .internal, rule: "§8.5", "An identity cannot be updated through a persistent reference.",
         details: ["class = idnt with v_PersistentRef"],

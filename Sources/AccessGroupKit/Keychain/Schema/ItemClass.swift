@@ -1,9 +1,11 @@
 /// A keychain item class (`kSecClass`), one table of securityd's database (§3).
 ///
-/// Identity (`idnt`) has no table: securityd treats it as a join of a private key and the
-/// certificate whose public-key hash (`pkhh`) equals the key's application label (`klbl`).
-/// The simulation models identity only as far as the status rules need (see
-/// <doc:SimulationDeviations>): its queries accept every certificate and key attribute.
+/// Identity (`idnt`) has no table: securityd treats it as a join of a key whose
+/// `kSecAttrIsPrivate` is true and the certificate whose public-key hash (`pkhh`) equals the
+/// key's application label (`klbl`), and the client turns an identity delete or update by
+/// class into a certificate call and a key call. The simulation models identity only as far
+/// as the status rules need (see <doc:SimulationDeviations>): its queries accept every
+/// certificate and key attribute.
 public enum ItemClass: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// A generic password.
   ///
