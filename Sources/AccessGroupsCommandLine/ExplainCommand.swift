@@ -15,7 +15,7 @@ extension Command {
         simulation does not know prints 'OSStatus N' and says so. A word that is neither a
         number nor a known name is bad input (exit 2).
         """,
-      options: [.flag("json", "Print JSON instead of text.")],
+      options: [SharedOptions.json],
       run: { arguments, context in
         guard let text = arguments.positionals.first else {
           return context.fail("explain needs a STATUS; see 'accessgroups help explain'")
@@ -34,7 +34,7 @@ extension Command {
             "'\(text)' is neither a number nor a keychain status name such as "
               + "errSecItemNotFound")
         }
-        context.output += arguments.isSet("json") ? explanation.json : explanation.text
+        context.output += arguments[SharedOptions.json] ? explanation.json : explanation.text
         return .success
       }
     )
