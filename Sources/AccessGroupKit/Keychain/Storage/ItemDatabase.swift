@@ -8,8 +8,9 @@ import Foundation
 /// - by the public part of the primary key (a query naming the whole key is a lookup, not a
 ///   scan), which also finds the row holding a primary key: rows that share the public part
 ///   differ only in SPI attributes, so the few candidates are compared in full;
-/// - by (class, group), and for genp and inet by (class, group, service or server), so a
-///   query by group or service never visits rows of other groups.
+/// - by (class, group), and by (class, group, value) of the attribute the schema indexes
+///   groups by (``ClassSchema/groupIndexAttribute``: service for genp, server for inet),
+///   so a query by group or service never visits rows of other groups.
 ///
 /// The key index is keyed by a hash of the key's compared form and every candidate is checked
 /// against the query, so a hash collision costs a comparison, never a wrong answer (property
@@ -34,15 +35,6 @@ struct ItemDatabase: Sendable {
   /// The bits of each hash that the UUID, lookup-key and service indexes file rows under:
   /// all of them, or none after ``makeEveryKeyCollide()``.
   private var keyMask = -1
-
-  /// The attribute indexed per group for `itemClass`: `svce` for genp, `srvr` for inet.
-  static func serviceAttribute(of itemClass: ItemClass) -> KeychainAttribute? {
-    switch itemClass {
-    case .genericPassword: .service
-    case .internetPassword: .server
-    default: nil
-    }
-  }
 
   // MARK: Reading
 
@@ -205,8 +197,8 @@ struct ItemDatabase: Sendable {
       }
       // A group no row was ever stored in has no rows.
       guard let number = groups.number(of: group) else { return }
-      if let attribute = Self.serviceAttribute(of: itemClass),
-        let value = matcher.serviceValue, let kind = schema.kind(of: attribute)
+      if let attribute = schema.groupIndexAttribute,
+        let value = matcher.groupIndexValue, let kind = schema.kind(of: attribute)
       {
         let key = Self.serviceKey(itemClass, group: number, value: value, kind: kind) & keyMask
         rowsOfService.forEachRow(under: key) { rows[Int($0)].map(consider) }
@@ -270,8 +262,8 @@ struct ItemDatabase: Sendable {
 
   /// The key of `record` in the service index, or `nil` for a class without one.
   private func serviceKey(of record: ItemRecord, group: Int32) -> Int? {
-    guard let attribute = Self.serviceAttribute(of: record.itemClass),
-      let descriptor = record.schema.descriptor(attribute)
+    let schema = record.schema
+    guard let attribute = schema.groupIndexAttribute, let descriptor = schema.descriptor(attribute)
     else { return nil }
     let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
     return Self.serviceKey(record.itemClass, group: group, value: value, kind: descriptor.kind)
