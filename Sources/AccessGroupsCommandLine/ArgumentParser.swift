@@ -19,6 +19,7 @@ struct ArgumentParser: Sendable {
   /// - Throws: ``ArgumentParsingError`` for an unknown option, a missing or unexpected
   ///   value, or an option given twice that may be given only once.
   func parse(_ arguments: [String]) throws(ArgumentParsingError) -> ParsedArguments {
+    let help = SharedOptions.help.specification
     var parsed = ParsedArguments()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -27,7 +28,7 @@ struct ArgumentParser: Sendable {
         break
       }
       if argument == "-h" {
-        parsed.flags.insert("help")
+        parsed.flags.insert(help.name)
         continue
       }
       guard argument.hasPrefix("-"), argument != "-", !Self.isNegativeNumber(argument) else {
@@ -44,9 +45,9 @@ struct ArgumentParser: Sendable {
       } else {
         name = String(body)
       }
-      if name == "help" {
-        guard inlineValue == nil else { throw .unexpectedValue(option: "--help") }
-        parsed.flags.insert("help")
+      if name == help.name {
+        guard inlineValue == nil else { throw .unexpectedValue(option: help.synopsis) }
+        parsed.flags.insert(help.name)
         continue
       }
       guard let option = options.first(where: { $0.name == name }) else {
@@ -95,13 +96,16 @@ struct ParsedArguments: Hashable, Sendable {
   /// The positional arguments, in order.
   var positionals: [String] = []
 
-  /// The value of an option given once, or `nil` when it was not given.
+  /// The value of an option given once, by name, or `nil` when it was not given.
+  ///
+  /// Commands read an ``Option`` through its typed subscript instead, so that the name
+  /// is spelt once, where the option is declared.
   func value(_ name: String) -> String? { values[name]?.last }
 
-  /// Every value of a repeatable option, in the order given.
+  /// Every value of a repeatable option, by name, in the order given.
   func allValues(_ name: String) -> [String] { values[name] ?? [] }
 
-  /// Whether a flag was given.
+  /// Whether a flag was given, by name.
   func isSet(_ name: String) -> Bool { flags.contains(name) }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// own values for each target, as the source of targets and their settings.
 struct BuildSettingsJSONInput {
   /// `--build-settings-json FILE`.
-  static let option = OptionSpecification.value(
+  static let option: Option<String?> = .value(
     "build-settings-json", "FILE", "xcodebuild -showBuildSettings -json output; - for stdin.")
 
   /// The entries, in the order given.
@@ -28,7 +28,7 @@ struct BuildSettingsJSONInput {
   static func read(
     _ arguments: ParsedArguments, _ context: CommandContext, configuration: String?
   ) throws(BadInput) -> Self? {
-    guard let path = arguments.value("build-settings-json") else { return nil }
+    guard let path = arguments[Self.option] else { return nil }
     let data: Data
     let directory: URL
     let source: String

@@ -17,17 +17,32 @@ struct Command: Sendable {
   /// Paragraphs printed after the usage line by `accessgroups help NAME`.
   var discussion: String
 
-  /// The options the command accepts.
+  /// The options the command accepts, in the order its help lists them; `--help` is
+  /// accepted too and listed last.
   var options: [OptionSpecification]
 
   /// Runs the command with parsed arguments and returns its exit code.
   var run: @Sendable (ParsedArguments, inout CommandContext) -> ExitCode
 
+  /// Creates a command from the options it declares, each an ``Option`` it reads back.
+  init(
+    name: String, summary: String, usage: String, discussion: String,
+    options: [any DeclaredOption],
+    run: @escaping @Sendable (ParsedArguments, inout CommandContext) -> ExitCode
+  ) {
+    self.name = name
+    self.summary = summary
+    self.usage = usage
+    self.discussion = discussion
+    self.options = options.map(\.specification)
+    self.run = run
+  }
+
   /// The command's help text.
   var help: String {
     var text = "Usage: accessgroups \(usage)\n\n\(summary)\n"
     if !discussion.isEmpty { text += "\n\(discussion)\n" }
-    let rows = options + [.flag("help", "Show this help.")]
+    let rows = options + [SharedOptions.help.specification]
     let width = rows.map(\.synopsis.count).max() ?? 0
     text += "\nOptions:\n"
     for option in rows {

@@ -65,7 +65,7 @@ public enum CommandLineTool {
     } catch {
       return context.fail("\(error); see 'accessgroups \(command.name) --help'")
     }
-    if parsed.isSet("help") {
+    if parsed[SharedOptions.help] {
       context.output += command.help
       return .success
     }

@@ -5,30 +5,30 @@ import Foundation
 /// team, App ID prefix, build settings and behaviour profile, parsed once and the same way.
 struct EntitlementsOptions {
   /// `--platform P`.
-  static let platform = OptionSpecification.value(
+  static let platform: Option<String?> = .value(
     "platform", "P", "ios (default), ios-simulator, macos or catalyst.")
 
   /// `--team-id T`.
-  static let teamID = OptionSpecification.value("team-id", "T", "The team ID (DEVELOPMENT_TEAM).")
+  static let teamID: Option<String?> = .value("team-id", "T", "The team ID (DEVELOPMENT_TEAM).")
 
   /// `--app-id-prefix P`.
-  static let appIDPrefix = OptionSpecification.value(
+  static let appIDPrefix: Option<String?> = .value(
     "app-id-prefix", "P", "The App ID prefix; defaults to the team ID.")
 
   /// `--setting KEY=VALUE`, repeatable.
-  static let setting = OptionSpecification.value(
-    "setting", "KEY=VALUE", repeatable: true, "A build setting; may be repeated.")
+  static let setting: Option<[String]> = .repeatable(
+    "setting", "KEY=VALUE", "A build setting; may be repeated.")
 
   /// `--settings-file F`.
-  static let settingsFile = OptionSpecification.value(
+  static let settingsFile: Option<String?> = .value(
     "settings-file", "F", "An .xcconfig file; --setting values win.")
 
   /// `--profile NAME`.
-  static let profile = OptionSpecification.value(
+  static let profile: Option<String?> = .value(
     "profile", "NAME", "current (default) or legacy (iOS 12 and earlier).")
 
   /// `--configuration NAME`.
-  static let configuration = OptionSpecification.value(
+  static let configuration: Option<String?> = .value(
     "configuration", "NAME", "A project's configuration (default Release).")
 
   /// The configuration a project is evaluated for when `--configuration` is not given.
@@ -71,13 +71,13 @@ struct EntitlementsOptions {
     _ arguments: ParsedArguments, currentDirectory: URL, platformText: String? = nil,
     readsPlatform: Bool = true
   ) throws(BadInput) {
-    let shared = platformText ?? (readsPlatform ? arguments.value("platform") : nil)
+    let shared = platformText ?? (readsPlatform ? arguments[Self.platform] : nil)
     givenPlatform = try shared.map(Self.platform)
-    configuration = arguments.value("configuration")
-    behaviourProfile = try Self.behaviourProfile(arguments.value("profile"))
+    configuration = arguments[Self.configuration]
+    behaviourProfile = try Self.behaviourProfile(arguments[Self.profile])
     settings = try Self.settings(arguments, currentDirectory: currentDirectory)
-    teamID = arguments.value("team-id")
-    appIDPrefix = arguments.value("app-id-prefix")
+    teamID = arguments[Self.teamID]
+    appIDPrefix = arguments[Self.appIDPrefix]
   }
 
   /// The team, App ID prefix and bundle ID a target is signed with.
@@ -130,7 +130,7 @@ struct EntitlementsOptions {
     _ arguments: ParsedArguments, currentDirectory: URL
   ) throws(BadInput) -> BuildSettings {
     var settings = BuildSettings([:])
-    if let path = arguments.value("settings-file") {
+    if let path = arguments[Self.settingsFile] {
       do {
         settings = try BuildSettings(
           xcconfigAt: URL(commandLinePath: path, relativeTo: currentDirectory))
@@ -139,7 +139,7 @@ struct EntitlementsOptions {
       }
     }
     var given: [String: String] = [:]
-    for setting in arguments.allValues("setting") {
+    for setting in arguments[Self.setting] {
       guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
         throw BadInput(message: "--setting needs KEY=VALUE, got '\(setting)'")
       }

@@ -16,7 +16,7 @@ extension Command {
         number nor a known name is bad input (exit 2). Rule numbers such as §2.6 are
         headings of the article "Keychain Rules" in AccessGroupKit's documentation.
         """,
-      options: [.flag("json", "Print JSON instead of text.")],
+      options: [SharedOptions.json],
       run: { arguments, context in
         guard let text = arguments.positionals.first else {
           return context.fail("explain needs a STATUS; see 'accessgroups help explain'")
@@ -36,7 +36,7 @@ extension Command {
               + "errSecItemNotFound"
               + NameSuggestion.clause(for: text, among: StatusExplanation.knownNames))
         }
-        context.output += arguments.isSet("json") ? explanation.json : explanation.text
+        context.output += arguments[SharedOptions.json] ? explanation.json : explanation.text
         return .success
       }
     )

@@ -20,8 +20,8 @@ extension Command {
         goes to standard output.
         """,
       options: [
-        .value("bundle-id", "ID", "The CFBundleIdentifier (default: $ACCESSGROUPKIT_BUNDLE_ID)."),
-        .value("output", "PATH", "A folder or file to write; standard output when omitted."),
+        InfoPlistCommand.bundleID,
+        InfoPlistCommand.output,
       ],
       run: { arguments, context in InfoPlistCommand.run(arguments, &context) }
     )
@@ -30,13 +30,21 @@ extension Command {
 
 /// The steps of `accessgroups info-plist`: choose the identifier, check it, write the file.
 enum InfoPlistCommand {
+  /// `--bundle-id ID`.
+  static let bundleID: Option<String?> = .value(
+    "bundle-id", "ID", "The CFBundleIdentifier (default: $ACCESSGROUPKIT_BUNDLE_ID).")
+
+  /// `--output PATH`.
+  static let output: Option<String?> = .value(
+    "output", "PATH", "A folder or file to write; standard output when omitted.")
+
   static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     guard arguments.positionals.isEmpty else {
       return context.fail(
         "info-plist takes no FILE; unexpected '\(arguments.positionals.joined(separator: " "))'")
     }
     let variable = context.environment["ACCESSGROUPKIT_BUNDLE_ID"]
-    guard let bundleID = arguments.value("bundle-id") ?? variable.flatMap(nonEmpty) else {
+    guard let bundleID = arguments[Self.bundleID] ?? variable.flatMap(nonEmpty) else {
       return context.fail(
         "info-plist needs a bundle identifier: pass --bundle-id or set ACCESSGROUPKIT_BUNDLE_ID")
     }
@@ -44,7 +52,7 @@ enum InfoPlistCommand {
       return context.fail("'\(bundleID)' is not a bundle identifier: \(problem)")
     }
     let text = propertyList(bundleID: bundleID)
-    guard let path = arguments.value("output") else {
+    guard let path = arguments[Self.output] else {
       context.output += text
       return .success
     }

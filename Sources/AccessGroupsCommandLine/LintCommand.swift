@@ -51,15 +51,9 @@ extension Command {
         flowchart instead.
         """,
       options: [
-        .value(
-          "target", "NAME[=FILE]", repeatable: true,
-          "A FILE target (NAME=FILE), or one to keep from a project or settings."),
-        .value(
-          "bundle-id", "NAME=ID", repeatable: true,
-          "A target's bundle ID (PRODUCT_BUNDLE_IDENTIFIER); may be repeated."),
-        .value(
-          "platform", "P", repeatable: true,
-          "ios (default), ios-simulator, macos or catalyst; NAME=P for one target."),
+        LintCommand.target,
+        LintCommand.bundleID,
+        LintCommand.platform,
         EntitlementsOptions.teamID,
         EntitlementsOptions.appIDPrefix,
         EntitlementsOptions.setting,
@@ -67,8 +61,8 @@ extension Command {
         BuildSettingsJSONInput.option,
         EntitlementsOptions.configuration,
         EntitlementsOptions.profile,
-        .flag("json", "Print JSON instead of text."),
-        .value("graph", "FORMAT", "Print the sharing graph as dot or mermaid instead."),
+        SharedOptions.json,
+        LintCommand.graph,
       ],
       run: { arguments, context in
         LintCommand(currentDirectory: context.currentDirectory).run(arguments, &context)
@@ -80,6 +74,23 @@ extension Command {
 /// The steps of `accessgroups lint`: load each target, expand, build the family, lint,
 /// print.
 struct LintCommand {
+  /// `--target NAME[=FILE]`, repeatable.
+  static let target: Option<[String]> = .repeatable(
+    "target", "NAME[=FILE]",
+    "A FILE target (NAME=FILE), or one to keep from a project or settings.")
+
+  /// `--bundle-id NAME=ID`, repeatable.
+  static let bundleID: Option<[String]> = .repeatable(
+    "bundle-id", "NAME=ID", "A target's bundle ID (PRODUCT_BUNDLE_IDENTIFIER); may be repeated.")
+
+  /// `--platform P` or `--platform NAME=P`, repeatable.
+  static let platform: Option<[String]> = .repeatable(
+    "platform", "P", "ios (default), ios-simulator, macos or catalyst; NAME=P for one target.")
+
+  /// `--graph FORMAT`.
+  static let graph: Option<String?> = .value(
+    "graph", "FORMAT", "Print the sharing graph as dot or mermaid instead.")
+
   /// The directory relative paths are resolved against.
   let currentDirectory: URL
 
@@ -90,7 +101,7 @@ struct LintCommand {
       let whole = Self.combined(reports.map(\.report))
       if let graphFormat {
         context.output += SharingGraph(matrix: whole.matrix).render(graphFormat)
-      } else if arguments.isSet("json") {
+      } else if arguments[SharedOptions.json] {
         context.output += whole.json
       } else if reports.count == 1, let only = reports.first {
         context.output += only.report.text
@@ -113,24 +124,24 @@ struct LintCommand {
     _ arguments: ParsedArguments, _ context: CommandContext
   ) throws(BadInput) -> ([(name: String?, report: FamilyLintReport)], SharingGraphFormat?) {
     var graphFormat: SharingGraphFormat?
-    if let text = arguments.value("graph") {
+    if let text = arguments[Self.graph] {
       guard let format = SharingGraphFormat(parsing: text) else {
         throw BadInput(message: "unknown graph format '\(text)'; expected dot or mermaid")
       }
-      guard !arguments.isSet("json") else {
+      guard !arguments[SharedOptions.json] else {
         throw BadInput(message: "--graph and --json cannot be used together")
       }
       graphFormat = format
     }
-    let platformTexts = Self.perTarget(arguments.allValues("platform"))
-    let bundleIDs = Self.perTarget(arguments.allValues("bundle-id"))
+    let platformTexts = Self.perTarget(arguments[Self.platform])
+    let bundleIDs = Self.perTarget(arguments[Self.bundleID])
     let common = try EntitlementsOptions(
       arguments, currentDirectory: currentDirectory, platformText: platformTexts.shared,
       readsPlatform: false)
     let members = try members(arguments, context, common)
     let names = Set(members.map(\.name))
-    try Self.checkNames(platformTexts.byTarget, "platform", names)
-    try Self.checkNames(bundleIDs.byTarget, "bundle-id", names)
+    try Self.checkNames(platformTexts.byTarget, Self.platform, names)
+    try Self.checkNames(bundleIDs.byTarget, Self.bundleID, names)
     if let bundleID = bundleIDs.shared {
       guard members.count == 1 else {
         throw BadInput(
@@ -191,7 +202,7 @@ struct LintCommand {
   ) throws(BadInput) -> [FamilyMember] {
     var chosen: [String] = []
     var named: [(name: String, path: String)] = []
-    for value in arguments.allValues("target") {
+    for value in arguments[Self.target] {
       if let (name, path) = Self.split(value) {
         guard !path.isEmpty else {
           throw BadInput(message: "--target needs NAME or NAME=FILE, got '\(value)'")
@@ -296,12 +307,12 @@ struct LintCommand {
 
   /// Every per-target value names a target of the family.
   private static func checkNames(
-    _ byTarget: [String: String], _ option: String, _ names: Set<String>
+    _ byTarget: [String: String], _ option: Option<[String]>, _ names: Set<String>
   ) throws(BadInput) {
     for (name, value) in byTarget.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
       let known = names.sorted().joined(separator: ", ")
       throw BadInput(
-        message: "--\(option) \(name)=\(value): no target is named '\(name)' "
+        message: "--\(option.specification.name) \(name)=\(value): no target is named '\(name)' "
           + "(targets: \(known))")
     }
   }

@@ -35,15 +35,15 @@ extension Command {
         EntitlementsOptions.platform,
         EntitlementsOptions.teamID,
         EntitlementsOptions.appIDPrefix,
-        .value("bundle-id", "B", "The bundle ID (PRODUCT_BUNDLE_IDENTIFIER)."),
+        ResolveCommand.bundleID,
         EntitlementsOptions.setting,
         EntitlementsOptions.settingsFile,
         BuildSettingsJSONInput.option,
-        .value("target", "NAME", "The target of a project or --build-settings-json."),
+        ResolveCommand.target,
         EntitlementsOptions.configuration,
-        .value("provisioning-profile", "P", "Validate against a provisioning profile."),
+        ResolveCommand.provisioningProfile,
         EntitlementsOptions.profile,
-        .flag("json", "Print JSON instead of text."),
+        SharedOptions.json,
       ],
       run: { arguments, context in
         ResolveCommand(currentDirectory: context.currentDirectory).run(arguments, &context)
@@ -54,6 +54,18 @@ extension Command {
 
 /// The steps of `accessgroups resolve`: load, expand, resolve, validate, print.
 struct ResolveCommand {
+  /// `--bundle-id B`.
+  static let bundleID: Option<String?> = .value(
+    "bundle-id", "B", "The bundle ID (PRODUCT_BUNDLE_IDENTIFIER).")
+
+  /// `--target NAME`.
+  static let target: Option<String?> = .value(
+    "target", "NAME", "The target of a project or --build-settings-json.")
+
+  /// `--provisioning-profile P`.
+  static let provisioningProfile: Option<String?> = .value(
+    "provisioning-profile", "P", "Validate against a provisioning profile.")
+
   /// The directory relative paths are resolved against.
   let currentDirectory: URL
 
@@ -66,7 +78,7 @@ struct ResolveCommand {
   func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     do {
       let report = try makeReport(arguments, context)
-      if arguments.isSet("json") {
+      if arguments[SharedOptions.json] {
         context.output += report.json
       } else {
         context.output += report.text
@@ -93,7 +105,7 @@ struct ResolveCommand {
     let document = member.document
     let provisioningProfile = try provisioningProfile(arguments) ?? document.provisioningProfile
     let identity = try common.identity(
-      bundleID: arguments.value("bundle-id"), settings: settings, profile: provisioningProfile)
+      bundleID: arguments[Self.bundleID], settings: settings, profile: provisioningProfile)
 
     let path = member.entitlementsPath
     let expansion: EntitlementsExpansion
@@ -132,7 +144,7 @@ struct ResolveCommand {
   private func member(
     _ arguments: ParsedArguments, _ context: CommandContext, _ common: EntitlementsOptions
   ) throws(BadInput) -> FamilyMember {
-    let targetName = arguments.value("target")
+    let targetName = arguments[Self.target]
     let json = try BuildSettingsJSONInput.read(
       arguments, context, configuration: common.configuration)
     guard let path = arguments.positionals.first else {
@@ -143,7 +155,7 @@ struct ResolveCommand {
     }
     let url = url(forPath: path)
     if let kind = FamilyInputKind(path: path) {
-      guard arguments.value("build-settings-json") == nil else {
+      guard arguments[BuildSettingsJSONInput.option] == nil else {
         throw BadInput(message: "--build-settings-json cannot be used with \(kind.noun)")
       }
       let members = try FamilyInput.members(
@@ -193,7 +205,7 @@ struct ResolveCommand {
   private func provisioningProfile(
     _ arguments: ParsedArguments
   ) throws(BadInput) -> ProvisioningProfile? {
-    guard let path = arguments.value("provisioning-profile") else { return nil }
+    guard let path = arguments[Self.provisioningProfile] else { return nil }
     do {
       return try ProvisioningProfile(contentsOf: url(forPath: path))
     } catch {

@@ -21,7 +21,7 @@ extension Command {
         2 an invalid scenario (the message names the JSON path); an invalid scenario runs
         no step.
         """,
-      options: [.flag("json", "Print one JSON object instead of text.")],
+      options: [SimulateCommand.json],
       run: { arguments, context in SimulateCommand.run(arguments, &context) }
     )
   }
@@ -29,11 +29,15 @@ extension Command {
 
 /// The steps of `accessgroups simulate`: read the scenario, run it, print the report.
 enum SimulateCommand {
+  /// `--json`: one object for the whole run, so its summary reads differently from
+  /// ``SharedOptions/json``.
+  static let json: Option<Bool> = .flag("json", "Print one JSON object instead of text.")
+
   static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       return context.fail("simulate takes one FILE; see 'accessgroups help simulate'")
     }
-    let json = arguments.isSet("json")
+    let json = arguments[Self.json]
     do {
       let scenario = try Scenario(
         contentsOf: URL(commandLinePath: path, relativeTo: context.currentDirectory))

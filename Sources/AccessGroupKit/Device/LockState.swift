@@ -34,11 +34,11 @@ public struct LockState: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Whether class A keys (`ak`, `aku`, `akpu`) are available: the device is unlocked, or it
   /// has no passcode.
-  public var classAAvailable: Bool { !isLocked || !hasPasscode }
+  package var classAAvailable: Bool { !isLocked || !hasPasscode }
 
   /// Whether class C keys (`ck`, `cku`) are available: the device has been unlocked since
   /// boot, or it has no passcode.
-  public var classCAvailable: Bool { hasBeenUnlockedSinceBoot || !hasPasscode }
+  package var classCAvailable: Bool { hasBeenUnlockedSinceBoot || !hasPasscode }
 
   /// `locked, unlocked since boot, passcode set`, and so on.
   public var description: String {

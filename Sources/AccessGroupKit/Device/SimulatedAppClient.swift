@@ -13,12 +13,13 @@ public struct SimulatedAppClient: Sendable {
   /// The app's name.
   public let appName: String
 
-  /// Creates a client; prefer ``SimulatedDevice/client(for:)``.
+  /// Creates a client. Not public: users get one from ``SimulatedDevice/client(for:)``,
+  /// which first checks that the app was ever installed.
   ///
   /// - Parameters:
   ///   - device: The device.
   ///   - appName: The app's name.
-  public init(device: SimulatedDevice, appName: String) {
+  package init(device: SimulatedDevice, appName: String) {
     self.device = device
     self.appName = appName
   }

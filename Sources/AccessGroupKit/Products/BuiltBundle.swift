@@ -47,7 +47,7 @@ public struct BuiltBundle: Hashable, Sendable {
   ///   - profilePath: The embedded profile's path.
   ///   - parent: The embedding bundle's target name.
   ///   - target: The target.
-  public init(
+  package init(
     name: String, path: String, kind: BuiltProductKind, bundleID: String?,
     executablePath: String, signature: SignedExecutable?, profile: ProvisioningProfile?,
     profilePath: String?, parent: String?, target: AppTarget

@@ -15,7 +15,7 @@ public struct BuiltProductFinding: Hashable, Sendable, CustomStringConvertible {
   ///   - target: The member's target name.
   ///   - file: The file it is about.
   ///   - finding: What was found.
-  public init(target: String, file: String, finding: Finding) {
+  package init(target: String, file: String, finding: Finding) {
     self.target = target
     self.file = file
     self.finding = finding

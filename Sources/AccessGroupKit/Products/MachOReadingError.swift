@@ -67,7 +67,7 @@ public struct MachOReadingError: Error, Hashable, Sendable, CustomStringConverti
   ///   - file: The file's path or name.
   ///   - architecture: The slice's architecture, when known.
   ///   - problem: What is wrong.
-  public init(file: String, architecture: String? = nil, problem: Problem) {
+  package init(file: String, architecture: String? = nil, problem: Problem) {
     self.file = file
     self.architecture = architecture
     self.problem = problem

@@ -32,7 +32,7 @@ public struct MachOSignatureSlice: Hashable, Sendable {
   ///   - entitlements: The XML entitlements, if signed with them.
   ///   - derEntitlements: The DER entitlements, if signed with them.
   ///   - simulatedEntitlements: The `__TEXT,__entitlements` section's, if any.
-  public init(
+  package init(
     architecture: MachOArchitecture, offset: Int, entitlements: Entitlements?,
     derEntitlements: Entitlements?, simulatedEntitlements: Entitlements? = nil
   ) {

@@ -22,7 +22,7 @@ public struct OpenStepPropertyListError: Error, Hashable, Sendable, CustomString
   ///   - line: The one-based line.
   ///   - column: The one-based column.
   ///   - reason: What is wrong.
-  public init(file: String, line: Int, column: Int, reason: String) {
+  package init(file: String, line: Int, column: Int, reason: String) {
     self.file = file
     self.line = line
     self.column = column

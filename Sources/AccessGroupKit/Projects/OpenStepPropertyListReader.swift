@@ -26,9 +26,9 @@ import Foundation
 /// Malformed, truncated or hostile input is an ``OpenStepPropertyListError`` that names
 /// the line and column; nesting deeper than ``maximumDepth`` is refused so input cannot
 /// exhaust the stack.
-public enum OpenStepPropertyListReader: Sendable {
+package enum OpenStepPropertyListReader: Sendable {
   /// How deeply arrays and dictionaries may nest. Real project files nest four levels.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// Parses a whole document: one value, then nothing but whitespace and comments.
   ///
@@ -37,7 +37,7 @@ public enum OpenStepPropertyListReader: Sendable {
   ///   - file: The file's path or name, used in errors.
   /// - Returns: The value.
   /// - Throws: ``OpenStepPropertyListError`` naming the line and column of the problem.
-  public static func parse(
+  package static func parse(
     _ text: String, file: String
   ) throws(OpenStepPropertyListError) -> PropertyListValue {
     var parser = OpenStepParser(bytes: Array(text.utf8), file: file)
@@ -51,7 +51,7 @@ public enum OpenStepPropertyListReader: Sendable {
   ///   - file: The file's path or name, used in errors.
   /// - Returns: The value.
   /// - Throws: ``OpenStepPropertyListError``, also for bytes that are not UTF-8.
-  public static func parse(
+  package static func parse(
     data: Data, file: String
   ) throws(OpenStepPropertyListError) -> PropertyListValue {
     guard var text = String(data: data, encoding: .utf8) else {

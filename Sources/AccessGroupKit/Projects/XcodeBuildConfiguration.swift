@@ -25,7 +25,7 @@ public struct XcodeBuildConfiguration: Hashable, Sendable {
   ///   - name: The name.
   ///   - buildSettings: The settings as written.
   ///   - baseConfiguration: The base `.xcconfig`, if any.
-  public init(name: String, buildSettings: [String: String], baseConfiguration: URL?) {
+  package init(name: String, buildSettings: [String: String], baseConfiguration: URL?) {
     self.name = name
     self.buildSettings = buildSettings
     self.baseConfiguration = baseConfiguration

@@ -48,7 +48,7 @@ public struct XcodeSignedTarget: Hashable, Sendable {
   ///   - variant: The variant.
   ///   - embeddedTargetNames: The targets it embeds.
   ///   - findings: What could not be read or expanded.
-  public init(
+  package init(
     target: AppTarget, bundleID: String, teamID: String, productType: XcodeProductType,
     entitlementsFile: URL, configuration: String, variant: XcodeBuildVariant,
     embeddedTargetNames: [String], findings: [Finding]

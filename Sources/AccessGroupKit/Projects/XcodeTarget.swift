@@ -35,7 +35,7 @@ public struct XcodeTarget: Hashable, Sendable {
   ///   - defaultConfigurationName: The default configuration, if known.
   ///   - embeddedTargetNames: Targets whose products it embeds.
   ///   - dependencyNames: Targets it depends on.
-  public init(
+  package init(
     name: String, productType: XcodeProductType, productName: String?,
     configurations: [XcodeBuildConfiguration], defaultConfigurationName: String? = nil,
     embeddedTargetNames: [String] = [], dependencyNames: [String] = []

@@ -30,7 +30,7 @@ public struct XcodeTargetSettings: Hashable, Sendable {
   ///   - sdk: The SDK.
   ///   - platform: The platform.
   ///   - findings: What could not be read.
-  public init(
+  package init(
     targetName: String, configuration: String, settings: BuildSettings, sdk: String,
     platform: Platform, findings: [Finding]
   ) {

@@ -32,7 +32,7 @@ public struct XcodeWorkspace: Hashable, Sendable {
   /// - Parameters:
   ///   - xml: The file's text.
   ///   - url: The `.xcworkspace` folder locations resolve from.
-  public init(xml: String, url: URL) {
+  package init(xml: String, url: URL) {
     self.url = url.standardizedFileURL
     let container = self.url.deletingLastPathComponent()
     var groups: [URL] = []

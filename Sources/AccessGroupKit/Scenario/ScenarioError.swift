@@ -20,7 +20,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   ///   - path: The JSON path of the offending value.
   ///   - message: What is wrong.
   ///   - file: The scenario file.
-  public init(path: String, message: String, file: String? = nil) {
+  package init(path: String, message: String, file: String? = nil) {
     self.path = path
     self.message = message
     self.file = file

@@ -10,7 +10,7 @@ public struct ScenarioReport: Hashable, Sendable {
   /// Creates a report.
   ///
   /// - Parameter steps: The step reports in order.
-  public init(steps: [ScenarioStepReport]) {
+  package init(steps: [ScenarioStepReport]) {
     self.steps = steps
   }
 

@@ -43,7 +43,7 @@ public struct ScenarioStepReport: Hashable, Sendable {
   ///   - expectationMet: Whether the expectation was met, or `nil` without one.
   ///   - mismatch: How the outcome differs from the expectation.
   ///   - device: The device, when the scenario declares several.
-  public init(
+  package init(
     index: Int, app: String?, call: String, status: KeychainStatus,
     result: ScenarioValue? = nil, explanation: String? = nil, expectationMet: Bool? = nil,
     mismatch: String? = nil, device: String? = nil

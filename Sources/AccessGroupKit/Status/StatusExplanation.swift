@@ -23,7 +23,7 @@ public struct StatusExplanation: Hashable, Sendable {
     /// - Parameters:
     ///   - cause: What went wrong.
     ///   - check: What to check or change.
-    public init(cause: String, check: String) {
+    package init(cause: String, check: String) {
       self.cause = cause
       self.check = check
     }

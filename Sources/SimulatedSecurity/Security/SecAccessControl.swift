@@ -14,10 +14,10 @@
     // `@unchecked`: every property is an immutable value.
 
     /// The protection class, one of the `kSecAttrAccessible` strings (`ak`, `ck`, …).
-    public let protection: String
+    package let protection: String
 
     /// The authentication flags the access control was created with.
-    public let flags: SecAccessControlCreateFlags
+    package let flags: SecAccessControlCreateFlags
 
     init(protection: String, flags: SecAccessControlCreateFlags) {
       self.protection = protection

@@ -19,7 +19,7 @@ public struct EntitlementsExpansion: Hashable, Sendable {
   ///   - entitlements: The expanded entitlements.
   ///   - findings: What expanding found.
   ///   - synthesizedApplicationIdentifier: Whether the application identifier was added.
-  public init(
+  package init(
     entitlements: Entitlements, findings: [Finding] = [],
     synthesizedApplicationIdentifier: Bool = false
   ) {

@@ -1,14 +1,15 @@
 extension ItemStore {
   /// The most recent calls, oldest first: client name, call, status.
   ///
-  /// The log keeps the last ``callLogLimit`` calls, so a store used for millions of calls in
-  /// a long test run does not grow without bound.
+  /// The log keeps only the most recent calls (10,000), so a store used for millions of
+  /// calls in a long test run does not grow without bound.
   public var callLog: [KeychainCallRecord] {
     state.withLock { Array($0.callLog.suffix(Self.callLogLimit)) }
   }
 
-  /// How many of the most recent calls ``callLog`` keeps: 10,000.
-  public static var callLogLimit: Int { 10_000 }
+  /// How many of the most recent calls ``callLog`` keeps. Not public: the bound is there
+  /// to cap memory, not a contract a test should build on.
+  package static var callLogLimit: Int { 10_000 }
 
   /// Forgets the call log.
   public func clearCallLog() {

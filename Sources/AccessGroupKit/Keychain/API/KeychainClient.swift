@@ -28,13 +28,14 @@ public struct KeychainClient: Sendable {
   /// ``CallContext/writableGroups``.
   var writableGroups: [String]? { identity.writableGroups }
 
-  /// Creates a client; prefer ``ItemStore/client(for:name:)``.
+  /// Creates a client. Not public: users get one from ``ItemStore/client(for:name:)``, the
+  /// one place that chooses a client's default name.
   ///
   /// - Parameters:
   ///   - store: The store.
   ///   - accessGroups: The app's resolved access groups.
   ///   - name: A name for logs and explanations.
-  public init(store: ItemStore, accessGroups: ResolvedAccessGroups, name: String) {
+  package init(store: ItemStore, accessGroups: ResolvedAccessGroups, name: String) {
     self.store = store
     self.identity = ClientIdentity(accessGroups: accessGroups, name: name, profile: store.profile)
   }

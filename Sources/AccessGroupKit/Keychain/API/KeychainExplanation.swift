@@ -28,7 +28,7 @@ public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
   ///   - summary: One sentence saying what happened.
   ///   - details: The inputs that triggered the status.
   ///   - fix: What to change, if likely.
-  public init(
+  package init(
     status: KeychainStatus, rule: String, summary: String, details: [String] = [],
     fix: String? = nil
   ) {

@@ -23,7 +23,7 @@ public struct KeychainItemReference: Hashable, Sendable {
   ///   - itemClass: ``ItemClass/certificate`` or ``ItemClass/key``.
   ///   - attributes: Its attributes.
   ///   - data: Its data.
-  public init(
+  package init(
     itemClass: ItemClass, attributes: [KeychainAttribute: KeychainValue], data: Data? = nil
   ) {
     self.itemClass = itemClass

@@ -21,7 +21,7 @@ public enum KeychainValue: Hashable, Sendable {
   case date(Date)
 
   /// The name of the value's type: `string`, `data`, `integer`, `real`, `bool`, `date`.
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .string: "string"
     case .data: "data"

@@ -18,7 +18,9 @@ public struct SecItemOutcome {
   ///   - status: The status.
   ///   - result: The result object.
   ///   - explanation: The explanation of a failure.
-  public init(status: KeychainStatus, result: Any? = nil, explanation: KeychainExplanation? = nil) {
+  package init(
+    status: KeychainStatus, result: Any? = nil, explanation: KeychainExplanation? = nil
+  ) {
     self.status = status
     self.result = result
     self.explanation = explanation

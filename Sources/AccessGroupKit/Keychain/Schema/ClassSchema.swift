@@ -53,6 +53,10 @@ final class ClassSchema: Sendable {
   /// The attributes in the item hash (flag `I`), sorted by name: the order
   /// ``ItemRecord/refreshDigest()`` hashes them in, computed once per class.
   let itemHashAttributes: [KeychainAttribute]
+  /// The one attribute the storage indexes each group's rows by, or `nil` for a class whose
+  /// rows are indexed by group alone: `svce` for genp and `srvr` for inet, the attribute
+  /// nearly every password query names besides the account.
+  let groupIndexAttribute: KeychainAttribute?
 
   /// The descriptors ordered by ``AttributeCode`` of their names, for
   /// ``descriptor(forKey:)``; `nil` when a name has no code (then lookups hash).
@@ -153,6 +157,11 @@ final class ClassSchema: Sendable {
     self.returnedAttributes = ReturnedAttributes(descriptors.values)
     self.tombstoneKind = descriptors[.tombstone]?.kind
     self.itemHashAttributes = descriptors.values.filter(\.isInItemHash).map(\.attribute).sorted()
+    switch itemClass {
+    case .genericPassword: self.groupIndexAttribute = .service
+    case .internetPassword: self.groupIndexAttribute = .server
+    default: self.groupIndexAttribute = nil
+    }
   }
 
   /// The primary-key attributes third-party apps never set (`vwht`, `tkid`, `musr`, `ggrp`).

@@ -32,13 +32,13 @@ public enum ItemClass: String, Hashable, Sendable, CaseIterable, Codable, Custom
   public var description: String { rawValue }
 
   /// The classes that have their own table (all but ``identity``).
-  public static var storedClasses: [ItemClass] {
+  package static var storedClasses: [ItemClass] {
     [.genericPassword, .internetPassword, .certificate, .key]
   }
 
   /// Whether the class is a password class (no `SecKeychainItemRef` on iOS, so
   /// `kSecReturnRef` gives `nil`).
-  public var isPassword: Bool { self == .genericPassword || self == .internetPassword }
+  package var isPassword: Bool { self == .genericPassword || self == .internetPassword }
 }
 
 extension ItemClass {

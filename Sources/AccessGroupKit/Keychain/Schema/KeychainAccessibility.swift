@@ -38,7 +38,7 @@ public enum KeychainAccessibility: String, Hashable, Sendable, CaseIterable, Cod
   case untilReboot = "f"
 
   /// The key-bag class letter: `A`, `C`, `D` or `F`.
-  public var keyClass: Character {
+  package var keyClass: Character {
     switch self {
     case .whenUnlocked, .whenUnlockedThisDeviceOnly, .whenPasscodeSetThisDeviceOnly: "A"
     case .afterFirstUnlock, .afterFirstUnlockThisDeviceOnly: "C"

@@ -8,8 +8,9 @@ import Foundation
 /// - by the public part of the primary key (a query naming the whole key is a lookup, not a
 ///   scan), which also finds the row holding a primary key: rows that share the public part
 ///   differ only in SPI attributes, so the few candidates are compared in full;
-/// - by (class, group), and for genp and inet by (class, group, service or server), so a
-///   query by group or service never visits rows of other groups.
+/// - by (class, group), and by (class, group, value) of the attribute the schema indexes
+///   groups by (``ClassSchema/groupIndexAttribute``: service for genp, server for inet),
+///   so a query by group or service never visits rows of other groups.
 ///
 /// The key index is keyed by a hash of the key's compared form and every candidate is checked
 /// against the query, so a hash collision costs a comparison, never a wrong answer (property
@@ -24,25 +25,17 @@ struct ItemDatabase: Sendable {
   private var rowsOfLookupKey = RowHashIndex()
   /// The rows of each (class, group), under ``groupKey(_:group:)``.
   private var rowsOfGroup = RowLists()
-  /// The rows of each (class, group, service or server), under ``serviceKey(of:group:)``.
-  private var rowsOfService = RowLists()
+  /// The rows of each (class, group, value of the schema's group-index attribute), under
+  /// ``indexedValueKey(of:group:)``.
+  private var rowsOfIndexedValue = RowLists()
   private var groups = GroupNameTable()
   /// The number of rows.
   private(set) var count = 0
   /// The next row's sequence number.
   var nextSequence: UInt64 = 1
-  /// The bits of each hash that the UUID, lookup-key and service indexes file rows under:
+  /// The bits of each hash that the UUID, lookup-key and indexed-value indexes file rows under:
   /// all of them, or none after ``makeEveryKeyCollide()``.
   private var keyMask = -1
-
-  /// The attribute indexed per group for `itemClass`: `svce` for genp, `srvr` for inet.
-  static func serviceAttribute(of itemClass: ItemClass) -> KeychainAttribute? {
-    switch itemClass {
-    case .genericPassword: .service
-    case .internetPassword: .server
-    default: nil
-    }
-  }
 
   // MARK: Reading
 
@@ -115,7 +108,9 @@ struct ItemDatabase: Sendable {
     rowsOfUUID.insert(row, for: record.identifier.indexHash & keyMask)
     rowsOfLookupKey.insert(row, for: (lookupHash ?? Self.lookupHash(of: record)) & keyMask)
     rowsOfGroup.insert(row, under: Self.groupKey(record.itemClass, group: group))
-    if let key = serviceKey(of: record, group: group) { rowsOfService.insert(row, under: key) }
+    if let key = indexedValueKey(of: record, group: group) {
+      rowsOfIndexedValue.insert(row, under: key)
+    }
     nextSequence = max(nextSequence, record.sequence + 1)
   }
 
@@ -145,7 +140,9 @@ struct ItemDatabase: Sendable {
     // Every stored row's group has a number.
     if let group = groups.number(of: record.accessGroup) {
       rowsOfGroup.remove(row, under: Self.groupKey(record.itemClass, group: group))
-      if let key = serviceKey(of: record, group: group) { rowsOfService.remove(row, under: key) }
+      if let key = indexedValueKey(of: record, group: group) {
+        rowsOfIndexedValue.remove(row, under: key)
+      }
     }
     return record
   }
@@ -175,8 +172,8 @@ struct ItemDatabase: Sendable {
   }
 
   /// The rows of `itemClass` a search has to look at, each once. Picks the narrowest index per
-  /// group: the lookup key when the query names the whole public primary key, then service
-  /// or server, then the group; every row of the class only for a client holding `"*"`.
+  /// group: the lookup key when the query names the whole public primary key, then the
+  /// schema's group-index attribute (service or server), then the group; every row of the class only for a client holding `"*"`.
   func candidates(
     _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue]
   ) -> [ItemRecord] {
@@ -205,11 +202,11 @@ struct ItemDatabase: Sendable {
       }
       // A group no row was ever stored in has no rows.
       guard let number = groups.number(of: group) else { return }
-      if let attribute = Self.serviceAttribute(of: itemClass),
-        let value = matcher.serviceValue, let kind = schema.kind(of: attribute)
+      if let attribute = schema.groupIndexAttribute,
+        let value = matcher.groupIndexValue, let kind = schema.kind(of: attribute)
       {
-        let key = Self.serviceKey(itemClass, group: number, value: value, kind: kind) & keyMask
-        rowsOfService.forEachRow(under: key) { rows[Int($0)].map(consider) }
+        let key = Self.indexedValueKey(itemClass, group: number, value: value, kind: kind) & keyMask
+        rowsOfIndexedValue.forEachRow(under: key) { rows[Int($0)].map(consider) }
       } else {
         rowsOfGroup.forEachRow(under: Self.groupKey(itemClass, group: number)) {
           rows[Int($0)].map(consider)
@@ -247,7 +244,7 @@ struct ItemDatabase: Sendable {
     rowsOfLookupKey.forEachRow(for: hash & keyMask) { row in rows[Int(row)].map(body) }
   }
 
-  /// Files every row of the hashed indexes (UUID, lookup key, service) under the same key,
+  /// Files every row of the hashed indexes (UUID, lookup key, indexed value) under the same key,
   /// now and from now on, so each lookup visits every row of the index and the comparisons
   /// behind the index decide alone: for tests that show no answer depends on a hash.
   mutating func makeEveryKeyCollide() {
@@ -268,20 +265,20 @@ struct ItemDatabase: Sendable {
     itemClass.keyNumber << 32 | Int(group)
   }
 
-  /// The key of `record` in the service index, or `nil` for a class without one.
-  private func serviceKey(of record: ItemRecord, group: Int32) -> Int? {
-    guard let attribute = Self.serviceAttribute(of: record.itemClass),
-      let descriptor = record.schema.descriptor(attribute)
+  /// The key of `record` in the indexed-value index, or `nil` for a class without one.
+  private func indexedValueKey(of record: ItemRecord, group: Int32) -> Int? {
+    let schema = record.schema
+    guard let attribute = schema.groupIndexAttribute, let descriptor = schema.descriptor(attribute)
     else { return nil }
     let value = record.fields[attribute] ?? descriptor.defaultValue ?? .string("")
-    return Self.serviceKey(record.itemClass, group: group, value: value, kind: descriptor.kind)
+    return Self.indexedValueKey(record.itemClass, group: group, value: value, kind: descriptor.kind)
       & keyMask
   }
 
-  /// The key of a class, a group number and the hash of a service's (or server's) compared
-  /// form: rows of two services whose keys collide share a list, and the search's matcher
+  /// The key of a class, a group number and the hash of an indexed value's compared form:
+  /// rows of two values whose keys collide share a list, and the search's matcher
   /// tells them apart.
-  private static func serviceKey(
+  private static func indexedValueKey(
     _ itemClass: ItemClass, group: Int32, value: KeychainValue, kind: AttributeKind
   ) -> Int {
     var hasher = KeyHasher()
@@ -333,8 +330,8 @@ extension ItemDatabase {
 
   /// What is wrong with the database; empty when its rows and every index agree:
   /// - each live row is found through each index that should hold it, under the key its
-  ///   attributes give (UUID, lookup key, (class, group), and (class, group, service) for
-  ///   genp and inet), and no two live rows share a UUID or a primary key;
+  ///   attributes give (UUID, lookup key, (class, group), and (class, group, indexed value)
+  ///   for a class with a group-index attribute), and no two live rows share a UUID or a primary key;
   /// - each index entry names a live row that belongs under that entry's key, and each index
   ///   holds as many entries as rows should be in it (so no row is filed twice);
   /// - ``count``, the vacant rows, the group numbers and ``nextSequence`` agree with the rows.
@@ -345,7 +342,7 @@ extension ItemDatabase {
     var violations: [String] = []
     func fail(_ text: String) { violations.append(text) }
     for index in [rowsOfUUID, rowsOfLookupKey] { violations += index.structuralViolations() }
-    for lists in [rowsOfGroup, rowsOfService] { violations += lists.structuralViolations() }
+    for lists in [rowsOfGroup, rowsOfIndexedValue] { violations += lists.structuralViolations() }
     for (number, name) in groups.names.enumerated() where groups.number(of: name) != Int32(number) {
       fail("group \"\(name)\" does not have its number \(number)")
     }
@@ -354,7 +351,7 @@ extension ItemDatabase {
     let vacant = Set(vacantRows)
     if vacant.count != vacantRows.count { fail("a vacant row is listed twice") }
     var live = 0
-    var serviced = 0
+    var indexedRows = 0
     for (index, slot) in rows.enumerated() {
       let row = Int32(index)
       guard let record = slot else {
@@ -384,11 +381,11 @@ extension ItemDatabase {
         byGroup = byGroup || $0 == row
       }
       if !byGroup { fail("row \(row) is not found by its class and group") }
-      if let key = serviceKey(of: record, group: group) {
-        serviced += 1
-        var byService = false
-        rowsOfService.forEachRow(under: key) { byService = byService || $0 == row }
-        if !byService { fail("row \(row) is not found by its service") }
+      if let key = indexedValueKey(of: record, group: group) {
+        indexedRows += 1
+        var byIndexedValue = false
+        rowsOfIndexedValue.forEachRow(under: key) { byIndexedValue = byIndexedValue || $0 == row }
+        if !byIndexedValue { fail("row \(row) is not found by its indexed value") }
       }
     }
     if live != count { fail("count is \(count), rows are \(live)") }
@@ -426,8 +423,8 @@ extension ItemDatabase {
     check("group", entries(rowsOfGroup), expected: live) { record in
       groups.number(of: record.accessGroup).map { Self.groupKey(record.itemClass, group: $0) }
     }
-    check("service", entries(rowsOfService), expected: serviced) { record in
-      groups.number(of: record.accessGroup).flatMap { serviceKey(of: record, group: $0) }
+    check("indexed value", entries(rowsOfIndexedValue), expected: indexedRows) { record in
+      groups.number(of: record.accessGroup).flatMap { indexedValueKey(of: record, group: $0) }
     }
     return violations
   }

@@ -60,16 +60,3 @@ struct KeyHasher {
     return hash ?? nil
   }
 }
-
-extension ItemClass {
-  /// A small number per class, for ``KeyHasher``.
-  var keyNumber: Int {
-    switch self {
-    case .genericPassword: 1
-    case .internetPassword: 2
-    case .certificate: 3
-    case .key: 4
-    case .identity: 5
-    }
-  }
-}

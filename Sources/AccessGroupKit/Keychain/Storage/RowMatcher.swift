@@ -11,8 +11,9 @@ struct RowMatcher {
   /// The group the pairs name, when it is a string.
   private(set) var pinnedGroup: String?
 
-  /// The value of the class's indexed service attribute (`svce`, `srvr`), if named.
-  private(set) var serviceValue: KeychainValue?
+  /// The value of the attribute the schema indexes each group by
+  /// (``ClassSchema/groupIndexAttribute``), if named.
+  private(set) var groupIndexValue: KeychainValue?
 
   /// One pair. A struct, not a tuple: arrays of tuples are destroyed through the runtime's
   /// generic (slow) path.
@@ -31,7 +32,7 @@ struct RowMatcher {
     _ pairs: [KeychainAttribute: KeychainValue], schema: ClassSchema,
     hidingTombstones: Bool = false
   ) {
-    let serviceAttribute = ItemDatabase.serviceAttribute(of: schema.itemClass)
+    let indexedAttribute = schema.groupIndexAttribute
     var lookupValues = [KeychainValue?](repeating: nil, count: schema.lookupKeyAttributes.count)
     var conditions: [Condition] = []
     conditions.reserveCapacity(pairs.count + 1)
@@ -44,7 +45,7 @@ struct RowMatcher {
         lookupValues[position] = value
       }
       if attribute == .accessGroup, case .string(let name) = value { pinnedGroup = name }
-      if attribute == serviceAttribute { serviceValue = value }
+      if attribute == indexedAttribute { groupIndexValue = value }
     }
     if hidingTombstones, !namesTombstone {
       conditions.append(
