@@ -250,7 +250,7 @@ public struct ScenarioRunner: Sendable {
       explanation = outcome.status.message
     }
     return ScenarioStepReport(
-      index: index, app: call.app, call: call.function.rawValue, status: outcome.status,
+      index: index, app: call.app, call: call.function.functionName, status: outcome.status,
       result: result, explanation: explanation,
       expectationMet: call.expectation.map { _ in mismatch == nil }, mismatch: mismatch)
   }

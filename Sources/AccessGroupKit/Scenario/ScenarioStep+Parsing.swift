@@ -144,7 +144,7 @@ extension ScenarioStep {
         "missing; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate or SecItemDelete")
     }
     let name = try reader.string(callValue, at: path.key("call"))
-    guard let function = ScenarioCall.Function(rawValue: name) else {
+    guard let function = KeychainCall(functionName: name) else {
       throw reader.error(
         path.key("call"),
         "unknown call '\(name)'; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate or "

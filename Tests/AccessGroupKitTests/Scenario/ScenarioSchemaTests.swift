@@ -98,7 +98,7 @@ import Testing
       ((($0 as? [String: Any])?["properties"] as? [String: Any])?["call"] as? [String: Any])?[
         "const"] as? String
     }
-    #expect(Set(calls) == Set(ScenarioCall.Function.allCases.map(\.rawValue)))
+    #expect(Set(calls) == Set(KeychainCall.allCases.map(\.functionName)))
   }
 
   /// A scenario with one app `A` on two devices, `d1` and `d2`, and `steps`.
