@@ -10,10 +10,10 @@ public struct ScenarioCall: Hashable, Sendable {
   public var function: KeychainCall
 
   /// The attributes (`SecItemAdd`) or the query (the other calls).
-  public var dictionary: [String: ScenarioValue]
+  public var dictionary: [String: PropertyListValue]
 
   /// The second dictionary of `SecItemUpdate`; `nil` for the other calls.
-  public var attributesToUpdate: [String: ScenarioValue]?
+  public var attributesToUpdate: [String: PropertyListValue]?
 
   /// Whether the caller passes a result pointer; `false` simulates passing `NULL`
   /// (`"result": false`).
@@ -38,8 +38,8 @@ public struct ScenarioCall: Hashable, Sendable {
   public init(
     app: String,
     function: KeychainCall,
-    dictionary: [String: ScenarioValue],
-    attributesToUpdate: [String: ScenarioValue]? = nil,
+    dictionary: [String: PropertyListValue],
+    attributesToUpdate: [String: PropertyListValue]? = nil,
     wantsResult: Bool = true,
     expectation: ScenarioExpectation? = nil,
     device: String? = nil

@@ -25,7 +25,7 @@ extension ScenarioExpectation {
             path.key("result"),
             "\(function.functionName) returns no result; only \"result\": null can be expected")
         }
-        result = .value(try ScenarioValue.parse(member, at: path.key("result"), reader: reader))
+        result = .value(try PropertyListValue.parse(member, at: path.key("result"), reader: reader))
       }
     }
 

@@ -111,7 +111,7 @@ public struct ScenarioRunner: Sendable {
         report.device = shownDevice
         reports.append(report)
       case .device(let action, _):
-        var result: ScenarioValue?
+        var result: PropertyListValue?
         switch action {
         case .lock: device.lock()
         case .unlock: device.unlock()
@@ -243,7 +243,7 @@ public struct ScenarioRunner: Sendable {
       // Ruled out by checkLifecycle() before any step runs.
       throw self.error(JSONPath.root.key("steps").index(index).key("app"), error.description)
     }
-    let result = outcome.result.map(ScenarioValue.init(resultObject:))
+    let result = outcome.result.map(PropertyListValue.init(resultObject:))
     let mismatch = call.expectation?.mismatch(status: outcome.status, result: result)
     var explanation = outcome.explanation?.description
     if explanation == nil, !outcome.status.isSuccess {

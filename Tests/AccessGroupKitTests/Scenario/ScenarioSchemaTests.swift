@@ -93,7 +93,7 @@ import Testing
     let specialKeys = alternatives("specialValue").reduce(into: Set<String>()) {
       $0.formUnion(($1 as? [String: Any])?["required"] as? [String] ?? [])
     }
-    #expect(specialKeys == Set(ScenarioValue.specialObjectKeys))
+    #expect(specialKeys == Set(PropertyListValue.specialObjectKeys))
     let calls = alternatives("callStep").compactMap {
       ((($0 as? [String: Any])?["properties"] as? [String: Any])?["call"] as? [String: Any])?[
         "const"] as? String
