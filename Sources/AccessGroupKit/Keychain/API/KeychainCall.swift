@@ -1,7 +1,7 @@
 /// One of the four SecItem calls.
 ///
 /// The one name for a call everywhere in the package: the call log, status explanations and
-/// scenario files. The case name (``rawValue``, `copyMatching`) is what the call log records;
+/// scenario files. The case name (`rawValue`, `copyMatching`) is what the call log records;
 /// ``functionName`` (`SecItemCopyMatching`) is how explanations and scenario files name it.
 public enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible
 {
