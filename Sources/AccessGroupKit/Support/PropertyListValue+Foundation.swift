@@ -2,9 +2,10 @@ import Foundation
 
 /// The bridge between ``PropertyListValue`` and Foundation's objects, both ways.
 ///
-/// Every reader of Foundation objects — `PropertyListSerialization` output for entitlements,
-/// JSON for scenarios, a SecItem call's result — goes through ``classify(_:unrepresentable:)``,
-/// so a boolean, an integer and a real are told apart the same way everywhere.
+/// Both readers of Foundation objects — `PropertyListSerialization` output for entitlements
+/// and a SecItem call's result for scenarios — go through one classifier, so a boolean, an
+/// integer and a real are told apart the same way in both; they differ only in what they make
+/// of an object no property list holds.
 extension PropertyListValue {
   /// Converts a value produced by `PropertyListSerialization` (or `JSONSerialization`).
   ///
@@ -24,6 +25,7 @@ extension PropertyListValue {
   ///
   /// - Parameter object: A `Data`, `String`, number, `Date`, `NSNull`, array or dictionary.
   public init(resultObject object: Any) {
+    // The handler gives every object a value, so the conversion is never `nil`.
     self =
       Self.classify(object) { other in
         other is NSNull ? .null : .string("<\(type(of: other))>")
