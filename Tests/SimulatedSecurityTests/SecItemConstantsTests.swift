@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 import SimulatedSecurity
 import Testing
@@ -249,6 +250,21 @@ struct SpecConstant: Sendable, CustomTestStringConvertible {
     func privateConstantHasApplesString(_ constant: SpecConstant) {
       #expect(constant.value == constant.expected)
       #expect(!constant.value.isEmpty)
+    }
+
+    /// The scenario format reads constant names through `SecurityConstantNames`, the one
+    /// table of names; every constant declared here that it names must have its string.
+    @Test func everyConstantSecurityConstantNamesKnowsHasItsString() {
+      var compared = 0
+      for constant in Self.publicConstants + Self.privateConstants {
+        guard
+          let raw = SecurityConstantNames.rawKey(named: constant.name)
+            ?? SecurityConstantNames.rawValue(named: constant.name)
+        else { continue }
+        #expect(constant.value == raw, "\(constant.name)")
+        compared += 1
+      }
+      #expect(compared >= 150)
     }
   #endif
 

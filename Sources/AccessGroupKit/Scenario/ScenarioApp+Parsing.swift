@@ -76,7 +76,7 @@ extension ScenarioApp {
     if let bool = FoundationBoolean.value(of: value) { return .bool(bool) }
     if let number = ScenarioJSONReader.number(value) {
       switch number {
-      case .integer(let integer): return .integer(Int(integer))
+      case .integer(let integer): return .integer(integer)
       case .real(let real): return .real(real)
       default: break
       }

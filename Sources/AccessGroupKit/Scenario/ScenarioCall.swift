@@ -3,36 +3,17 @@
 /// Dictionaries are keyed by Apple's raw strings (`"acct"`, `"class"`): the scenario's
 /// constant names are converted when the file is read.
 public struct ScenarioCall: Hashable, Sendable {
-  /// The four SecItem functions.
-  public enum Function: String, Hashable, Sendable, CaseIterable {
-    /// `SecItemAdd(attributes, &result)`.
-    case add = "SecItemAdd"
-    /// `SecItemCopyMatching(query, &result)`.
-    case copyMatching = "SecItemCopyMatching"
-    /// `SecItemUpdate(query, attributesToUpdate)`.
-    case update = "SecItemUpdate"
-    /// `SecItemDelete(query)`.
-    case delete = "SecItemDelete"
-
-    /// The name of the function's first dictionary in scenario files: `attributes` for
-    /// `SecItemAdd`, `query` for the others.
-    public var dictionaryName: String { self == .add ? "attributes" : "query" }
-
-    /// Whether the function has a result pointer (`SecItemAdd`, `SecItemCopyMatching`).
-    public var hasResult: Bool { self == .add || self == .copyMatching }
-  }
-
   /// The name of the app making the call.
   public var app: String
 
   /// The function called.
-  public var function: Function
+  public var function: KeychainCall
 
   /// The attributes (`SecItemAdd`) or the query (the other calls).
-  public var dictionary: [String: ScenarioValue]
+  public var dictionary: [String: PropertyListValue]
 
   /// The second dictionary of `SecItemUpdate`; `nil` for the other calls.
-  public var attributesToUpdate: [String: ScenarioValue]?
+  public var attributesToUpdate: [String: PropertyListValue]?
 
   /// Whether the caller passes a result pointer; `false` simulates passing `NULL`
   /// (`"result": false`).
@@ -56,9 +37,9 @@ public struct ScenarioCall: Hashable, Sendable {
   ///   - device: The device, or `nil` for the first.
   public init(
     app: String,
-    function: Function,
-    dictionary: [String: ScenarioValue],
-    attributesToUpdate: [String: ScenarioValue]? = nil,
+    function: KeychainCall,
+    dictionary: [String: PropertyListValue],
+    attributesToUpdate: [String: PropertyListValue]? = nil,
     wantsResult: Bool = true,
     expectation: ScenarioExpectation? = nil,
     device: String? = nil

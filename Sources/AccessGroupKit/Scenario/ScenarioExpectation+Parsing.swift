@@ -3,7 +3,7 @@ import Foundation
 extension ScenarioExpectation {
   /// Decodes an `expect` object.
   init(
-    json value: Any, at path: JSONPath, function: ScenarioCall.Function,
+    json value: Any, at path: JSONPath, function: KeychainCall,
     reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
@@ -23,9 +23,9 @@ extension ScenarioExpectation {
         guard function.hasResult else {
           throw reader.error(
             path.key("result"),
-            "\(function.rawValue) returns no result; only \"result\": null can be expected")
+            "\(function.functionName) returns no result; only \"result\": null can be expected")
         }
-        result = .value(try ScenarioValue.parse(member, at: path.key("result"), reader: reader))
+        result = .value(try PropertyListValue.parse(member, at: path.key("result"), reader: reader))
       }
     }
 

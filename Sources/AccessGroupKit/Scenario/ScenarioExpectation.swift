@@ -1,7 +1,7 @@
 /// The outcome a scenario step must have: a status, a result, or both.
 ///
 /// Results are compared in the typed domain, after both sides are converted to
-/// ``ScenarioValue``:
+/// ``PropertyListValue``:
 ///
 /// - a dictionary matches when every expected key is present with a matching value; other
 ///   keys are allowed (unless ``resultExact``), and the rule applies to nested dictionaries;
@@ -19,7 +19,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
     /// No result: the call leaves its result pointer `NULL` (`"result": null`).
     case none
     /// A result that matches this value.
-    case value(ScenarioValue)
+    case value(PropertyListValue)
   }
 
   /// The status the call must return, if one is stated.
@@ -50,7 +50,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
   ///   - status: The status the call returned.
   ///   - result: The result it returned, or `nil` for none.
   /// - Returns: `true` when the status and the result match what is expected.
-  public func isMet(status: KeychainStatus, result: ScenarioValue?) -> Bool {
+  public func isMet(status: KeychainStatus, result: PropertyListValue?) -> Bool {
     mismatch(status: status, result: result) == nil
   }
 
@@ -61,7 +61,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
   ///   - result: The result it returned, or `nil` for none.
   /// - Returns: A sentence such as `expected errSecItemNotFound (-25300)`, or `nil` when the
   ///   expectation is met.
-  public func mismatch(status: KeychainStatus, result: ScenarioValue?) -> String? {
+  public func mismatch(status: KeychainStatus, result: PropertyListValue?) -> String? {
     if let expected = self.status, expected != status {
       return "expected \(expected)"
     }
@@ -79,7 +79,9 @@ public struct ScenarioExpectation: Hashable, Sendable {
   }
 
   /// Whether `actual` matches `expected` under the rules in the type's discussion.
-  static func matches(_ expected: ScenarioValue, _ actual: ScenarioValue, exact: Bool) -> Bool {
+  static func matches(
+    _ expected: PropertyListValue, _ actual: PropertyListValue, exact: Bool
+  ) -> Bool {
     switch (expected, actual) {
     case (.dictionary(let expected), .dictionary(let actual)):
       if exact, Set(expected.keys) != Set(actual.keys) { return false }
@@ -100,7 +102,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
     }
   }
 
-  private static func numericValue(_ value: ScenarioValue) -> Double? {
+  private static func numericValue(_ value: PropertyListValue) -> Double? {
     switch value {
     case .integer(let integer): Double(integer)
     case .real(let real): real

@@ -60,7 +60,7 @@ struct ScenarioJSONReader: Sendable {
   }
 
   /// A JSON number as an integer or a real, or `nil` when `value` is not a number.
-  static func number(_ value: Any) -> ScenarioValue? {
+  static func number(_ value: Any) -> PropertyListValue? {
     guard !FoundationBoolean.isBoolean(value), !(value is String),
       let number = value as? NSNumber
     else { return nil }

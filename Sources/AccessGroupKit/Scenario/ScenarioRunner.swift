@@ -111,7 +111,7 @@ public struct ScenarioRunner: Sendable {
         report.device = shownDevice
         reports.append(report)
       case .device(let action, _):
-        var result: ScenarioValue?
+        var result: PropertyListValue?
         switch action {
         case .lock: device.lock()
         case .unlock: device.unlock()
@@ -243,14 +243,14 @@ public struct ScenarioRunner: Sendable {
       // Ruled out by checkLifecycle() before any step runs.
       throw self.error(JSONPath.root.key("steps").index(index).key("app"), error.description)
     }
-    let result = outcome.result.map(ScenarioValue.init(resultObject:))
+    let result = outcome.result.map(PropertyListValue.init(resultObject:))
     let mismatch = call.expectation?.mismatch(status: outcome.status, result: result)
     var explanation = outcome.explanation?.description
     if explanation == nil, !outcome.status.isSuccess {
       explanation = outcome.status.message
     }
     return ScenarioStepReport(
-      index: index, app: call.app, call: call.function.rawValue, status: outcome.status,
+      index: index, app: call.app, call: call.function.functionName, status: outcome.status,
       result: result, explanation: explanation,
       expectationMet: call.expectation.map { _ in mismatch == nil }, mismatch: mismatch)
   }

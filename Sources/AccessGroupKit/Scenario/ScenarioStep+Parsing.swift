@@ -144,7 +144,7 @@ extension ScenarioStep {
         "missing; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate or SecItemDelete")
     }
     let name = try reader.string(callValue, at: path.key("call"))
-    guard let function = ScenarioCall.Function(rawValue: name) else {
+    guard let function = KeychainCall(functionName: name) else {
       throw reader.error(
         path.key("call"),
         "unknown call '\(name)'; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate or "
@@ -160,17 +160,17 @@ extension ScenarioStep {
     guard let dictionaryValue = object[dictionaryName] else {
       throw reader.error(path.key(dictionaryName), "missing; \(name) needs \(dictionaryName)")
     }
-    let dictionary = try ScenarioValue.parseDictionary(
+    let dictionary = try PropertyListValue.parseDictionary(
       try reader.object(dictionaryValue, at: path.key(dictionaryName)),
       at: path.key(dictionaryName), reader: reader)
 
-    var attributesToUpdate: [String: ScenarioValue]?
+    var attributesToUpdate: [String: PropertyListValue]?
     let updatePath = path.key("attributesToUpdate")
     if function == .update {
       guard let value = object["attributesToUpdate"] else {
         throw reader.error(updatePath, "missing; SecItemUpdate needs attributesToUpdate")
       }
-      attributesToUpdate = try ScenarioValue.parseDictionary(
+      attributesToUpdate = try PropertyListValue.parseDictionary(
         try reader.object(value, at: updatePath), at: updatePath, reader: reader)
     } else if object["attributesToUpdate"] != nil {
       throw reader.error(updatePath, "only SecItemUpdate takes attributesToUpdate")

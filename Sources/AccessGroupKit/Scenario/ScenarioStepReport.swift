@@ -15,7 +15,7 @@ public struct ScenarioStepReport: Hashable, Sendable {
   public var status: KeychainStatus
 
   /// The call's result in the scenario's value encoding; `nil` when the call returned none.
-  public var result: ScenarioValue?
+  public var result: PropertyListValue?
 
   /// The simulator's explanation of the status (which rule decided it and what to change),
   /// when there is one.
@@ -45,7 +45,7 @@ public struct ScenarioStepReport: Hashable, Sendable {
   ///   - device: The device, when the scenario declares several.
   package init(
     index: Int, app: String?, call: String, status: KeychainStatus,
-    result: ScenarioValue? = nil, explanation: String? = nil, expectationMet: Bool? = nil,
+    result: PropertyListValue? = nil, explanation: String? = nil, expectationMet: Bool? = nil,
     mismatch: String? = nil, device: String? = nil
   ) {
     self.index = index

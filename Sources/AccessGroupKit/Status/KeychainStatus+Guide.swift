@@ -8,7 +8,7 @@ extension KeychainStatus {
   /// One status's explanation, before it is attached to the status.
   struct Guide {
     var summary: String
-    var calls: [SecItemCall: String]
+    var calls: [KeychainCall: String]
     var causes: [StatusExplanation.Cause]
     var references: [String]
 

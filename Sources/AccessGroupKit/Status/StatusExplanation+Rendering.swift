@@ -18,9 +18,9 @@ extension StatusExplanation {
       return lines.joined(separator: "\n") + "\n"
     }
     lines += ["", "Per call:"]
-    for call in SecItemCall.allCases {
+    for call in KeychainCall.allCases {
       guard let meaning = calls[call] else { continue }
-      lines.append("  \(call):")
+      lines.append("  \(call.functionName):")
       lines += Self.wrap(meaning, indent: "    ")
     }
     if !causes.isEmpty {
@@ -51,7 +51,7 @@ extension StatusExplanation {
       Document(
         status: status.rawValue, name: status.name, message: message, known: isKnown,
         summary: summary,
-        calls: Dictionary(uniqueKeysWithValues: calls.map { ($0.key.rawValue, $0.value) }),
+        calls: Dictionary(uniqueKeysWithValues: calls.map { ($0.key.functionName, $0.value) }),
         causes: causes.map { ["cause": $0.cause, "check": $0.check] }, aliases: aliases,
         references: references))
   }

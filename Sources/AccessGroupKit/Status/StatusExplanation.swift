@@ -39,7 +39,7 @@ public struct StatusExplanation: Hashable, Sendable {
   public var summary: String
 
   /// What the status means for each SecItem call, keyed by function.
-  public var calls: [SecItemCall: String]
+  public var calls: [KeychainCall: String]
 
   /// Common causes, most common first, each with what to check.
   public var causes: [Cause]
@@ -118,5 +118,5 @@ public struct StatusExplanation: Hashable, Sendable {
   ///
   /// - Parameter call: A SecItem function.
   /// - Returns: The meaning, or `nil` for a status the simulation does not know.
-  public func meaning(for call: SecItemCall) -> String? { calls[call] }
+  public func meaning(for call: KeychainCall) -> String? { calls[call] }
 }

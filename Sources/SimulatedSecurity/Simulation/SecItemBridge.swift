@@ -7,12 +7,11 @@ import Foundation
 
 /// Translates between Security's Foundation objects and the engine's `[String: Any]`.
 ///
-/// This is the module's only job besides holding the device: requests become Swift values
-/// (`String`, `Data`, `Date`, numbers and booleans as Foundation gives them, access controls
-/// as ``KeychainAccessControl``) and results become the objects Security returns (`NSData`,
-/// `NSString`, `NSNumber`, `NSDate`, `NSDictionary`, `NSArray`, ``SecAccessControl``), so
-/// callers' `as? Data`, `as? [String: Any]`, `as? [[String: Any]]` and `as? NSDictionary`
-/// casts work. Every keychain rule stays in ``KeychainClient``.
+/// This is the module's only job besides holding the device, and most of it is
+/// AccessGroupKit's `FoundationObjects`, the package's one conversion of Foundation objects:
+/// this type adds what depends on the platform — the real `SecAccessControlRef` or
+/// ``SecAccessControl``, Linux's `NSData` for results, and Linux's fast path for a plain
+/// dictionary of strings, data and numbers. Every keychain rule stays in ``KeychainClient``.
 enum SecItemBridge {
   /// A request dictionary, or the key that can't be part of one.
   enum Request {
@@ -24,9 +23,7 @@ enum SecItemBridge {
 
   /// The string inside a `CFString`, `NSString` or `String`.
   static func string(_ object: Any) -> String? {
-    if let string = object as? String { return string }
-    if let string = object as? NSString { return string as String }
-    return nil
+    FoundationObjects.string(object)
   }
 
   /// Converts a caller's dictionary for the engine.
@@ -44,50 +41,17 @@ enum SecItemBridge {
     return .dictionary(entries)
   }
 
-  /// The deepest nesting converted; the engine rejects deeper values itself.
-  private static let maximumDepth = 64
-
-  /// Converts one value: access controls to the engine's type, Foundation containers to
-  /// Swift ones; everything else is passed as is for the engine to classify.
+  /// Converts one value with the package's shared conversion, which recognizes access
+  /// controls with ``accessControl(_:)``.
   static func requestValue(_ value: Any, depth: Int) -> Any {
-    if let control = accessControl(value) { return control }
-    guard depth < maximumDepth else { return value }
-    if let string = value as? NSString, !(value is NSNumber) { return string as String }
-    if let array = value as? NSArray {
-      return array.map { requestValue($0, depth: depth + 1) } as [Any]
-    }
-    if let dictionary = value as? NSDictionary {
-      var entries: [String: Any] = [:]
-      for (key, entry) in dictionary {
-        entries[string(key) ?? String(describing: key)] = requestValue(entry, depth: depth + 1)
-      }
-      return entries
-    }
-    return value
+    FoundationObjects.requestValue(value, depth: depth, accessControl: accessControl)
   }
 
-  /// Converts an engine result to the object Security hands back.
+  /// Converts an engine result to the object Security hands back, with this platform's
+  /// access-control and data objects.
   static func resultObject(_ value: Any) -> AnyObject {
-    switch value {
-    case let control as KeychainAccessControl:
-      return accessControlObject(control)
-    case let data as Data:
-      return dataObject(data)
-    case let string as String:
-      return NSString(string: string)
-    case let date as Date:
-      return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
-    case let number as NSNumber:
-      return number
-    case let array as [Any]:
-      return NSArray(array: array.map(resultObject))
-    case let dictionary as [String: Any]:
-      let keys = dictionary.keys.map { NSString(string: $0) }
-      let objects = dictionary.values.map(resultObject)
-      return NSDictionary(objects: objects, forKeys: keys)
-    default:
-      return value as AnyObject
-    }
+    FoundationObjects.resultObject(
+      value, accessControlObject: accessControlObject, dataObject: dataObject)
   }
 }
 

@@ -28,7 +28,7 @@ import Testing
     #expect(explanation.isKnown)
     #expect(explanation.message == KeychainStatus(rawValue: value).message)
     #expect(!explanation.summary.isEmpty)
-    for call in SecItemCall.allCases {
+    for call in KeychainCall.allCases {
       let meaning = try #require(explanation.meaning(for: call))
       #expect(!meaning.isEmpty)
     }
@@ -37,7 +37,7 @@ import Testing
     #expect(!explanation.references.isEmpty)
     let text = explanation.text
     #expect(text.hasPrefix("\(name) (\(value))\nMessage: \(explanation.message)\n"))
-    for call in SecItemCall.allCases { #expect(text.contains("  \(call):")) }
+    for call in KeychainCall.allCases { #expect(text.contains("  \(call.functionName):")) }
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
   }
 
@@ -105,7 +105,7 @@ import Testing
       let range = try #require(json.range(of: "\"\(key)\" :", range: position..<json.endIndex))
       position = range.upperBound
     }
-    for call in SecItemCall.allCases { #expect(json.contains("\"\(call.rawValue)\" :")) }
+    for call in KeychainCall.allCases { #expect(json.contains("\"\(call.functionName)\" :")) }
     #expect(json.contains("\"status\" : -25300"))
   }
 }

@@ -145,7 +145,7 @@ enum MachOFixture {
           0x30, DERBuilder.element(0x0C, Array(key.utf8)) + derValue(entries[key]!))
       }
       return DERBuilder.element(0xB0, pairs)
-    case .real, .date, .data: return DERBuilder.element(0x05, [])
+    case .real, .date, .data, .null: return DERBuilder.element(0x05, [])
     }
   }
 }

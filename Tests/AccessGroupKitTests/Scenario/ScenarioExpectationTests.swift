@@ -4,7 +4,7 @@ import Testing
 
 /// Matching a call's outcome against a step's expectation.
 @Suite struct ScenarioExpectationTests {
-  let item: ScenarioValue = .dictionary([
+  let item: PropertyListValue = .dictionary([
     "acct": .string("alice"), "agrp": .string("T.shared"), "sync": .integer(0),
     "v_Data": .data(Data("s3cret".utf8)),
   ])
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func resultExactRejectsExtraKeys() {
-    let subset = ScenarioValue.dictionary(["acct": .string("alice")])
+    let subset = PropertyListValue.dictionary(["acct": .string("alice")])
     #expect(
       !ScenarioExpectation(result: .value(subset), resultExact: true).isMet(
         status: .success, result: item))
@@ -58,16 +58,16 @@ import Testing
   }
 
   @Test func arraysAreComparedElementByElement() {
-    let actual = ScenarioValue.array([item, .dictionary(["acct": .string("bob")])])
-    let expected = ScenarioValue.array([
+    let actual = PropertyListValue.array([item, .dictionary(["acct": .string("bob")])])
+    let expected = PropertyListValue.array([
       .dictionary(["acct": .string("alice")]), .dictionary(["acct": .string("bob")]),
     ])
     #expect(ScenarioExpectation(result: .value(expected)).isMet(status: .success, result: actual))
-    let reversed = ScenarioValue.array([
+    let reversed = PropertyListValue.array([
       .dictionary(["acct": .string("bob")]), .dictionary(["acct": .string("alice")]),
     ])
     #expect(!ScenarioExpectation(result: .value(reversed)).isMet(status: .success, result: actual))
-    let shorter = ScenarioValue.array([.dictionary(["acct": .string("alice")])])
+    let shorter = PropertyListValue.array([.dictionary(["acct": .string("alice")])])
     #expect(!ScenarioExpectation(result: .value(shorter)).isMet(status: .success, result: actual))
   }
 

@@ -119,7 +119,7 @@ import Testing
     #expect(call.dictionary == [raw: .string("x")])
   }
 
-  static let valueForms: [(String, ScenarioValue)] = [
+  static let valueForms: [(String, PropertyListValue)] = [
     (#""kSecClassGenericPassword""#, .string("genp")),
     (#""kSecMatchLimitAll""#, .string("m_LimitAll")),
     (#""kSecAttrAccessibleAfterFirstUnlock""#, .string("ck")),
@@ -153,7 +153,7 @@ import Testing
   ]
 
   @Test(arguments: valueForms)
-  func everyValueFormConvertsAsTheFormatSays(json: String, expected: ScenarioValue) throws {
+  func everyValueFormConvertsAsTheFormatSays(json: String, expected: PropertyListValue) throws {
     #expect(try Support.convertedValue(json) == expected)
   }
 

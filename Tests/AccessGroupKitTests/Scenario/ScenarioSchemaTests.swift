@@ -93,12 +93,12 @@ import Testing
     let specialKeys = alternatives("specialValue").reduce(into: Set<String>()) {
       $0.formUnion(($1 as? [String: Any])?["required"] as? [String] ?? [])
     }
-    #expect(specialKeys == Set(ScenarioValue.specialObjectKeys))
+    #expect(specialKeys == Set(PropertyListValue.specialObjectKeys))
     let calls = alternatives("callStep").compactMap {
       ((($0 as? [String: Any])?["properties"] as? [String: Any])?["call"] as? [String: Any])?[
         "const"] as? String
     }
-    #expect(Set(calls) == Set(ScenarioCall.Function.allCases.map(\.rawValue)))
+    #expect(Set(calls) == Set(KeychainCall.allCases.map(\.functionName)))
   }
 
   /// A scenario with one app `A` on two devices, `d1` and `d2`, and `steps`.

@@ -34,7 +34,7 @@ enum ScenarioTestSupport {
   }
 
   /// The value a one-key query `{"labl": value}` converts to.
-  static func convertedValue(_ valueJSON: String) throws -> ScenarioValue? {
+  static func convertedValue(_ valueJSON: String) throws -> PropertyListValue? {
     let scenario = try parse(
       scenario(
         steps: #"{"app": "A", "call": "SecItemCopyMatching", "query": {"labl": \#(valueJSON)}}"#))

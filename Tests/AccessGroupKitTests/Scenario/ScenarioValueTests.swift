@@ -4,7 +4,7 @@ import Testing
 
 /// Scenario values: what a call receives, and how results are written back as JSON.
 @Suite struct ScenarioValueTests {
-  static let roundTripValues: [ScenarioValue] = [
+  static let roundTripValues: [PropertyListValue] = [
     .string("genp"), .bool(true), .bool(false), .integer(0), .integer(-25300), .real(1.5),
     .data(Data([0, 255])), .date(Date(timeIntervalSince1970: 1_767_225_600)), .null,
     .array([.integer(1), .string("a")]),
@@ -12,23 +12,23 @@ import Testing
   ]
 
   @Test(arguments: roundTripValues)
-  func foundationObjectsConvertBackToTheSameValue(value: ScenarioValue) {
-    #expect(ScenarioValue(resultObject: value.foundationObject) == value)
+  func foundationObjectsConvertBackToTheSameValue(value: PropertyListValue) {
+    #expect(PropertyListValue(resultObject: value.foundationObject) == value)
   }
 
   @Test func booleansReachTheCallAsBooleansAndIntegersAsNumbers() {
-    #expect(ScenarioValue.bool(true).foundationObject as? Bool == true)
-    #expect((ScenarioValue.integer(12).foundationObject as? NSNumber)?.int64Value == 12)
-    #expect(ScenarioValue.null.foundationObject is NSNull)
-    #expect(ScenarioValue.data(Data("x".utf8)).foundationObject as? Data == Data("x".utf8))
+    #expect(PropertyListValue.bool(true).foundationObject as? Bool == true)
+    #expect((PropertyListValue.integer(12).foundationObject as? NSNumber)?.int64Value == 12)
+    #expect(PropertyListValue.null.foundationObject is NSNull)
+    #expect(PropertyListValue.data(Data("x".utf8)).foundationObject as? Data == Data("x".utf8))
   }
 
   @Test func anObjectTheFormatCannotExpressBecomesItsTypeName() {
     final class Reference {}
-    #expect(ScenarioValue(resultObject: Reference()) == .string("<Reference>"))
+    #expect(PropertyListValue(resultObject: Reference()) == .string("<Reference>"))
   }
 
-  static let encodings: [(ScenarioValue, String)] = [
+  static let encodings: [(PropertyListValue, String)] = [
     (.data(Data("s3cret".utf8)), #"{"data":"s3cret"}"#),
     (.data(Data([0xff, 0xfe])), #"{"base64":"//4="}"#),
     (.data(Data()), #"{"data":""}"#),
@@ -46,7 +46,7 @@ import Testing
   ]
 
   @Test(arguments: encodings)
-  func resultsAreEncodedAsTheFormatSays(value: ScenarioValue, json: String) {
+  func resultsAreEncodedAsTheFormatSays(value: PropertyListValue, json: String) {
     #expect(value.jsonText == json)
   }
 }

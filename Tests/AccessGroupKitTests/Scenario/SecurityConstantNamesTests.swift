@@ -107,4 +107,10 @@ import Testing
     #expect(shared.isEmpty)
     #expect(SecurityConstantNames.rawKey(named: "acct") == nil)
   }
+
+  @Test func everyKeychainAttributeNamesTheConstantSecurityConstantNamesKnows() {
+    for (attribute, constant) in KeychainAttribute.allKnown {
+      #expect(SecurityConstantNames.rawKey(named: constant) == attribute.rawValue, "\(constant)")
+    }
+  }
 }

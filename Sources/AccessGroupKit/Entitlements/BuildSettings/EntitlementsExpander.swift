@@ -113,7 +113,7 @@ public struct EntitlementsExpander: Sendable {
           entry, in: entitlement, index: index, isTopLevel: false, findings: &findings)
       }
       return .dictionary(expanded)
-    case .integer, .real, .bool, .date, .data:
+    case .integer, .real, .bool, .date, .data, .null:
       return value
     }
   }

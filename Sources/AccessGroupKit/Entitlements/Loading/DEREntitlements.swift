@@ -92,7 +92,7 @@ enum DEREntitlements {
       }
       return .bool(octet != 0)
     case .integer:
-      return .integer(try integer(element, reader: reader))
+      return .integer(Int64(try integer(element, reader: reader)))
     case utf8StringTag:
       guard let string = String(bytes: reader.contents(of: element), encoding: .utf8) else {
         throw DERError(offset: element.offset, message: "the UTF8String is not valid UTF-8")

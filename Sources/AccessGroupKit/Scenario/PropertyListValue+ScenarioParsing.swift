@@ -1,6 +1,6 @@
 import Foundation
 
-extension ScenarioValue {
+extension PropertyListValue {
   /// The one-key objects that stand for values JSON cannot express.
   static let specialObjectKeys = ["base64", "data", "date", "null", "number"]
 
@@ -12,7 +12,7 @@ extension ScenarioValue {
   /// dictionaries whose keys are converted with ``convertKeys(_:at:reader:)``.
   static func parse(
     _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
-  ) throws(ScenarioError) -> ScenarioValue {
+  ) throws(ScenarioError) -> PropertyListValue {
     if let string = value as? String {
       return .string(SecurityConstantNames.rawValue(named: string) ?? string)
     }
@@ -31,7 +31,7 @@ extension ScenarioValue {
       return .dictionary(try parseDictionary(object, at: path, reader: reader))
     }
     if let array = value as? [Any] {
-      var elements: [ScenarioValue] = []
+      var elements: [PropertyListValue] = []
       for (index, element) in array.enumerated() {
         elements.append(try parse(element, at: path.index(index), reader: reader))
       }
@@ -45,8 +45,8 @@ extension ScenarioValue {
   /// kept as written, so unknown keys reach the call unchanged.
   static func parseDictionary(
     _ object: [String: Any], at path: JSONPath, reader: ScenarioJSONReader
-  ) throws(ScenarioError) -> [String: ScenarioValue] {
-    var result: [String: ScenarioValue] = [:]
+  ) throws(ScenarioError) -> [String: PropertyListValue] {
+    var result: [String: PropertyListValue] = [:]
     var spelling: [String: String] = [:]
     for key in object.keys.sorted() {
       guard let member = object[key] else { continue }
@@ -64,7 +64,7 @@ extension ScenarioValue {
 
   private static func special(
     key: String, member: Any, at path: JSONPath, reader: ScenarioJSONReader
-  ) throws(ScenarioError) -> ScenarioValue {
+  ) throws(ScenarioError) -> PropertyListValue {
     switch key {
     case "data":
       return .data(Data(try reader.string(member, at: path).utf8))

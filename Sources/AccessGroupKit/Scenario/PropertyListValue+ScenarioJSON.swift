@@ -1,6 +1,6 @@
 import Foundation
 
-extension ScenarioValue {
+extension PropertyListValue {
   /// The value as scenario JSON (see <doc:ScenarioFormatReference>) on one line, with
   /// sorted keys: data as `{"data": "…"}` when it is valid UTF-8, else `{"base64": "…"}`;
   /// dates as `{"date": "2026-01-01T00:00:00Z"}`; null as `{"null": true}`.
