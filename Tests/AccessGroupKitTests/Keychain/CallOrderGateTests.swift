@@ -105,7 +105,7 @@ struct CallOrderGateTests {
     if case .failure(let failure) = context.groupForAdd(group.map(InputValue.string)) {
       return failure.status
     }
-    return context.addContextFailure(makesSynchronizable: false)?.status ?? .success
+    return context.appClipFailure(makesSynchronizable: false)?.status ?? .success
   }
 
   @Test(

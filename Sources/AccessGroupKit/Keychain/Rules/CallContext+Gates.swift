@@ -55,14 +55,16 @@ extension CallContext {
     return .success(group)
   }
 
-  /// The failure of the App Clip rules of an add whose other checks passed, up to the
-  /// storing (`_SecItemAdd`, `keychain/securityd/SecItemServer.c`): an App Clip whose
-  /// groups are not just its application identifier (`appClipHasAcceptableAccessGroups`),
-  /// then an App Clip adding an item whose `kSecAttrSynchronizable` is the boolean true.
+  /// The failure of the App Clip rules of an add, update or delete whose earlier checks
+  /// passed (`_SecItemAdd`, `_SecItemUpdate`, `_SecItemDelete`,
+  /// `keychain/securityd/SecItemServer.c`): an App Clip whose groups are not just its
+  /// application identifier (`appClipHasAcceptableAccessGroups`), then an App Clip writing
+  /// an item whose `kSecAttrSynchronizable` is the boolean true.
   ///
-  /// - Parameter makesSynchronizable: Whether the dictionary's `kSecAttrSynchronizable` is
-  ///   the boolean `true` (Apple compares with `kCFBooleanTrue`, so a number does not count).
-  func addContextFailure(makesSynchronizable: Bool) -> EngineFailure? {
+  /// - Parameter makesSynchronizable: Whether the call's `kSecAttrSynchronizable` (an add's
+  ///   attributes, an update's query or changes; never for a delete) is the boolean `true`
+  ///   (Apple compares with `kCFBooleanTrue`, so a number does not count).
+  func appClipFailure(makesSynchronizable: Bool) -> EngineFailure? {
     if appClipGroupsUnacceptable { return AccessGroupFailures.appClipGroups(self) }
     if profile == .current, groups.isAppClip, makesSynchronizable {
       return AccessGroupFailures.appClipSync(self)

@@ -136,7 +136,7 @@ extension ItemStore {
       // order; the fast path declines when one refuses.
       guard context.missingGroupsFailure(for: .add) == nil,
         case .success(let group) = context.groupForAdd(request.group.map(InputValue.string)),
-        context.addContextFailure(makesSynchronizable: false) == nil
+        context.appClipFailure(makesSynchronizable: false) == nil
       else { return nil }
       var attributes = request.attributes
       if request.group == nil { attributes[.accessGroup] = .string(group) }

@@ -29,7 +29,7 @@ extension StoreState {
     let group = try context.groupForAdd(request[.accessGroup]).get()
     if request[.accessGroup] == nil { query.item[.accessGroup] = .string(group) }
     try Self.ensureAccessControl(&query, request: request, group: group)
-    if let failure = context.addContextFailure(
+    if let failure = context.appClipFailure(
       makesSynchronizable: request[.synchronizable] == .bool(true))
     {
       throw failure

@@ -14,7 +14,7 @@ extension StoreState {
     try Self.rejectInternalAttributes(request, call: .delete)
     let groups = try context.groupsToSearchBeforeParsing(request, call: .delete)
     let query = try QueryParser.parse(request, defaultLimit: nil)
-    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
+    if let failure = context.appClipFailure(makesSynchronizable: false) { throw failure }
     if query.limit != nil {
       throw EngineFailure(
         .parameter, rule: "§2.5", "Match limit not supported by delete.",

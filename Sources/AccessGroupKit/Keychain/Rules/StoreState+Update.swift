@@ -25,11 +25,11 @@ extension StoreState {
     }
     let groups = try context.groupsToSearchBeforeParsing(request, call: .update)
     let query = try QueryParser.parse(request, defaultLimit: nil)
-    if context.appClipGroupsUnacceptable { throw AccessGroupFailures.appClipGroups(context) }
-    if context.profile == .current, context.groups.isAppClip,
-      request[.synchronizable] == .bool(true) || changesRequest[.synchronizable] == .bool(true)
+    if let failure = context.appClipFailure(
+      makesSynchronizable: request[.synchronizable] == .bool(true)
+        || changesRequest[.synchronizable] == .bool(true))
     {
-      throw AccessGroupFailures.appClipSync(context)
+      throw failure
     }
     if query.hasItemList {
       throw EngineFailure(
