@@ -52,11 +52,11 @@ extension Command {
 
         For CI, --format annotations prints only the findings, one per line as a compiler
         prints a diagnostic (FILE:LINE:COLUMN: warning: message [code], at the line of the
-        entitlement in the target's entitlements file when it is an XML property list),
-        which Xcode and GitHub annotate the file with; --format sarif prints them as a
-        SARIF 2.1.0 log for code scanning. Findings about the whole family have no file.
-        --fail-on warning also fails (exit 1) on warnings, --fail-on never on nothing; by
-        default only errors fail.
+        entitlement in the target's entitlements file when it is an XML property list), which
+        Xcode (from a Run Script phase) and GitHub (through a problem matcher) place in the
+        file; --format sarif prints them as a SARIF 2.1.0 log for code scanning. Findings
+        about the whole family have no file. --fail-on warning also fails (exit 1) on
+        warnings, --fail-on never on nothing; by default only errors fail.
         """,
       options: [
         LintCommand.target,

@@ -31,12 +31,12 @@ extension Command {
         and --settings-file apply to every level), or a built product (.app, .appex,
         .xcarchive, .ipa; --target NAME picks a bundle).
 
-        --format annotations prints only the findings, one per line as a compiler prints
-        a diagnostic (FILE:LINE:COLUMN: error: message [code], at the entitlement's line
-        in an XML property list), which Xcode and GitHub annotate the file with;
-        --format sarif prints them as a SARIF 2.1.0 log for code scanning. --fail-on
-        warning also fails (exit 1) on warnings, --fail-on never on nothing; by default
-        only errors fail.
+        --format annotations prints only the findings, one per line as a compiler prints a
+        diagnostic (FILE:LINE:COLUMN: error: message [code], at the entitlement's line in an
+        XML property list), which Xcode (from a Run Script phase) and GitHub (through a
+        problem matcher) place in the file; --format sarif prints them as a SARIF 2.1.0 log
+        for code scanning. --fail-on warning also fails (exit 1) on warnings, --fail-on never
+        on nothing; by default only errors fail.
         """,
       options: [
         EntitlementsOptions.platform,
