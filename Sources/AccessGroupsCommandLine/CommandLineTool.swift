@@ -59,6 +59,10 @@ public enum CommandLineTool {
     }
     guard let command = Commands.named(first) else {
       guard !first.hasPrefix("-") else {
+        let name = String(first.drop { $0 == "-" })
+        if let closest = NameSuggestion.closest(to: name, among: ["help", "version"]) {
+          return context.fail("unknown option '\(first)'; did you mean '--\(closest)'?")
+        }
         return context.fail("unknown option '\(first)'; see 'accessgroups --help'")
       }
       return context.fail(unknownCommandMessage(first))

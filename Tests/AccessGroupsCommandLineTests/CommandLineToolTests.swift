@@ -72,11 +72,15 @@ struct CommandLineToolTests {
     #expect(lint.errors == "accessgroups: unknown option '--fail-of'; did you mean '--fail-on'?\n")
   }
 
-  @Test func aMisspeltCommandIsSuggested() throws {
+  @Test func aMisspeltCommandOrToolOptionIsSuggested() throws {
     let run = try ToolHarness.run(["reslove", "NetNewsWire-iOS.entitlements"])
     #expect(run.exitCode == 2)
     #expect(run.output.isEmpty)
     #expect(run.errors == "accessgroups: unknown command 'reslove'; did you mean 'resolve'?\n")
+    let version = try ToolHarness.run(["--verison"])
+    #expect(version.exitCode == 2)
+    #expect(
+      version.errors == "accessgroups: unknown option '--verison'; did you mean '--version'?\n")
     let help = try ToolHarness.run(["help", "simualte"])
     #expect(help.exitCode == 2)
     #expect(help.errors == "accessgroups: unknown command 'simualte'; did you mean 'simulate'?\n")
