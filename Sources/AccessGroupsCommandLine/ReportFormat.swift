@@ -45,16 +45,17 @@ enum ReportFormat: String, CaseIterable, Sendable {
   /// The findings in this format, when it is one of the CI formats that print only them.
   ///
   /// - Parameter findings: The findings, each already placed with
-  ///   ``Finding/located(in:map:)`` where it can be.
+  ///   ``Finding/located(in:map:)`` where it can be; only evaluated for the CI formats, so
+  ///   the text and JSON reports read no file to place them.
   /// - Returns: The annotation lines or the SARIF log, or `nil` for `text` and `json`.
-  func findingsOnly(_ findings: [Finding]) -> String? {
+  func findingsOnly(_ findings: @autoclosure () -> [Finding]) -> String? {
     switch self {
     case .text, .json:
       return nil
     case .annotations:
-      return findings.map { $0.annotation + "\n" }.joined()
+      return findings().map { $0.annotation + "\n" }.joined()
     case .sarif:
-      let log = SARIFLog(findings: findings, toolVersion: ToolVersion.current)
+      let log = SARIFLog(findings: findings(), toolVersion: ToolVersion.current)
       guard let data = try? log.encoded(), let text = String(data: data, encoding: .utf8) else {
         return "{}\n"
       }
