@@ -103,6 +103,25 @@ struct CIFormatTests {
     }
   }
 
+  @Test func aProjectTargetsFindingIsPlacedInItsEntitlementsFileAndAFamilyFindingNowhere() throws {
+    let project = ProjectAndProductInputTests.netNewsWire
+    let run = try Harness.run(["lint", project, "--format", "annotations"])
+    #expect(run.exitCode == 0, "\(run.errors)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let macApp = URL(fileURLWithPath: project).deletingLastPathComponent()
+      .appendingPathComponent("Mac/Resources/NetNewsWire.entitlements").path
+    #expect(
+      lines.contains {
+        $0.hasPrefix("\(macApp): warning: NetNewsWire is a macOS target")
+          && $0.hasSuffix("[macos-file-based-keychain]")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("warning: NetNewsWire adds items to ")
+          && $0.hasSuffix("[default-groups-differ]")
+      })
+  }
+
   @Test func failOnWarningFailsAWarningOnlyRun() throws {
     let lint = [
       "lint", Self.file, "--team-id", "ABCDE12345", "--bundle-id", "com.example.app",
