@@ -17,6 +17,8 @@ let package = Package(
     // The reference model (a plain-array SecItem implementation), shared by the tests and the
     // benchmark package; not meant for apps.
     .library(name: "AccessGroupKitTestSupport", targets: ["AccessGroupKitTestSupport"]),
+    // `swift package lint-keychain-groups` in packages that depend on this one.
+    .plugin(name: "LintKeychainGroups", targets: ["LintKeychainGroups"]),
   ],
   targets: [
     .target(name: "AccessGroupKit"),
@@ -26,6 +28,16 @@ let package = Package(
     .target(
       name: "SimulatedKeychainTesting", dependencies: ["SimulatedSecurity", "AccessGroupKit"]),
     .target(name: "AccessGroupKitTestSupport", dependencies: ["AccessGroupKit"]),
+    // `swift package lint-keychain-groups`: `accessgroups lint` over the package's app family,
+    // built from this package, so using it adds no dependency.
+    .plugin(
+      name: "LintKeychainGroups",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-keychain-groups",
+          description: "Lint the keychain access groups of the app family's targets.")),
+      dependencies: ["accessgroups"]
+    ),
     .testTarget(
       name: "AccessGroupKitTests",
       dependencies: ["AccessGroupKit", "AccessGroupKitTestSupport"],

@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 
 /// The `accessgroups` command-line tool, callable in-process.
@@ -7,8 +8,9 @@ import Foundation
 /// calls ``run(_:standardOutput:standardError:currentDirectory:)``; tests call it directly.
 ///
 /// Exit codes: 0 when the command succeeded without error findings, 1 when a finding has
-/// severity error, 2 on bad input (an unknown option or command, an unreadable or malformed
-/// file, an unexpanded build variable in a keychain entitlement).
+/// severity error (`--fail-on` chooses warning, error or never), 2 on bad input (an unknown
+/// option or command, an unreadable or malformed file, an unexpanded build variable in a
+/// keychain entitlement).
 public enum CommandLineTool {
   /// Runs the tool.
   ///
@@ -56,14 +58,20 @@ public enum CommandLineTool {
       break
     }
     guard let command = Commands.named(first) else {
-      let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
-      return context.fail("\(what); see 'accessgroups --help'")
+      guard !first.hasPrefix("-") else {
+        let name = String(first.drop { $0 == "-" })
+        if let closest = NameSuggestion.closest(to: name, among: ["help", "version"]) {
+          return context.fail("unknown option '\(first)'; did you mean '--\(closest)'?")
+        }
+        return context.fail("unknown option '\(first)'; see 'accessgroups --help'")
+      }
+      return context.fail(unknownCommandMessage(first))
     }
     let parsed: ParsedArguments
     do {
       parsed = try ArgumentParser(options: command.options).parse(rest)
     } catch {
-      return context.fail("\(error); see 'accessgroups \(command.name) --help'")
+      return context.fail(error.message(for: command))
     }
     if parsed[SharedOptions.help] {
       context.output += command.help
@@ -78,10 +86,18 @@ public enum CommandLineTool {
       return .success
     }
     guard arguments.count == 1, let command = Commands.named(name) else {
-      return context.fail("unknown command '\(name)'; see 'accessgroups --help'")
+      return context.fail(unknownCommandMessage(name))
     }
     context.output += command.help
     return .success
+  }
+
+  /// `unknown command 'reslove'; did you mean 'resolve'?`, or a pointer to the command list
+  /// when no command is close.
+  private static func unknownCommandMessage(_ name: String) -> String {
+    let suggestion = NameSuggestion.clause(for: name, among: Commands.all.map(\.name) + ["help"])
+    guard suggestion.isEmpty else { return "unknown command '\(name)'\(suggestion)" }
+    return "unknown command '\(name)'; see 'accessgroups --help'"
   }
 
   /// The text of `accessgroups --help`.
@@ -103,7 +119,7 @@ public enum CommandLineTool {
     }
     text += """
 
-      Exit codes: 0 success, 1 a finding of severity error, 2 bad input.
+      Exit codes: 0 success, 1 a finding of severity error (see --fail-on), 2 bad input.
       Run 'accessgroups help COMMAND' for a command's options.
 
       """

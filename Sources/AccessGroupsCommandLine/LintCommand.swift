@@ -49,6 +49,14 @@ extension Command {
         target's bundleID, productType, entitlements and configuration (null when unknown)
         and each finding's target. --graph draws the family as Graphviz DOT or a Mermaid
         flowchart instead.
+
+        For CI, --format annotations prints only the findings, one per line as a compiler
+        prints a diagnostic (FILE:LINE:COLUMN: warning: message [code], at the line of the
+        entitlement in the target's entitlements file when it is an XML property list), which
+        Xcode (from a Run Script phase) and GitHub (through a problem matcher) place in the
+        file; --format sarif prints them as a SARIF 2.1.0 log for code scanning. Findings
+        about the whole family have no file. --fail-on warning also fails (exit 1) on
+        warnings, --fail-on never on nothing; by default only errors fail.
         """,
       options: [
         LintCommand.target,
@@ -61,7 +69,9 @@ extension Command {
         BuildSettingsJSONInput.option,
         EntitlementsOptions.configuration,
         EntitlementsOptions.profile,
+        ReportFormat.option,
         SharedOptions.json,
+        FailureThreshold.option,
         LintCommand.graph,
       ],
       run: { arguments, context in
@@ -97,12 +107,16 @@ struct LintCommand {
   /// Runs the command, writing the report to `context`, and returns its exit code.
   func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     do {
+      let format = try ReportFormat(arguments)
+      let threshold = try FailureThreshold(arguments)
       let (reports, graphFormat) = try makeReports(arguments, context)
       let whole = Self.combined(reports.map(\.report))
       if let graphFormat {
         context.output += SharingGraph(matrix: whole.matrix).render(graphFormat)
-      } else if arguments[SharedOptions.json] {
+      } else if format == .json {
         context.output += whole.json
+      } else if let findingsOnly = format.findingsOnly(located(whole)) {
+        context.output += findingsOnly
       } else if reports.count == 1, let only = reports.first {
         context.output += only.report.text
       } else {
@@ -112,9 +126,23 @@ struct LintCommand {
           return "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n\(report.text)"
         }.joined(separator: "\n")
       }
-      return whole.hasErrors ? .findingsFailed : .success
+      return threshold.exitCode(hasFindings: whole.hasFindings(atLeast:))
     } catch {
       return context.fail(error.message)
+    }
+  }
+
+  /// The findings, each about a target placed in that target's entitlements file; findings
+  /// about the family as a whole have no file.
+  private func located(_ report: FamilyLintReport) -> [Finding] {
+    var locator = FindingLocator(currentDirectory: currentDirectory)
+    var paths: [String: String] = [:]
+    for target in report.family?.targets ?? [] {
+      if let path = target.origin.entitlementsPath { paths[target.name] = path }
+    }
+    return report.findings.map { finding in
+      guard let path = finding.target.flatMap({ paths[$0] }) else { return finding }
+      return locator.locate(finding, in: path)
     }
   }
 
@@ -130,6 +158,9 @@ struct LintCommand {
       }
       guard !arguments[SharedOptions.json] else {
         throw BadInput(message: "--graph and --json cannot be used together")
+      }
+      if let format = arguments[ReportFormat.option] {
+        throw BadInput(message: "--graph and --format \(format) cannot be used together")
       }
       graphFormat = format
     }

@@ -30,6 +30,13 @@ extension Command {
         .xcworkspace; --target NAME, --configuration NAME, Release by default; --setting
         and --settings-file apply to every level), or a built product (.app, .appex,
         .xcarchive, .ipa; --target NAME picks a bundle).
+
+        --format annotations prints only the findings, one per line as a compiler prints a
+        diagnostic (FILE:LINE:COLUMN: error: message [code], at the entitlement's line in an
+        XML property list), which Xcode (from a Run Script phase) and GitHub (through a
+        problem matcher) place in the file; --format sarif prints them as a SARIF 2.1.0 log
+        for code scanning. --fail-on warning also fails (exit 1) on warnings, --fail-on never
+        on nothing; by default only errors fail.
         """,
       options: [
         EntitlementsOptions.platform,
@@ -43,7 +50,9 @@ extension Command {
         EntitlementsOptions.configuration,
         ResolveCommand.provisioningProfile,
         EntitlementsOptions.profile,
+        ReportFormat.option,
         SharedOptions.json,
+        FailureThreshold.option,
       ],
       run: { arguments, context in
         ResolveCommand(currentDirectory: context.currentDirectory).run(arguments, &context)
@@ -77,14 +86,18 @@ struct ResolveCommand {
   /// Runs the command, writing the report to `context`, and returns its exit code.
   func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     do {
+      let format = try ReportFormat(arguments)
+      let threshold = try FailureThreshold(arguments)
       let report = try makeReport(arguments, context)
-      if arguments[SharedOptions.json] {
-        context.output += report.json
-      } else {
-        context.output += report.text
+      switch format {
+      case .text: context.output += report.text
+      case .json: context.output += report.json
+      case .annotations, .sarif:
+        var locator = FindingLocator(currentDirectory: currentDirectory)
+        let located = report.findings.map { locator.locate($0, in: report.file) }
+        context.output += format.findingsOnly(located) ?? ""
       }
-      let failed = report.findings.contains { $0.severity == .error }
-      return failed ? .findingsFailed : .success
+      return threshold.exitCode { least in report.findings.contains { $0.severity >= least } }
     } catch {
       return context.fail(error.message)
     }

@@ -7,7 +7,7 @@ extension Command {
     Command(
       name: "simulate",
       summary: "Run a keychain scenario: apps, SecItem calls and the outcomes they must have.",
-      usage: "simulate FILE [--json]",
+      usage: "simulate FILE [--json] [--junit FILE]",
       discussion: """
         FILE is a keychain scenario in JSON: apps with their entitlements, and steps
         (SecItem calls, device lock/unlock/restart/setPasscode/sync, app install,
@@ -20,8 +20,12 @@ extension Command {
         Exit codes: 0 every expectation met (or none), 1 an expectation not met,
         2 an invalid scenario (the message names the JSON path); an invalid scenario runs
         no step.
+        --junit FILE also writes the run as JUnit XML for CI dashboards: one test suite
+        named after the scenario file, one test case per step with an expectation,
+        failed when the expectation was not met. It is not written for an invalid
+        scenario; a file that cannot be written is exit 2.
         """,
-      options: [SimulateCommand.json],
+      options: [SimulateCommand.json, SimulateCommand.junit],
       run: { arguments, context in SimulateCommand.run(arguments, &context) }
     )
   }
@@ -33,6 +37,10 @@ enum SimulateCommand {
   /// ``SharedOptions/json``.
   static let json: Option<Bool> = .flag("json", "Print one JSON object instead of text.")
 
+  /// `--junit FILE`.
+  static let junit: Option<String?> = .value(
+    "junit", "FILE", "Also write the run as JUnit XML, one test case per expectation.")
+
   static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) -> ExitCode {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       return context.fail("simulate takes one FILE; see 'accessgroups help simulate'")
@@ -42,6 +50,16 @@ enum SimulateCommand {
       let scenario = try Scenario(
         contentsOf: URL(commandLinePath: path, relativeTo: context.currentDirectory))
       let report = try ScenarioRunner(scenario: scenario).run()
+      if let junitPath = arguments[Self.junit] {
+        let suiteName = URL(fileURLWithPath: path).lastPathComponent
+        let url = URL(commandLinePath: junitPath, relativeTo: context.currentDirectory)
+        do {
+          try Data(report.junitXML(suiteName: suiteName).utf8).write(to: url, options: .atomic)
+        } catch {
+          return context.fail(
+            "cannot write the JUnit report to \(junitPath): \(error.localizedDescription)")
+        }
+      }
       context.output += json ? report.json : report.text
       return report.ok ? .success : .findingsFailed
     } catch {

@@ -62,6 +62,30 @@ struct CommandLineToolTests {
         == "accessgroups: unknown option '--colour'; see 'accessgroups resolve --help'\n")
   }
 
+  @Test func anUnknownOptionCloseToADeclaredOneIsSuggested() throws {
+    let run = try ToolHarness.run(["resolve", "NetNewsWire-iOS.entitlements", "--teamid", "X"])
+    #expect(run.exitCode == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors == "accessgroups: unknown option '--teamid'; did you mean '--team-id'?\n")
+    let lint = try ToolHarness.run(["lint", "NetNewsWire-iOS.entitlements", "--fail-of=never"])
+    #expect(lint.exitCode == 2)
+    #expect(lint.errors == "accessgroups: unknown option '--fail-of'; did you mean '--fail-on'?\n")
+  }
+
+  @Test func aMisspeltCommandOrToolOptionIsSuggested() throws {
+    let run = try ToolHarness.run(["reslove", "NetNewsWire-iOS.entitlements"])
+    #expect(run.exitCode == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors == "accessgroups: unknown command 'reslove'; did you mean 'resolve'?\n")
+    let version = try ToolHarness.run(["--verison"])
+    #expect(version.exitCode == 2)
+    #expect(
+      version.errors == "accessgroups: unknown option '--verison'; did you mean '--version'?\n")
+    let help = try ToolHarness.run(["help", "simualte"])
+    #expect(help.exitCode == 2)
+    #expect(help.errors == "accessgroups: unknown command 'simualte'; did you mean 'simulate'?\n")
+  }
+
   @Test func helpForAnUnknownCommandExitsWithTwo() throws {
     let run = try ToolHarness.run(["help", "frobnicate"])
     #expect(run.exitCode == 2)

@@ -1,0 +1,40 @@
+import AccessGroupKit
+import Foundation
+
+/// Places findings in the entitlements files they are about, for the annotation and SARIF
+/// formats.
+///
+/// Each file is read once. An XML property list places a finding at its entitlement's
+/// element or key; any other file (a binary property list, a profile, an executable) or one
+/// that cannot be read places it at the file alone.
+struct FindingLocator {
+  /// The directory relative paths are resolved against.
+  let currentDirectory: URL
+
+  private var maps: [String: PropertyListSourceMap?] = [:]
+
+  /// Creates a locator that reads relative paths from `currentDirectory`.
+  init(currentDirectory: URL) {
+    self.currentDirectory = currentDirectory
+  }
+
+  /// The finding placed in the file at `path`, the path as the report shows it.
+  ///
+  /// - Parameters:
+  ///   - finding: A finding about the entitlements read from `path`.
+  ///   - path: The file's path, absolute or relative to ``currentDirectory``.
+  /// - Returns: The finding with its location set.
+  mutating func locate(_ finding: Finding, in path: String) -> Finding {
+    finding.located(in: path, map: map(of: path))
+  }
+
+  private mutating func map(of path: String) -> PropertyListSourceMap? {
+    if let known = maps[path] { return known }
+    let url = URL(commandLinePath: path, relativeTo: currentDirectory)
+    let map = (try? Data(contentsOf: url, options: .mappedIfSafe)).flatMap {
+      PropertyListSourceMap(data: $0)
+    }
+    maps[path] = map
+    return map
+  }
+}
