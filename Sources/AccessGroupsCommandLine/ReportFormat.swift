@@ -55,7 +55,9 @@ enum ReportFormat: String, CaseIterable, Sendable {
     case .annotations:
       return findings().map { $0.annotation + "\n" }.joined()
     case .sarif:
-      let log = SARIFLog(findings: findings(), toolVersion: ToolVersion.current)
+      let log = SARIFLog(
+        findings: findings(), toolVersion: ToolVersion.current,
+        baseDirectory: FileManager.default.currentDirectoryPath)
       guard let data = try? log.encoded(), let text = String(data: data, encoding: .utf8) else {
         return "{}\n"
       }

@@ -19,17 +19,27 @@ public struct SARIFLog: Hashable, Sendable, Encodable {
 
   /// Makes a log of one run of `accessgroups`.
   ///
+  /// Code scanning places a result by a path relative to the repository, so a file under
+  /// `baseDirectory` (usually the working directory, the repository's root in CI) is
+  /// written relative to it; other paths are kept as they are.
+  ///
   /// - Parameters:
   ///   - findings: The findings, in the order to report them.
   ///   - toolVersion: The tool's version, when known.
-  public init(findings: [Finding], toolVersion: String? = nil) {
+  ///   - baseDirectory: The absolute path files are made relative to, if any.
+  public init(findings: [Finding], toolVersion: String? = nil, baseDirectory: String? = nil) {
     var ruleIDs: [String] = []
     for finding in findings where !ruleIDs.contains(finding.code) {
       ruleIDs.append(finding.code)
     }
     let driver = Driver(
       name: "accessgroups", version: toolVersion, rules: ruleIDs.map { Rule(id: $0) })
-    runs = [Run(tool: Tool(driver: driver), results: findings.map(Result.init))]
+    let base = baseDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    runs = [
+      Run(
+        tool: Tool(driver: driver),
+        results: findings.map { Result($0, baseDirectory: base) })
+    ]
   }
 
   /// The log as UTF-8 JSON, keys sorted so that the same findings give the same bytes.
@@ -85,11 +95,11 @@ public struct SARIFLog: Hashable, Sendable, Encodable {
     var locations: [Location]?
     var properties: [String: String]?
 
-    init(_ finding: Finding) {
+    init(_ finding: Finding, baseDirectory: String?) {
       ruleId = finding.code
       level = finding.severity.rawValue
       message = Message(text: finding.message)
-      locations = finding.location.map { [Location($0)] }
+      locations = finding.location.map { [Location($0, baseDirectory: baseDirectory)] }
       properties = finding.target.map { ["target": $0] }
     }
   }
@@ -101,11 +111,14 @@ public struct SARIFLog: Hashable, Sendable, Encodable {
   struct Location: Hashable, Sendable, Encodable {
     var physicalLocation: PhysicalLocation
 
-    init(_ location: FileLocation) {
+    init(_ location: FileLocation, baseDirectory: String?) {
+      var path = location.file
+      if let baseDirectory, path.hasPrefix(baseDirectory) {
+        path.removeFirst(baseDirectory.count)
+      }
       physicalLocation = PhysicalLocation(
         artifactLocation: ArtifactLocation(
-          uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
-            ?? location.file),
+          uri: path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path),
         region: location.line.map { Region(startLine: $0, startColumn: location.column) })
     }
   }

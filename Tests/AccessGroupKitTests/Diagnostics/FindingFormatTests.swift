@@ -109,4 +109,15 @@ import Testing
     #expect(text.contains(#""uri" : "My%20App/App.entitlements""#))
     #expect(!text.contains("region"))
   }
+
+  @Test func aFileUnderTheBaseDirectoryIsWrittenRelativeToIt() throws {
+    let inside = Finding(severity: .error, code: "c", message: "m")
+      .located(in: "/repo/App/App.entitlements", map: nil)
+    let outside = Finding(severity: .error, code: "c", message: "m")
+      .located(in: "/elsewhere/App.entitlements", map: nil)
+    let data = try SARIFLog(findings: [inside, outside], baseDirectory: "/repo").encoded()
+    let text = try #require(String(data: data, encoding: .utf8))
+    #expect(text.contains(#""uri" : "App/App.entitlements""#))
+    #expect(text.contains(#""uri" : "/elsewhere/App.entitlements""#))
+  }
 }
