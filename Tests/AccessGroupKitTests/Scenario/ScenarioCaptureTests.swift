@@ -170,7 +170,7 @@ import Testing
         #"{"app": "A", "call": "SecItemDelete", "query": {"v_PersistentRef": {"captured": "ref"}}}"#
       ),
       "steps[0].query.v_PersistentRef.captured",
-      "nothing is captured as 'ref' before this step; no earlier step captures a value"
+      "'ref' is not captured at this point; no value is captured yet"
     ),
     (
       format2(
@@ -179,7 +179,7 @@ import Testing
         {"app": "A", "call": "SecItemDelete", "query": {"v_PersistentRef": {"captured": "refrence"}}}
         """#),
       "steps[1].query.v_PersistentRef.captured",
-      "earlier steps capture reference; did you mean 'reference'?"
+      "the names captured so far are reference; did you mean 'reference'?"
     ),
     (
       format2(
@@ -208,7 +208,7 @@ import Testing
     (
       format2(
         #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expect": {"later": ["a", "b"]}}"#),
-      "steps[0].expect.later[0]", "nothing is captured as 'a'"
+      "steps[0].expect.later[0]", "'a' is not captured at this point"
     ),
     (
       format2(
