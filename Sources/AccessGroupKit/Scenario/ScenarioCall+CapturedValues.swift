@@ -39,8 +39,7 @@ extension ScenarioCall {
         values[name] = value
       } else if failure == nil {
         let reason = result == nil ? "the call returned no result" : "the result has no \(path)"
-        failure =
-          "nothing to capture as '\(name)': \(reason); the steps after this one were not run"
+        failure = "nothing to capture as '\(name)': \(reason)"
       }
     }
     return (values, failure)

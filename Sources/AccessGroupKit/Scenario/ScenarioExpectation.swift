@@ -11,7 +11,8 @@
 ///   returns booleans it stored as numbers (`sync` comes back as 0 or 1);
 /// - strings and data are different values (a result's `acct` keeps the type it was added
 ///   with);
-/// - ``Result/none`` (`"result": null`) expects no result at all.
+/// - ``Result/none`` (`"result": null`) expects no result at all;
+/// - ``types`` are strict where matching is not: a boolean is never a number.
 public struct ScenarioExpectation: Hashable, Sendable {
   /// What the step expects of the call's result.
   public enum Result: Hashable, Sendable {
@@ -75,9 +76,13 @@ public struct ScenarioExpectation: Hashable, Sendable {
   /// - Parameters:
   ///   - status: The status the call returned.
   ///   - result: The result it returned, or `nil` for none.
-  /// - Returns: `true` when the status and the result match what is expected.
-  public func isMet(status: KeychainStatus, result: PropertyListValue?) -> Bool {
-    mismatch(status: status, result: result) == nil
+  ///   - captured: The values captured so far by name, for ``comparisons``.
+  /// - Returns: `true` when the status, the result and the comparisons are as expected.
+  public func isMet(
+    status: KeychainStatus, result: PropertyListValue?,
+    captured: [String: PropertyListValue] = [:]
+  ) -> Bool {
+    mismatch(status: status, result: result, captured: captured) == nil
   }
 
   /// Says how a call's outcome differs from the expectation.

@@ -259,9 +259,10 @@ public struct ScenarioRunner: Sendable {
     let result = outcome.result.map(PropertyListValue.init(resultObject:))
     let capture = call.capturedValues(from: result)
     captured.merge(capture.values) { _, new in new }
+    let isLast = index == scenario.steps.count - 1
     let mismatch =
       call.expectation?.mismatch(status: outcome.status, result: result, captured: captured)
-      ?? capture.failure
+      ?? capture.failure.map { isLast ? $0 : $0 + "; the steps after this one were not run" }
     var explanation = outcome.explanation?.description
     if explanation == nil, !outcome.status.isSuccess {
       explanation = outcome.status.message

@@ -147,6 +147,36 @@ import Testing
     #expect(report.exitStatus == 1)
   }
 
+  @Test func aFailedCaptureInTheLastStepSaysOnlyWhatIsMissing() throws {
+    let report = try run(
+      Self.format2(Self.add + #", "capture": {"data": "result.kSecValueData"}}"#))
+    #expect(report.steps[0].status == .success)
+    #expect(report.steps[0].expectationMet == false)
+    #expect(
+      report.steps[0].mismatch == "nothing to capture as 'data': the result has no result.v_Data")
+  }
+
+  @Test func comparisonsAreStrictAboutKinds() {
+    let captured: [String: PropertyListValue] = [
+      "yes": .bool(true), "one": .integer(1), "oneAgain": .integer(1), "half": .real(0.5),
+      "text": .string("a"),
+    ]
+    let equal = ScenarioExpectation(comparisons: [ScenarioComparison(.equal, "one", "oneAgain")])
+    #expect(equal.isMet(status: .success, result: nil, captured: captured))
+    let boolean = ScenarioExpectation(comparisons: [ScenarioComparison(.equal, "yes", "one")])
+    #expect(
+      boolean.mismatch(status: .success, result: nil, captured: captured)
+        == "expected yes true equal to one 1")
+    #expect(ScenarioComparison(.earlier, "half", "one").mismatch(captured: captured) == nil)
+    #expect(ScenarioComparison(.later, "one", "half").mismatch(captured: captured) == nil)
+    #expect(
+      ScenarioComparison(.later, "text", "one").mismatch(captured: captured)
+        == #"expected text "a" later than one 1"#)
+    #expect(
+      ScenarioComparison(.later, "missing", "one").mismatch(captured: captured)
+        == "nothing was captured as 'missing'")
+  }
+
   @Test func formatOneKeepsItsMeaning() throws {
     #expect(
       try Support.convertedValue(#"{"captured": "ref"}"#)
