@@ -191,6 +191,9 @@ extension ScenarioStep {
 
     var captures: [String: ScenarioValuePath] = [:]
     if let value = object["capture"] {
+      guard wantsResult else {
+        throw reader.error(path.key("capture"), "there is no result to capture with result: false")
+      }
       captures = try Self.captures(
         value, at: path.key("capture"), function: function, earlier: capturedNames,
         reader: reader)

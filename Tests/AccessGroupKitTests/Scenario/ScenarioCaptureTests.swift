@@ -246,6 +246,12 @@ import Testing
       ),
       "steps[0].expect.type", "SecItemDelete returns no result to check"
     ),
+    (
+      format2(
+        #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "result": false, "capture": {"x": "result"}}"#
+      ),
+      "steps[0].capture", "there is no result to capture with result: false"
+    ),
   ]
 
   @Test(arguments: invalidCases)
