@@ -4,14 +4,21 @@ extension PropertyListValue {
   /// The one-key objects that stand for values JSON cannot express.
   static let specialObjectKeys = ["base64", "data", "date", "null", "number"]
 
+  /// The one-key object that stands for a value an earlier step captured; special only in
+  /// format 2, so that a format-1 dictionary with this one key keeps its meaning.
+  static let capturedValueKey = "captured"
+
   /// Decodes a JSON value as the Values section of <doc:ScenarioFormatReference> says.
   ///
   /// A string naming a Security value constant (`"kSecClassGenericPassword"`) becomes its raw
   /// string (`"genp"`); `{"data": …}`, `{"base64": …}`, `{"date": …}`, `{"null": true}` and
   /// `{"number": "12"}` become data, a date, null and a number; other objects are
-  /// dictionaries whose keys are converted with ``convertKeys(_:at:reader:)``.
+  /// dictionaries whose keys are converted with ``parseDictionary(_:at:in:reader:reading:)``.
+  /// In format 2, `{"captured": "name"}` is a place for a captured value: it reads as
+  /// ``null`` and is recorded in `reading` with `valuePath`.
   static func parse(
-    _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
+    _ value: Any, at path: JSONPath, in valuePath: ScenarioValuePath = ScenarioValuePath(),
+    reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) -> PropertyListValue {
     if let string = value as? String {
       return .string(SecurityConstantNames.rawValue(named: string) ?? string)
@@ -28,12 +35,23 @@ extension PropertyListValue {
       {
         return try special(key: key, member: member, at: path.key(key), reader: reader)
       }
-      return .dictionary(try parseDictionary(object, at: path, reader: reader))
+      if reader.format >= 2, object.count == 1, let member = object[capturedValueKey] {
+        let name = try reader.string(member, at: path.key(capturedValueKey))
+        try reading.checkCaptured(name, at: path.key(capturedValueKey), reader: reader)
+        reading.uses.append(
+          ScenarioCapturedValueUse(name: name, part: reading.part, path: valuePath))
+        return .null
+      }
+      return .dictionary(
+        try parseDictionary(object, at: path, in: valuePath, reader: reader, reading: &reading))
     }
     if let array = value as? [Any] {
       var elements: [PropertyListValue] = []
       for (index, element) in array.enumerated() {
-        elements.append(try parse(element, at: path.index(index), reader: reader))
+        elements.append(
+          try parse(
+            element, at: path.index(index), in: valuePath.appending(.index(index)),
+            reader: reader, reading: &reading))
       }
       return .array(elements)
     }
@@ -42,22 +60,30 @@ extension PropertyListValue {
 
   /// Decodes a JSON object into a dictionary keyed by raw strings: a key naming a Security
   /// key constant (`"kSecAttrAccount"`) becomes its raw string (`"acct"`), any other key is
-  /// kept as written, so unknown keys reach the call unchanged.
+  /// kept as written, so unknown keys reach the call unchanged; misspelt Security names are
+  /// refused as ``ScenarioNameCheck`` says.
   static func parseDictionary(
-    _ object: [String: Any], at path: JSONPath, reader: ScenarioJSONReader
+    _ object: [String: Any], at path: JSONPath,
+    in valuePath: ScenarioValuePath = ScenarioValuePath(),
+    reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) -> [String: PropertyListValue] {
     var result: [String: PropertyListValue] = [:]
     var spelling: [String: String] = [:]
     for key in object.keys.sorted() {
       guard let member = object[key] else { continue }
-      let raw = SecurityConstantNames.rawKey(named: key) ?? key
+      let raw = try ScenarioNameCheck.rawKey(key, at: path.key(key), reader: reader)
+      if let string = member as? String {
+        try ScenarioNameCheck.checkValue(string, forKey: raw, at: path.key(key), reader: reader)
+      }
       if let earlier = spelling[raw] {
         throw reader.error(
           path.key(key),
           "the key '\(raw)' is given twice, as '\(earlier)' and as '\(key)'")
       }
       spelling[raw] = key
-      result[raw] = try parse(member, at: path.key(key), reader: reader)
+      result[raw] = try parse(
+        member, at: path.key(key), in: valuePath.appending(.key(raw)), reader: reader,
+        reading: &reading)
     }
     return result
   }

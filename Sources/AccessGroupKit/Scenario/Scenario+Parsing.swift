@@ -39,7 +39,7 @@ extension Scenario {
   /// - Throws: ``ScenarioError`` naming the JSON path (`steps[3].query.kSecAttrAccount`) and
   ///   what is wrong.
   public init(data: Data, file: String? = nil, baseDirectory: URL? = nil) throws(ScenarioError) {
-    let reader = ScenarioJSONReader(file: file)
+    var reader = ScenarioJSONReader(file: file)
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -53,12 +53,13 @@ extension Scenario {
     var format = 1
     if let value = object["format"] {
       let number = try reader.integer(value, at: path.key("format"))
-      guard number == 1 else {
+      guard number == 1 || number == 2 else {
         throw reader.error(
-          path.key("format"), "unsupported format \(number); this simulator reads format 1")
+          path.key("format"), "unsupported format \(number); this simulator reads formats 1 and 2")
       }
       format = Int(number)
     }
+    reader.format = format
 
     var profile = BehaviourProfile.current
     if let value = object["profile"] {
@@ -115,11 +116,13 @@ extension Scenario {
     }
     let stepsArray = try reader.array(stepsValue, at: path.key("steps"))
     var steps: [ScenarioStep] = []
+    var capturedNames: [String] = []
     for (index, value) in stepsArray.enumerated() {
-      steps.append(
-        try ScenarioStep(
-          json: value, at: path.key("steps").index(index), appNames: apps.keys.sorted(),
-          deviceNames: devices.map(\.name), reader: reader))
+      let step = try ScenarioStep(
+        json: value, at: path.key("steps").index(index), appNames: apps.keys.sorted(),
+        deviceNames: devices.map(\.name), capturedNames: capturedNames, reader: reader)
+      if case .call(let call) = step { capturedNames += call.captures.keys.sorted() }
+      steps.append(step)
     }
 
     self.init(

@@ -3,7 +3,7 @@ import Foundation
 /// A keychain scenario: a family of apps on one simulated device and the SecItem calls they
 /// make, optionally with the outcome each call must have.
 ///
-/// Scenarios are JSON files in format 1, described key by key in
+/// Scenarios are JSON files in format 1 or 2, described key by key in
 /// <doc:ScenarioFormatReference> and by the repository's JSON Schema
 /// `Schemas/scenario.schema.json`. Read them with ``init(data:file:baseDirectory:)`` or
 /// ``init(contentsOf:)``, and run them with ``ScenarioRunner``. The format is public API: additive changes only.
@@ -21,7 +21,8 @@ import Foundation
 /// }
 /// ```
 public struct Scenario: Hashable, Sendable {
-  /// The version of the scenario format; always 1 today.
+  /// The version of the scenario format: 1, or 2 for a file that captures values and uses
+  /// the checks format 2 adds.
   public var format: Int
 
   /// The keychain generation to reproduce (`"current"` unless the file says `"legacy"`).

@@ -25,6 +25,14 @@ public struct ScenarioCall: Hashable, Sendable {
   /// The device the call runs on (`"on"`), or `nil` for the first device.
   public var device: String?
 
+  /// The parts of the result the step keeps for later steps (`"capture"`, format 2), by the
+  /// name later steps use.
+  public var captures: [String: ScenarioValuePath]
+
+  /// The places in this step that take values captured by earlier steps
+  /// (`{"captured": "name"}`, format 2).
+  public var capturedValueUses: [ScenarioCapturedValueUse]
+
   /// Creates a call.
   ///
   /// - Parameters:
@@ -35,6 +43,8 @@ public struct ScenarioCall: Hashable, Sendable {
   ///   - wantsResult: Whether a result pointer is passed.
   ///   - expectation: The expected outcome.
   ///   - device: The device, or `nil` for the first.
+  ///   - captures: The parts of the result kept for later steps, by name.
+  ///   - capturedValueUses: The places that take earlier steps' captured values.
   public init(
     app: String,
     function: KeychainCall,
@@ -42,7 +52,9 @@ public struct ScenarioCall: Hashable, Sendable {
     attributesToUpdate: [String: PropertyListValue]? = nil,
     wantsResult: Bool = true,
     expectation: ScenarioExpectation? = nil,
-    device: String? = nil
+    device: String? = nil,
+    captures: [String: ScenarioValuePath] = [:],
+    capturedValueUses: [ScenarioCapturedValueUse] = []
   ) {
     self.app = app
     self.function = function
@@ -51,5 +63,7 @@ public struct ScenarioCall: Hashable, Sendable {
     self.wantsResult = wantsResult
     self.expectation = expectation
     self.device = device
+    self.captures = captures
+    self.capturedValueUses = capturedValueUses
   }
 }

@@ -1,14 +1,33 @@
 import Foundation
 
 extension ScenarioExpectation {
-  /// Decodes an `expect` object.
+  /// The keys of an `expect` object in format 1.
+  static let format1Keys = ["result", "resultExact", "status"]
+
+  /// The keys format 2 adds to an `expect` object.
+  static let format2Keys = ["absent", "earlier", "equal", "later", "length", "type"]
+
+  /// Every key an `expect` object may have.
+  static let keys = (format1Keys + format2Keys).sorted()
+
+  /// Decodes an `expect` object; `comparable` are the captured names its comparisons may
+  /// use, and `reading` records the places in the expected result that take captured values.
   init(
-    json value: Any, at path: JSONPath, function: KeychainCall,
-    reader: ScenarioJSONReader
+    json value: Any, at path: JSONPath, function: KeychainCall, comparable: [String] = [],
+    reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
+    if reader.format < 2, let key = Self.format2Keys.first(where: { object[$0] != nil }) {
+      throw reader.error(path.key(key), "\(key) needs \"format\": 2")
+    }
     try reader.checkKeys(
-      object, allowed: ["result", "resultExact", "status"], at: path, what: "an expectation")
+      object, allowed: reader.format < 2 ? Self.format1Keys : Self.keys, at: path,
+      what: "an expectation")
+    if !function.hasResult,
+      let key = ["absent", "length", "type"].first(where: { object[$0] != nil })
+    {
+      throw reader.error(path.key(key), "\(function.functionName) returns no result to check")
+    }
 
     var status: KeychainStatus?
     if let member = object["status"] {
@@ -25,7 +44,9 @@ extension ScenarioExpectation {
             path.key("result"),
             "\(function.functionName) returns no result; only \"result\": null can be expected")
         }
-        result = .value(try PropertyListValue.parse(member, at: path.key("result"), reader: reader))
+        result = .value(
+          try PropertyListValue.parse(
+            member, at: path.key("result"), reader: reader, reading: &reading))
       }
     }
 
@@ -37,6 +58,7 @@ extension ScenarioExpectation {
       }
     }
     self.init(status: status, result: result, resultExact: resultExact)
+    try readFormat2Checks(object, at: path, comparable: comparable, reader: reader)
   }
 
   private static func status(
@@ -47,7 +69,7 @@ extension ScenarioExpectation {
         throw reader.error(
           path,
           "unknown status '\(name)'; use a Security name such as errSecItemNotFound "
-            + "or a number")
+            + "or a number" + ScenarioNameCheck.statusClause(for: name))
       }
       return status
     }

@@ -1,4 +1,5 @@
-/// The outcome a scenario step must have: a status, a result, or both.
+/// The outcome a scenario step must have: a status, a result, or both; and in format 2,
+/// keys that must be absent, the kind and length of values, and how captured values compare.
 ///
 /// Results are compared in the typed domain, after both sides are converted to
 /// ``PropertyListValue``:
@@ -10,7 +11,8 @@
 ///   returns booleans it stored as numbers (`sync` comes back as 0 or 1);
 /// - strings and data are different values (a result's `acct` keeps the type it was added
 ///   with);
-/// - ``Result/none`` (`"result": null`) expects no result at all.
+/// - ``Result/none`` (`"result": null`) expects no result at all;
+/// - ``types`` are strict where matching is not: a boolean is never a number.
 public struct ScenarioExpectation: Hashable, Sendable {
   /// What the step expects of the call's result.
   public enum Result: Hashable, Sendable {
@@ -31,17 +33,42 @@ public struct ScenarioExpectation: Hashable, Sendable {
   /// Whether a dictionary result must equal the expected one exactly, with no extra keys.
   public var resultExact: Bool
 
+  /// Places the result must not have (`"absent"`), such as `result.v_Data`.
+  public var absent: [ScenarioValuePath]
+
+  /// The kind each place in the result must have (`"type"`); the place must exist.
+  public var types: [ScenarioValuePath: ScenarioValueType]
+
+  /// The length each place in the result must have (`"length"`); see
+  /// ``ScenarioValueType/length(of:)``.
+  public var lengths: [ScenarioValuePath: Int]
+
+  /// How captured values must compare (`"earlier"`, `"later"`, `"equal"`), checked after the
+  /// step's own captures.
+  public var comparisons: [ScenarioComparison]
+
   /// Creates an expectation.
   ///
   /// - Parameters:
   ///   - status: The status the call must return.
   ///   - result: What the result must be.
   ///   - resultExact: Whether dictionaries must match exactly.
-  public init(status: KeychainStatus? = nil, result: Result = .unchecked, resultExact: Bool = false)
-  {
+  ///   - absent: Places the result must not have.
+  ///   - types: The kind of each place in the result.
+  ///   - lengths: The length of each place in the result.
+  ///   - comparisons: How captured values must compare.
+  public init(
+    status: KeychainStatus? = nil, result: Result = .unchecked, resultExact: Bool = false,
+    absent: [ScenarioValuePath] = [], types: [ScenarioValuePath: ScenarioValueType] = [:],
+    lengths: [ScenarioValuePath: Int] = [:], comparisons: [ScenarioComparison] = []
+  ) {
     self.status = status
     self.result = result
     self.resultExact = resultExact
+    self.absent = absent
+    self.types = types
+    self.lengths = lengths
+    self.comparisons = comparisons
   }
 
   /// Whether a call's outcome meets the expectation.
@@ -49,9 +76,13 @@ public struct ScenarioExpectation: Hashable, Sendable {
   /// - Parameters:
   ///   - status: The status the call returned.
   ///   - result: The result it returned, or `nil` for none.
-  /// - Returns: `true` when the status and the result match what is expected.
-  public func isMet(status: KeychainStatus, result: PropertyListValue?) -> Bool {
-    mismatch(status: status, result: result) == nil
+  ///   - captured: The values captured so far by name, for ``comparisons``.
+  /// - Returns: `true` when the status, the result and the comparisons are as expected.
+  public func isMet(
+    status: KeychainStatus, result: PropertyListValue?,
+    captured: [String: PropertyListValue] = [:]
+  ) -> Bool {
+    mismatch(status: status, result: result, captured: captured) == nil
   }
 
   /// Says how a call's outcome differs from the expectation.
@@ -59,23 +90,59 @@ public struct ScenarioExpectation: Hashable, Sendable {
   /// - Parameters:
   ///   - status: The status the call returned.
   ///   - result: The result it returned, or `nil` for none.
-  /// - Returns: A sentence such as `expected errSecItemNotFound (-25300)`, or `nil` when the
-  ///   expectation is met.
-  public func mismatch(status: KeychainStatus, result: PropertyListValue?) -> String? {
+  ///   - captured: The values captured so far by name, this step's included, for
+  ///     ``comparisons``.
+  /// - Returns: A sentence about the first difference, such as
+  ///   `expected errSecItemNotFound (-25300)`, or `nil` when the expectation is met.
+  public func mismatch(
+    status: KeychainStatus, result: PropertyListValue?,
+    captured: [String: PropertyListValue] = [:]
+  ) -> String? {
     if let expected = self.status, expected != status {
       return "expected \(expected)"
     }
     switch self.result {
     case .unchecked:
-      return nil
+      break
     case .none:
-      guard let result else { return nil }
-      return "expected no result, got \(result.jsonText)"
+      if let result { return "expected no result, got \(result.jsonText)" }
     case .value(let expected):
       guard let result else { return "expected result \(expected.jsonText), got none" }
-      if Self.matches(expected, result, exact: resultExact) { return nil }
-      return "expected result \(expected.jsonText)"
+      if !Self.matches(expected, result, exact: resultExact) {
+        return "expected result \(expected.jsonText)"
+      }
     }
+    return placeMismatch(in: result)
+      ?? comparisons.lazy.compactMap { $0.mismatch(captured: captured) }.first
+  }
+
+  /// The first place that is present though it must be absent, or lacks its kind or length.
+  private func placeMismatch(in result: PropertyListValue?) -> String? {
+    for path in absent.sorted(by: { $0.description < $1.description }) {
+      if let value = path.value(in: result) {
+        return "expected no \(path), got \(value.jsonText)"
+      }
+    }
+    for (path, type) in types.sorted(by: { $0.key.description < $1.key.description }) {
+      guard let value = path.value(in: result) else {
+        return "expected \(path) to be \(type.rawValue), got none"
+      }
+      let found = ScenarioValueType(of: value)
+      if found != type {
+        return "expected \(path) to be \(type.rawValue), got \(found.rawValue) \(value.jsonText)"
+      }
+    }
+    for (path, length) in lengths.sorted(by: { $0.key.description < $1.key.description }) {
+      guard let value = path.value(in: result) else {
+        return "expected \(path) to have length \(length), got none"
+      }
+      let found = ScenarioValueType.length(of: value)
+      if found != length {
+        let actual = found.map { "length \($0)" } ?? "a \(ScenarioValueType(of: value).rawValue)"
+        return "expected \(path) to have length \(length), got \(actual)"
+      }
+    }
+    return nil
   }
 
   /// Whether `actual` matches `expected` under the rules in the type's discussion.

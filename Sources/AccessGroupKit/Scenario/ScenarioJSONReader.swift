@@ -6,6 +6,9 @@ struct ScenarioJSONReader: Sendable {
   /// The scenario file, for error messages.
   var file: String?
 
+  /// The scenario's format version, which decides what format-2 forms mean.
+  var format = 1
+
   /// An error at `path`.
   func error(_ path: JSONPath, _ message: String) -> ScenarioError {
     ScenarioError(path: path.description, message: message, file: file)

@@ -37,7 +37,10 @@ import Foundation
 ///   not installed make the scenario invalid; this is checked before any step runs;
 /// - `{"device": "sync"}` syncs iCloud Keychain (``CloudKeychainAccount/sync()``);
 /// - with `"fileBasedKeychain": true`, native macOS apps' calls go through the macOS SecItem
-///   shim (§2.10) and can reach the file-based keychain.
+///   shim (§2.10) and can reach the file-based keychain;
+/// - in format 2, a call's ``ScenarioCall/captures`` are taken from its result and fill the
+///   ``ScenarioCall/capturedValueUses`` of later steps; a capture that finds nothing fails
+///   its step and ends the run, because the steps after it may need the value.
 public struct ScenarioRunner: Sendable {
   /// The scenario to run.
   public var scenario: Scenario
@@ -101,15 +104,18 @@ public struct ScenarioRunner: Sendable {
     }
     let namesDevices = !scenario.devices.isEmpty
     var reports: [ScenarioStepReport] = []
+    var captured: [String: PropertyListValue] = [:]
     for (index, step) in scenario.steps.enumerated() {
       let deviceName = Self.deviceName(of: step) ?? devices.first?.name ?? "device"
       guard let device = byName[deviceName] else { continue }
       let shownDevice = namesDevices ? deviceName : nil
       switch step {
       case .call(let call):
-        var report = try perform(call, index: index, device: device)
-        report.device = shownDevice
+        let (report, captureFailed) = try perform(
+          call, index: index, device: device, shownDevice: shownDevice, captured: &captured)
         reports.append(report)
+        // Later steps may use what this one failed to capture, so none of them runs.
+        if captureFailed { return ScenarioReport(steps: reports) }
       case .device(let action, _):
         var result: PropertyListValue?
         switch action {
@@ -221,9 +227,16 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
+  /// Runs a call with the values earlier steps captured filled in, checks its expectation,
+  /// and adds what it captures to `captured`.
+  ///
+  /// - Returns: The step's report, and whether a capture found nothing (which fails the step
+  ///   and ends the run).
   private func perform(
-    _ call: ScenarioCall, index: Int, device: SimulatedDevice
-  ) throws(ScenarioError) -> ScenarioStepReport {
+    _ call: ScenarioCall, index: Int, device: SimulatedDevice, shownDevice: String?,
+    captured: inout [String: PropertyListValue]
+  ) throws(ScenarioError) -> (report: ScenarioStepReport, captureFailed: Bool) {
+    let call = call.fillingCapturedValues(from: captured)
     let dictionary = call.dictionary.mapValues(\.foundationObject)
     let outcome: SecItemOutcome
     do {
@@ -244,15 +257,22 @@ public struct ScenarioRunner: Sendable {
       throw self.error(JSONPath.root.key("steps").index(index).key("app"), error.description)
     }
     let result = outcome.result.map(PropertyListValue.init(resultObject:))
-    let mismatch = call.expectation?.mismatch(status: outcome.status, result: result)
+    let capture = call.capturedValues(from: result)
+    captured.merge(capture.values) { _, new in new }
+    let isLast = index == scenario.steps.count - 1
+    let mismatch =
+      call.expectation?.mismatch(status: outcome.status, result: result, captured: captured)
+      ?? capture.failure.map { isLast ? $0 : $0 + "; the steps after this one were not run" }
     var explanation = outcome.explanation?.description
     if explanation == nil, !outcome.status.isSuccess {
       explanation = outcome.status.message
     }
-    return ScenarioStepReport(
+    let checks = call.expectation != nil || capture.failure != nil
+    let report = ScenarioStepReport(
       index: index, app: call.app, call: call.function.functionName, status: outcome.status,
-      result: result, explanation: explanation,
-      expectationMet: call.expectation.map { _ in mismatch == nil }, mismatch: mismatch)
+      result: result, explanation: explanation, expectationMet: checks ? mismatch == nil : nil,
+      mismatch: mismatch, device: shownDevice)
+    return (report, capture.failure != nil)
   }
 
   /// Everything that can make the scenario invalid, checked before any step runs; returns

@@ -3,17 +3,17 @@ import Foundation
 extension ScenarioStep {
   /// The keys a call step may have.
   static let callKeys = [
-    "app", "attributes", "attributesToUpdate", "call", "description", "expect", "on", "query",
-    "result",
+    "app", "attributes", "attributesToUpdate", "call", "capture", "description", "expect", "on",
+    "query", "result",
   ]
 
   /// The keys a device step may have.
   static let deviceKeys = ["description", "device", "enabled", "on"]
 
-  /// Decodes a step object.
+  /// Decodes a step object; `capturedNames` are the names earlier steps capture.
   init(
     json value: Any, at path: JSONPath, appNames: [String], deviceNames: [String] = [],
-    reader: ScenarioJSONReader
+    capturedNames: [String] = [], reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
     if let member = object["description"] {
@@ -71,7 +71,8 @@ extension ScenarioStep {
           path, "a step needs app and call, device, install, uninstall or transfer")
       }
       try reader.checkKeys(object, allowed: Self.callKeys, at: path, what: "a call step")
-      var call = try Self.call(object, at: path, appNames: appNames, reader: reader)
+      var call = try Self.call(
+        object, at: path, appNames: appNames, capturedNames: capturedNames, reader: reader)
       call.device = device
       self = .call(call)
     }
@@ -135,7 +136,8 @@ extension ScenarioStep {
   }
 
   private static func call(
-    _ object: [String: Any], at path: JSONPath, appNames: [String], reader: ScenarioJSONReader
+    _ object: [String: Any], at path: JSONPath, appNames: [String], capturedNames: [String],
+    reader: ScenarioJSONReader
   ) throws(ScenarioError) -> ScenarioCall {
     let app = try appName(object["app"], at: path.key("app"), appNames: appNames, reader)
     guard let callValue = object["call"] else {
@@ -160,9 +162,10 @@ extension ScenarioStep {
     guard let dictionaryValue = object[dictionaryName] else {
       throw reader.error(path.key(dictionaryName), "missing; \(name) needs \(dictionaryName)")
     }
+    var reading = ScenarioValueReading(capturedNames: capturedNames)
     let dictionary = try PropertyListValue.parseDictionary(
       try reader.object(dictionaryValue, at: path.key(dictionaryName)),
-      at: path.key(dictionaryName), reader: reader)
+      at: path.key(dictionaryName), reader: reader, reading: &reading)
 
     var attributesToUpdate: [String: PropertyListValue]?
     let updatePath = path.key("attributesToUpdate")
@@ -170,8 +173,10 @@ extension ScenarioStep {
       guard let value = object["attributesToUpdate"] else {
         throw reader.error(updatePath, "missing; SecItemUpdate needs attributesToUpdate")
       }
+      reading.part = .attributesToUpdate
       attributesToUpdate = try PropertyListValue.parseDictionary(
-        try reader.object(value, at: updatePath), at: updatePath, reader: reader)
+        try reader.object(value, at: updatePath), at: updatePath, reader: reader,
+        reading: &reading)
     } else if object["attributesToUpdate"] != nil {
       throw reader.error(updatePath, "only SecItemUpdate takes attributesToUpdate")
     }
@@ -184,13 +189,51 @@ extension ScenarioStep {
       wantsResult = try reader.bool(value, at: path.key("result"))
     }
 
+    var captures: [String: ScenarioValuePath] = [:]
+    if let value = object["capture"] {
+      guard wantsResult else {
+        throw reader.error(path.key("capture"), "there is no result to capture with result: false")
+      }
+      captures = try Self.captures(
+        value, at: path.key("capture"), function: function, earlier: capturedNames,
+        reader: reader)
+    }
+
     var expectation: ScenarioExpectation?
     if let value = object["expect"] {
+      reading.part = .expectedResult
       expectation = try ScenarioExpectation(
-        json: value, at: path.key("expect"), function: function, reader: reader)
+        json: value, at: path.key("expect"), function: function,
+        comparable: capturedNames + captures.keys.sorted(), reader: reader, reading: &reading)
     }
     return ScenarioCall(
       app: app, function: function, dictionary: dictionary,
-      attributesToUpdate: attributesToUpdate, wantsResult: wantsResult, expectation: expectation)
+      attributesToUpdate: attributesToUpdate, wantsResult: wantsResult, expectation: expectation,
+      captures: captures, capturedValueUses: reading.uses)
+  }
+
+  /// Decodes `capture`, `{"name": "result.path"}` (format 2): names must be new and not empty.
+  private static func captures(
+    _ value: Any, at path: JSONPath, function: KeychainCall, earlier: [String],
+    reader: ScenarioJSONReader
+  ) throws(ScenarioError) -> [String: ScenarioValuePath] {
+    guard reader.format >= 2 else {
+      throw reader.error(path, "capture needs \"format\": 2")
+    }
+    guard function.hasResult else {
+      throw reader.error(path, "\(function.functionName) returns no result to capture")
+    }
+    let object = try reader.object(value, at: path)
+    var captures: [String: ScenarioValuePath] = [:]
+    for name in object.keys.sorted() {
+      guard let member = object[name] else { continue }
+      guard !name.isEmpty else { throw reader.error(path.key(name), "a captured name is empty") }
+      guard !earlier.contains(name) else {
+        throw reader.error(path.key(name), "'\(name)' is already captured by an earlier step")
+      }
+      let text = try reader.string(member, at: path.key(name))
+      captures[name] = try ScenarioValuePath(parsing: text, at: path.key(name), reader: reader)
+    }
+    return captures
   }
 }

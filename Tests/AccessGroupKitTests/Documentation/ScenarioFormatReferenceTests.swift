@@ -28,13 +28,16 @@ import Testing
   }
 
   /// A whole scenario around `block`, chosen by how the block begins: a scenario, an app, the
-  /// devices, a step, a call's attributes or an expectation.
+  /// devices, steps (in format 2 when they capture), a call's attributes or an expectation.
   static func scenario(around block: String) -> String {
     let apps = #""apps": {"AppOne": {"teamID": "SKMME9E2Y8", "bundleID": "com.example.AppOne"}}"#
     let devices = #""devices": ["iPhone"]"#
     if block.hasPrefix("{") && block.contains(#""apps""#) { return block }
     if block.hasPrefix(#""devices""#) { return #"{\#(block), "apps": {}, "steps": []}"# }
-    if block.hasPrefix("{") { return #"{\#(devices), \#(apps), "steps": [\#(block)]}"# }
+    if block.hasPrefix("{") {
+      let format = block.contains(#""capture""#) ? #""format": 2, "# : ""
+      return #"{\#(format)\#(devices), \#(apps), "steps": [\#(block)]}"#
+    }
     if block.hasPrefix(#""attributes""#) || block.hasPrefix(#""expect""#) {
       let attributes = block.hasPrefix(#""attributes""#) ? "" : #""attributes": {}, "#
       return #"""
@@ -45,7 +48,7 @@ import Testing
   }
 
   @Test func theArticleHasAnExampleForEachSection() throws {
-    #expect(try Self.jsonBlocks().count == 8)
+    #expect(try Self.jsonBlocks().count == 9)
   }
 
   @Test func everyExampleOfTheArticleParsesAndMatchesTheSchema() throws {

@@ -11,8 +11,9 @@ import Foundation
 struct JSONSchemaSubset {
   /// The keywords that constrain an instance.
   static let assertions: Set<String> = [
-    "$ref", "additionalProperties", "anyOf", "const", "enum", "items", "maxProperties",
-    "maximum", "minItems", "minLength", "minimum", "not", "oneOf", "pattern", "properties",
+    "$ref", "additionalProperties", "anyOf", "const", "enum", "items", "maxItems",
+    "maxProperties", "maximum", "minItems", "minLength", "minimum", "not", "oneOf", "pattern",
+    "properties",
     "required", "type",
   ]
 
@@ -129,6 +130,9 @@ struct JSONSchemaSubset {
     if let array = instance as? [Any], !(instance is [String: Any]) {
       if let minimum = schema["minItems"] as? Int, array.count < minimum {
         problems.append("\(path) has fewer than \(minimum) items")
+      }
+      if let maximum = schema["maxItems"] as? Int, array.count > maximum {
+        problems.append("\(path) has more than \(maximum) items")
       }
       if let items = schema["items"] {
         for (index, element) in array.enumerated() {

@@ -88,8 +88,14 @@ import Testing
     #expect(
       properties(definitions["transferStep"])
         == ["appIDPrefix", "description", "on", "teamID", "transfer"])
+    #expect(properties(definitions["expectationWithResult"]) == Set(ScenarioExpectation.keys))
     #expect(
-      properties(definitions["expectationWithResult"]) == ["result", "resultExact", "status"])
+      properties(definitions["expectationWithoutResult"])
+        == Set(ScenarioExpectation.keys).subtracting(["absent", "length", "type"]))
+    #expect(properties(definitions["capturedValue"]) == [PropertyListValue.capturedValueKey])
+    #expect(
+      Set((definitions["valueType"] as? [String: Any])?["enum"] as? [String] ?? [])
+        == Set(ScenarioValueType.allCases.map(\.rawValue)))
     let specialKeys = alternatives("specialValue").reduce(into: Set<String>()) {
       $0.formUnion(($1 as? [String: Any])?["required"] as? [String] ?? [])
     }
@@ -138,13 +144,46 @@ import Testing
         {"app": "A", "call": "SecItemUpdate", "query": {}, "attributesToUpdate": {}},
         {"app": "A", "call": "SecItemDelete", "query": {}, "expect": {"result": null}}
         """#),
+    format2(
+      steps: #"""
+        {"app": "A", "call": "SecItemAdd", "attributes": {"kSecReturnPersistentRef": true},
+         "capture": {"ref": "result", "date": "result[0].kSecAttrModificationDate"}},
+        {"app": "A", "call": "SecItemCopyMatching",
+         "query": {"kSecValuePersistentRef": {"captured": "ref"}, "list": [{"captured": "ref"}]},
+         "capture": {"other": "result.v_Data"},
+         "expect": {"result": {"v_PersistentRef": {"captured": "ref"}},
+                    "absent": ["result.v_Data", "result[2]"],
+                    "type": {"result.sync": "number", "result": "dictionary"},
+                    "length": {"result.v_PersistentRef": 20},
+                    "earlier": ["date", "other"], "later": ["other", "date"],
+                    "equal": ["ref", "other"]}},
+        {"app": "A", "call": "SecItemUpdate", "query": {"kSecValuePersistentRef": {"captured": "ref"}},
+         "attributesToUpdate": {"kSecValueData": {"captured": "other"}},
+         "expect": {"equal": ["ref", "ref"]}},
+        {"app": "A", "call": "SecItemDelete", "query": {"service": "kSecNotAConstant"},
+         "expect": {"later": ["other", "ref"]}}
+        """#),
   ]
+
+  /// A format-2 scenario with one app `A` and `steps`.
+  static func format2(steps: String) -> String {
+    #"{"format": 2, "apps": {"A": {}}, "steps": [\#(steps)]}"#
+  }
+
+  /// A format-2 add step with `capture`, then a copy-matching step with `expect`.
+  static func format2(capture: String, expect: String) -> String {
+    format2(
+      steps: #"""
+        {"app": "A", "call": "SecItemAdd", "attributes": {}, "capture": \#(capture)},
+        {"app": "A", "call": "SecItemCopyMatching", "query": {}, "expect": \#(expect)}
+        """#)
+  }
 
   /// Scenarios the parser refuses for a reason the schema can state.
   static let refused = [
     #"{"apps": {}}"#,
     #"{"steps": []}"#,
-    #"{"apps": {}, "steps": [], "format": 2}"#,
+    #"{"apps": {}, "steps": [], "format": 3}"#,
     #"{"apps": {}, "steps": [], "profile": "Current"}"#,
     #"{"apps": {}, "steps": [], "platform": "android"}"#,
     #"{"apps": {}, "steps": [], "expcet": {}}"#,
@@ -185,6 +224,25 @@ import Testing
     scenario(steps: #"{"install": "A", "app": "A"}"#),
     scenario(steps: #"{"transfer": "A"}"#),
     scenario(steps: #"{"transfer": "A", "teamID": ""}"#),
+    format2(
+      steps:
+        #"{"app": "A", "call": "SecItemUpdate", "query": {}, "attributesToUpdate": {}, "capture": {"x": "result"}}"#
+    ),
+    format2(
+      steps:
+        #"{"app": "A", "call": "SecItemDelete", "query": {}, "expect": {"absent": ["result.v_Data"]}}"#
+    ),
+    format2(capture: #"{"x": "mdat"}"#, expect: "{}"),
+    format2(capture: #"{"x": "result."}"#, expect: "{}"),
+    format2(capture: #"{"x": "result[first]"}"#, expect: "{}"),
+    format2(capture: #"{"x": 1}"#, expect: "{}"),
+    format2(capture: #"{"x": "result"}"#, expect: #"{"absent": "result.v_Data"}"#),
+    format2(capture: #"{"x": "result"}"#, expect: #"{"type": {"result": "bool"}}"#),
+    format2(capture: #"{"x": "result"}"#, expect: #"{"length": {"result": -1}}"#),
+    format2(capture: #"{"x": "result"}"#, expect: #"{"length": {"result": "20"}}"#),
+    format2(capture: #"{"x": "result"}"#, expect: #"{"later": ["x"]}"#),
+    format2(capture: #"{"x": "result"}"#, expect: #"{"later": ["x", "x", "x"]}"#),
+    format2(capture: #"{"x": "result"}"#, expect: #"{"equal": ["x", 1]}"#),
   ]
 
   @Test(arguments: accepted)
