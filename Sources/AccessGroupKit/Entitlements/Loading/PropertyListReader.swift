@@ -43,6 +43,11 @@ enum PropertyListReader {
       {
         throw .malformed("\(problem); Foundation: \(message)")
       }
+      if let text = String(data: data, encoding: .utf8),
+        let problem = PropertyListSyntaxCheck.firstProblem(in: text)
+      {
+        throw .malformed("\(problem) (Foundation: \(message))")
+      }
       throw .malformed(message)
     }
     guard let value = PropertyListValue(foundationObject: object) else {
