@@ -61,7 +61,7 @@ enum SimulateCommand {
         }
       }
       context.output += json ? report.json : report.text
-      return report.ok ? .success : .findingsFailed
+      return ExitCode(rawValue: report.exitStatus) ?? .findingsFailed
     } catch {
       if json { context.output += error.json }
       return context.fail(error.description)
