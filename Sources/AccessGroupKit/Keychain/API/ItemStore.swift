@@ -48,9 +48,15 @@ public final class ItemStore {
   ///     identifier.
   /// - Returns: A client whose calls go to this store.
   public func client(for groups: ResolvedAccessGroups, name: String? = nil) -> KeychainClient {
-    KeychainClient(
+    let client = KeychainClient(
       store: self, accessGroups: groups,
       name: name ?? groups.applicationIdentifier ?? "client")
+    if let bundleIdentifier = groups.applicationIdentifier.flatMap(
+      BundleIdentifierHint.bundleIdentifier(inApplicationIdentifier:))
+    {
+      state.withLock { $0.knownApps[bundleIdentifier] = client.name }
+    }
+    return client
   }
 
   /// The number of items, tombstones included.
