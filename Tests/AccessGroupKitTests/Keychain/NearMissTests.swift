@@ -204,5 +204,11 @@ struct NearMissTests {
         "1 item matches except kSecAttrService: \"com.example.MyApp\" (stored) ≠ "
           + "\"com.example.MyApp.ShareExtension\" (queried)"), "\(explanation)")
     #expect(explanation.contains("\"com.example.MyApp\" looks like the bundle ID of MyApp"))
+    // The README quotes this step's explanation as it prints.
+    let readme = try String(
+      contentsOf: ScenarioSchemaTests.packageRoot.appending(path: "README.md"), encoding: .utf8)
+    for line in explanation.split(separator: "\n") {
+      #expect(readme.contains(line), "README lacks: \(line)")
+    }
   }
 }
