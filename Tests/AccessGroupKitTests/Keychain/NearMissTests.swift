@@ -136,6 +136,24 @@ struct NearMissTests {
         + "file (keychain-access-groups[0]), so the signed entitlement is \"\(Self.shared)\".")
   }
 
+  @Test func anApplicationGroupQueriedWithATeamPrefixIsToldToDropIt() throws {
+    let app = store.client(
+      for: TestApps.groups(
+        applicationIdentifier: "SKMME9E2Y8.com.example.app",
+        applicationGroups: ["group.com.example"]),
+      name: "App")
+    let copy = app.copyMatching([K.cls: K.genp, K.agrp: "SKMME9E2Y8.group.com.example"])
+    #expect(copy.status == .missingEntitlement)
+    let explanation = try #require(copy.explanation)
+    #expect(
+      explanation.details.contains {
+        $0.hasSuffix(
+          "is \"group.com.example\": application groups are named without a team "
+            + "ID prefix")
+      }, "\(explanation)")
+    #expect(explanation.fix == "Use \"group.com.example\", without the team ID prefix.")
+  }
+
   @Test func aGroupUnderAnotherTeamsPrefixNamesTheEntryAndTheAppsPrefix() throws {
     let (app, _) = appAndExtension()
     let add = app.add([K.cls: K.genp, K.agrp: "ABCDE12345.com.example.shared"])

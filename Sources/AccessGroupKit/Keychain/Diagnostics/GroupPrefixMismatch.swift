@@ -43,6 +43,9 @@ struct GroupPrefixMismatch {
   /// The line naming the entitlement entry and how it differs from the named group.
   var detail: String {
     let named = "\(entry.source) is \"\(entry.name)\""
+    if entitledPrefix == nil, !isKeychainAccessGroupsEntry {
+      return named + ": application groups are named without a team ID prefix"
+    }
     guard let entitledPrefix else {
       return named + ", without a team ID prefix: the entitlements file lists the group "
         + "without $(AppIdentifierPrefix)"
@@ -53,11 +56,20 @@ struct GroupPrefixMismatch {
 
   /// What to change.
   var fix: String {
+    if entitledPrefix == nil, !isKeychainAccessGroupsEntry {
+      return "Use \"\(entry.name)\", without the team ID prefix."
+    }
     guard entitledPrefix != nil else {
       return "Write the entry as $(AppIdentifierPrefix)\(entry.name) in the entitlements file "
         + "(\(entry.source)), so the signed entitlement is \"\(requestedPrefix).\(entry.name)\"."
     }
     return "Use \"\(entry.name)\": the prefix is the signing team's ID, which "
       + "$(AppIdentifierPrefix) expands to; \(requestedPrefix) is not the app's team."
+  }
+
+  /// Whether the entry is one of `keychain-access-groups`, whose names Xcode writes with the
+  /// team ID prefix; application groups (`group.…`) have none.
+  private var isKeychainAccessGroupsEntry: Bool {
+    entry.source.entitlement == .keychainAccessGroups
   }
 }
