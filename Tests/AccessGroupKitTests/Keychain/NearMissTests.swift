@@ -209,6 +209,22 @@ struct NearMissTests {
     #expect((stored.result as? [String: Any])?[K.labl] as? String == "old")
   }
 
+  @Test func anUpdateCollisionNamesTheOtherItemsPrimaryKey() throws {
+    let (app, _) = appAndExtension()
+    #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "alice"]).status == .success)
+    #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "bob"]).status == .success)
+    let update = app.update(
+      [K.cls: K.genp, K.svce: "api", K.acct: "bob"], attributesToUpdate: [K.acct: "alice"])
+    #expect(update.status == .duplicateItem)
+    let explanation = try #require(update.explanation)
+    #expect(
+      explanation.details.contains {
+        $0.hasPrefix("the existing item's primary key: ")
+          && $0.contains("kSecAttrAccount \"alice\"") && $0.contains("kSecAttrService \"api\"")
+      }, "\(explanation)")
+    #expect(app.copyMatching([K.cls: K.genp, K.acct: "bob"]).status == .success)
+  }
+
   @Test func theServiceMismatchExampleExplainsTheNearMiss() throws {
     let url = ScenarioSchemaTests.packageRoot.appending(
       path: "Examples/ExtensionServiceMismatch.json")
