@@ -106,6 +106,47 @@ struct NearMissTests {
     #expect(!explanation.details.contains { $0.contains("matches except") })
   }
 
+  @Test func anItemInAnotherTargetsDefaultGroupIsNamedWithThatTarget() throws {
+    let (app, _) = appAndExtension()
+    #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "a"]).status == .success)
+    let ownGroup = "SKMME9E2Y8.com.example.app.widget"
+    let widget = store.client(
+      for: TestApps.groups(
+        applicationIdentifier: ownGroup, keychainAccessGroups: [ownGroup, Self.shared]),
+      name: "Widget")
+    let copy = widget.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a", K.agrp: ownGroup])
+    #expect(copy.status == .itemNotFound)
+    let explanation = try #require(copy.explanation)
+    #expect(
+      explanation.details.contains(
+        "1 item matches except kSecAttrAccessGroup: \"\(Self.shared)\" (stored) ≠ "
+          + "\"\(ownGroup)\" (queried), in \"\(Self.shared)\""), "\(explanation)")
+    #expect(
+      explanation.details.contains(
+        "\"\(Self.shared)\" is the default group of App, Share Extension: their adds without "
+          + "kSecAttrAccessGroup land there"), "\(explanation)")
+  }
+
+  @Test func anItemInTheDefaultGroupOfATargetTheReaderLacksNamesThatTarget() throws {
+    let (app, _) = appAndExtension()
+    #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "a"]).status == .success)
+    let widget = store.client(
+      for: TestApps.groups(applicationIdentifier: "SKMME9E2Y8.com.example.app.widget"),
+      name: "Widget")
+    let copy = widget.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a"])
+    #expect(copy.status == .itemNotFound)
+    let explanation = try #require(copy.explanation)
+    #expect(
+      explanation.details.contains(
+        "1 matching item(s) exist in access groups this app is not in: \"\(Self.shared)\" "
+          + "(their contents are not shown)"), "\(explanation)")
+    #expect(
+      explanation.details.contains {
+        $0.hasPrefix("\"\(Self.shared)\" is the default group of App, Share Extension")
+      }, "\(explanation)")
+    #expect(explanation.fix?.contains("keychain-access-groups") == true)
+  }
+
   @Test func anItemDifferingInThreeAttributesIsNotANearMiss() throws {
     let (app, _) = appAndExtension()
     #expect(app.add([K.cls: K.genp, K.svce: "s", K.acct: "a", K.labl: "l"]).status == .success)

@@ -51,11 +51,7 @@ public final class ItemStore {
     let client = KeychainClient(
       store: self, accessGroups: groups,
       name: name ?? groups.applicationIdentifier ?? "client")
-    if let bundleIdentifier = groups.applicationIdentifier.flatMap(
-      BundleIdentifierHint.bundleIdentifier(inApplicationIdentifier:))
-    {
-      state.withLock { $0.knownApps[bundleIdentifier] = client.name }
-    }
+    state.withLock { $0.knownApps.register(groups, name: client.name) }
     return client
   }
 

@@ -4,8 +4,8 @@
 /// the app's own in the app and the extension's own in the extension, so the two never find
 /// each other's items. Naming the app a value belongs to turns "not found" into that cause.
 struct BundleIdentifierHint {
-  /// The bundle identifiers of the apps that have a client of the store, with their names.
-  var knownApps: [String: String]
+  /// The apps of the store.
+  var knownApps: KnownApps
   /// The caller's bundle identifier, when it has an application identifier.
   var callerBundleIdentifier: String?
   /// The caller's name.
@@ -38,7 +38,7 @@ struct BundleIdentifierHint {
   /// `is this app's own bundle ID (Name)` or `looks like the bundle ID of Name`.
   private func owner(of value: String) -> String? {
     if value == callerBundleIdentifier { return "is this app's own bundle ID (\(callerName))" }
-    return knownApps[value].map { "looks like the bundle ID of \($0)" }
+    return knownApps.nameByBundleIdentifier[value].map { "looks like the bundle ID of \($0)" }
   }
 
   /// The bundle identifier in an application identifier: what follows the team ID prefix.

@@ -42,8 +42,8 @@ struct NearMisses {
   static let mostLines = 3
 
   /// One line per entry of ``closest`` (`1 item matches except kSecAttrService: … in "G"`),
-  /// each followed by what `hint` recognizes in its differences.
-  func closestLines(hint: BundleIdentifierHint) -> [String] {
+  /// each followed by what `hint` and `groupHint` recognize in its differences.
+  func closestLines(hint: BundleIdentifierHint, groupHint: DefaultGroupHint) -> [String] {
     var lines: [String] = []
     for entry in closest.prefix(Self.mostLines) {
       let verb = entry.count == 1 ? "1 item matches" : "\(entry.count) items match"
@@ -52,6 +52,11 @@ struct NearMisses {
         "\(verb) except " + entry.differences.map(\.text).joined(separator: "; ")
           + "\(which), in \"\(entry.group)\"")
       lines += entry.differences.compactMap(hint.line(for:))
+      if let group = entry.differences.first(where: { $0.attribute == .accessGroup })?.stored,
+        case .string(let name) = group, let line = groupHint.line(for: name)
+      {
+        lines.append(line)
+      }
     }
     return lines
   }

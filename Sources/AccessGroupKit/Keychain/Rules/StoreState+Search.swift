@@ -147,6 +147,7 @@ extension StoreState {
         "\(misses.foreignCount) matching item(s) exist in access groups this app is not in: "
           + misses.foreignGroups.map { "\"\($0)\"" }.joined(separator: ", ")
           + " (their contents are not shown)")
+      details += misses.foreignGroups.compactMap(DefaultGroupHint(knownApps: knownApps).line(for:))
       fix =
         "Add the group to the app's keychain-access-groups entitlement (Keychain Sharing) "
         + "to see those items."
@@ -156,7 +157,8 @@ extension StoreState {
       callerBundleIdentifier: context.groups.applicationIdentifier.flatMap(
         BundleIdentifierHint.bundleIdentifier(inApplicationIdentifier:)),
       callerName: context.client.name)
-    details += misses.closestLines(hint: hint)
+    details += misses.closestLines(
+      hint: hint, groupHint: DefaultGroupHint(knownApps: knownApps))
     if fix == nil {
       fix = misses.closest.first?.differences.lazy.compactMap(hint.fix(for:)).first
     }

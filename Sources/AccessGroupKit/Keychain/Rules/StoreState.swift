@@ -9,9 +9,8 @@ struct StoreState {
   var plannedFailures: [PlannedFailure] = []
   /// Per client name: the last CopyMatching that found nothing (for -25299 explanations).
   var lastMisses: [String: RecordedMiss] = [:]
-  /// Per bundle identifier: the name of the app whose client has it, so a near miss can say
-  /// that a service or account is another app's bundle identifier.
-  var knownApps: [String: String] = [:]
+  /// The apps with a client of the store, for near-miss explanations.
+  var knownApps = KnownApps()
 
   init(identifiers: ItemIdentifierSource) {
     self.identifiers = ItemIdentifierGenerator(identifiers)
