@@ -48,9 +48,11 @@ public final class ItemStore {
   ///     identifier.
   /// - Returns: A client whose calls go to this store.
   public func client(for groups: ResolvedAccessGroups, name: String? = nil) -> KeychainClient {
-    KeychainClient(
+    let client = KeychainClient(
       store: self, accessGroups: groups,
       name: name ?? groups.applicationIdentifier ?? "client")
+    state.withLock { $0.knownApps.register(groups, name: client.name) }
+    return client
   }
 
   /// The number of items, tombstones included.

@@ -55,7 +55,18 @@ enum AccessGroupFailures {
           "The team ID prefix is missing: the app is entitled to \"\(prefixed)\", not "
           + "\"\(group)\"."
         details.append("keychain-access-groups entries carry the team ID prefix \(prefix).")
+        if let entry = context.groups.entries.first(where: { $0.name == prefixed }) {
+          details.append("\"\(prefixed)\" is \(entry.source) of the app's entitlements")
+        }
         fix = "Use \"\(prefixed)\" (prefix the group with your team ID, $(AppIdentifierPrefix))."
+      } else if let mismatch = GroupPrefixMismatch(
+        requested: group, entries: context.groups.entries.filter { list.contains($0.name) })
+      {
+        summary =
+          "Client explicitly specifies access group \"\(group)\" but is only entitled for "
+          + "\(listed)."
+        details.append(mismatch.detail)
+        fix = mismatch.fix
       } else {
         summary =
           "Client explicitly specifies access group \"\(group)\" but is only entitled for "
@@ -75,8 +86,12 @@ enum AccessGroupFailures {
   /// Whether `entitled` is `group` with a team-ID-like prefix (`ABCDE12345.` + group).
   static func isTeamPrefixed(_ entitled: String, _ group: String) -> Bool {
     guard entitled.hasSuffix("." + group) else { return false }
-    let prefix = entitled.dropLast(group.count + 1)
-    return prefix.count == 10 && prefix.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+    return looksLikeTeamID(entitled.dropLast(group.count + 1))
+  }
+
+  /// Whether `prefix` has the form of a team ID: ten uppercase ASCII letters or digits.
+  static func looksLikeTeamID(_ prefix: Substring) -> Bool {
+    prefix.count == 10 && prefix.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
   }
 
   /// -34020 for an App Clip whose groups are not just its application identifier.

@@ -188,7 +188,14 @@ extension StoreState {
         ? "every attribute of the add is part of the primary key"
         : "not part of the \(record.itemClass) primary key, so they do not make the item "
           + "unique: " + nonKey.sorted().joined(separator: ", "),
+      DuplicateKeyDetails.primaryKeyLine(of: existing),
     ]
+    if let line = DuplicateKeyDetails.distinguishingLine(
+      added: record, existing: existing,
+      named: request.entries.keys.map(KeychainAttribute.init(rawValue:)))
+    {
+      details.append(line)
+    }
     if let miss = lastMisses[context.client.name], miss.itemClass == record.itemClass,
       !miss.nonKeyAttributes.isEmpty
     {

@@ -26,12 +26,15 @@ extension StoreState {
         query.itemClass, in: groups, pairs: query.matches, hidingTombstones: true)
     }
     if let host = query.hostOrSubdomain {
-      records = records.filter { record in
-        guard case .string(let server)? = record.fields[.server] else { return false }
-        return server == host || server.hasSuffix("." + host)
-      }
+      records = records.filter { Self.isOnHost($0, host) }
     }
     return records
+  }
+
+  /// Whether `record`'s server is `host` or one of its subdomains (`m_HostOrSubdomainOfHost`).
+  static func isOnHost(_ record: ItemRecord, _ host: String) -> Bool {
+    guard case .string(let server)? = record.fields[.server] else { return false }
+    return server == host || server.hasSuffix("." + host)
   }
 
   /// Identity rows: each private key joined with every certificate whose `pkhh` equals the
@@ -115,7 +118,8 @@ extension StoreState {
     return parts
   }
 
-  /// The explanation of -25300, with what the app cannot see.
+  /// The explanation of -25300, with what came closest among the items the app can reach
+  /// and the groups of matching items it cannot (``NearMisses``).
   func notFound(
     _ query: ParsedQuery, call: KeychainCall, searched groups: [String]?, context: CallContext
   ) -> EngineFailure {
@@ -131,35 +135,32 @@ extension StoreState {
       $0.isEmpty ? "none" : $0.map { "\"\($0)\"" }.joined(separator: ", ")
     }
     details.append("searched \(query.itemClass) items in \(searched ?? "every group")")
-    if query.matches[.synchronizable] == .integer(0), !query.synchronizableSpecified {
-      let syncQuery = { () -> ParsedQuery in
-        var copy = query
-        copy.matches[.synchronizable] = nil
-        return copy
-      }()
-      let syncCount = matchingRecords(syncQuery, groups: groups).count
-      if syncCount > 0 {
-        details.append(
-          "\(syncCount) synchronizable item(s) match, but a query without "
-            + "kSecAttrSynchronizable sees only non-synchronizable items")
-      }
+    let misses = nearMisses(of: query, call: call, context: context)
+    if misses.hiddenSynchronizable > 0 {
+      details.append(
+        "\(misses.hiddenSynchronizable) synchronizable item(s) match, but a query without "
+          + "kSecAttrSynchronizable sees only non-synchronizable items")
     }
     var fix: String?
-    if let groups, query.matches[.accessGroup] == nil || context.profile == .legacy {
-      var pairs = query.matches
-      pairs[.accessGroup] = nil
-      var others = query
-      others.matches = pairs
-      let foreign = matchingRecords(others, groups: nil).filter { !groups.contains($0.accessGroup) }
-      if !foreign.isEmpty {
-        let names = Set(foreign.map(\.accessGroup)).sorted().map { "\"\($0)\"" }
-        details.append(
-          "\(foreign.count) matching item(s) exist in access groups this app is not in: "
-            + names.joined(separator: ", ") + " (their contents are not shown)")
-        fix =
-          "Add the group to the app's keychain-access-groups entitlement (Keychain Sharing) "
-          + "to see those items."
-      }
+    if misses.foreignCount > 0 {
+      details.append(
+        "\(misses.foreignCount) matching item(s) exist in access groups this app is not in: "
+          + misses.foreignGroups.map { "\"\($0)\"" }.joined(separator: ", ")
+          + " (their contents are not shown)")
+      details += misses.foreignGroups.compactMap(DefaultGroupHint(knownApps: knownApps).line(for:))
+      fix =
+        "Add the group to the app's keychain-access-groups entitlement (Keychain Sharing) "
+        + "to see those items."
+    }
+    let hint = BundleIdentifierHint(
+      knownApps: knownApps,
+      callerBundleIdentifier: context.groups.applicationIdentifier.flatMap(
+        BundleIdentifierHint.bundleIdentifier(inApplicationIdentifier:)),
+      callerName: context.client.name)
+    details += misses.closestLines(
+      hint: hint, groupHint: DefaultGroupHint(knownApps: knownApps))
+    if fix == nil {
+      fix = misses.closest.first?.differences.lazy.compactMap(hint.fix(for:)).first
     }
     return EngineFailure(
       .itemNotFound, rule: call == .copyMatching ? "§2.3" : call == .update ? "§2.4" : "§2.5",

@@ -282,6 +282,7 @@ extension StoreState {
       details: [
         "primary key of \(record.itemClass): \(keyText)",
         "colliding item is in \"\(other.accessGroup)\"",
+        DuplicateKeyDetails.primaryKeyLine(of: other),
       ],
       fix: "Narrow the query to one item, or delete the other item first.")
   }

@@ -9,6 +9,8 @@ struct StoreState {
   var plannedFailures: [PlannedFailure] = []
   /// Per client name: the last CopyMatching that found nothing (for -25299 explanations).
   var lastMisses: [String: RecordedMiss] = [:]
+  /// The apps with a client of the store, for near-miss explanations.
+  var knownApps = KnownApps()
 
   init(identifiers: ItemIdentifierSource) {
     self.identifiers = ItemIdentifierGenerator(identifiers)

@@ -1,0 +1,63 @@
+extension StoreState {
+  /// The ``NearMisses`` of `query`, which found nothing for `call`: one pass over the rows of
+  /// its class, called only on the failure path.
+  ///
+  /// The caller reaches the groups it reads (CopyMatching) or writes (Update and Delete). A
+  /// row in another group is compared without its group and counted only when everything
+  /// else matches; its attributes are never shown.
+  func nearMisses(of query: ParsedQuery, call: KeychainCall, context: CallContext) -> NearMisses {
+    let reachable = call == .copyMatching ? context.readableGroups : context.writableGroups
+    let hidesSynchronizable =
+      query.matches[.synchronizable] == .integer(0) && !query.synchronizableSpecified
+    let hidesTombstones = query.matches[.tombstone] == nil
+    let pairs = query.matches.sorted { $0.key.rawValue < $1.key.rawValue }
+    var misses = NearMisses()
+    var foreignGroups = Set<String>()
+    for row in nearMissCandidates(query) where !(hidesTombstones && row.isTombstone) {
+      let inReach = CallContext.allows(reachable, row.accessGroup)
+      let allowed = inReach ? NearMisses.mostDifferences : 0
+      var differences: [AttributeDifference] = []
+      for (attribute, wanted) in pairs where inReach || attribute != .accessGroup {
+        let stored = row.value(of: attribute)
+        if let kind = query.schema.kind(of: attribute), let stored,
+          kind.valuesMatch(stored, wanted)
+        {
+          continue
+        }
+        differences.append(
+          AttributeDifference(attribute: attribute, stored: stored, queried: wanted))
+        if differences.count > allowed { break }
+      }
+      if !inReach {
+        if differences.isEmpty {
+          misses.foreignCount += 1
+          foreignGroups.insert(row.accessGroup)
+        }
+      } else if hidesSynchronizable, differences.map(\.attribute) == [.synchronizable] {
+        misses.hiddenSynchronizable += 1
+      } else if !differences.isEmpty, differences.count < pairs.count {
+        misses.consider(differences, group: row.accessGroup)
+      }
+    }
+    misses.foreignGroups = foreignGroups.sorted()
+    return misses
+  }
+
+  /// The rows a near miss is looked for in: every row of the query's class in every group
+  /// (identities joined), narrowed by the query's filters that are not attributes (a
+  /// persistent reference, a host).
+  private func nearMissCandidates(_ query: ParsedQuery) -> [ItemRecord] {
+    var rows =
+      query.itemClass == .identity
+      ? identities(groups: nil, where: RowMatcher([:], schema: query.schema))
+      : database.candidates(query.itemClass, in: nil, pairs: [:])
+    if let reference = query.persistentReference {
+      guard case .uuid(let uuid) = reference.identifier else { return [] }
+      rows = rows.filter { $0.uuid == uuid }
+    }
+    if let host = query.hostOrSubdomain {
+      rows = rows.filter { Self.isOnHost($0, host) }
+    }
+    return rows
+  }
+}
