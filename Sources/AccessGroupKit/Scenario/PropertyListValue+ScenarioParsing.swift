@@ -71,18 +71,18 @@ extension PropertyListValue {
     var spelling: [String: String] = [:]
     for key in object.keys.sorted() {
       guard let member = object[key] else { continue }
-      let raw = try ScenarioNameCheck.rawKey(key, at: path.key(key), reader: reader)
+      let memberPath = path.key(key)
+      let raw = try ScenarioNameCheck.rawKey(key, at: memberPath, reader: reader)
       if let string = member as? String {
-        try ScenarioNameCheck.checkValue(string, forKey: raw, at: path.key(key), reader: reader)
+        try ScenarioNameCheck.checkValue(string, forKey: raw, at: memberPath, reader: reader)
       }
       if let earlier = spelling[raw] {
         throw reader.error(
-          path.key(key),
-          "the key '\(raw)' is given twice, as '\(earlier)' and as '\(key)'")
+          memberPath, "the key '\(raw)' is given twice, as '\(earlier)' and as '\(key)'")
       }
       spelling[raw] = key
       result[raw] = try parse(
-        member, at: path.key(key), in: valuePath.appending(.key(raw)), reader: reader,
+        member, at: memberPath, in: valuePath.appending(.key(raw)), reader: reader,
         reading: &reading)
     }
     return result
