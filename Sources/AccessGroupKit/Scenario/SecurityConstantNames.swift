@@ -84,6 +84,11 @@ public enum SecurityConstantNames {
     "kSecAttrSyncViewHint": "vwht",
     "kSecAttrTokenID": "tkid",
     "kSecAttrSynchronizable": "sync",
+    // Key derivation (`SecKeyDeriveFromPassword`), and the shared web credential password
+    "kSecAttrPRF": "prf",
+    "kSecAttrRounds": "rounds",
+    "kSecAttrSalt": "salt",
+    "kSecSharedPassword": "spwd",
     // Attributes (SPI and internal)
     "kSecAttrScriptCode": "scrp",
     "kSecAttrHasCustomIcon": "cusi",
@@ -127,6 +132,11 @@ public enum SecurityConstantNames {
     "kSecMatchIssuers": "m_Issuers",
     "kSecMatchEmailAddressIfPresent": "m_EmailAddressIfPresent",
     "kSecMatchSubjectContains": "m_SubjectContains",
+    "kSecMatchSubjectStartsWith": "m_SubjectStartsWith",
+    "kSecMatchSubjectEndsWith": "m_SubjectEndsWith",
+    "kSecMatchSubjectWholeString": "m_SubjectWholeString",
+    "kSecMatchWidthInsensitive": "m_WidthInsensitive",
+    "kSecMatchDiacriticInsensitive": "m_DiacriticInsensitive",
     "kSecMatchHostOrSubdomainOfHost": "m_HostOrSubdomainOfHost",
     "kSecMatchCaseInsensitive": "m_CaseInsensitive",
     "kSecMatchTrustedOnly": "m_TrustedOnly",
@@ -233,9 +243,16 @@ public enum SecurityConstantNames {
     "kSecAttrKeyTypeRC4": "25",
     "kSecAttrKeyTypeCAST": "56",
     "kSecAttrKeyTypeEC": "73",
+    "kSecAttrKeyTypeECDSA": "73",
     "kSecAttrKeyTypeECSECPrimeRandom": "73",
     "kSecAttrKeyTypeEd25519": "105",
     "kSecAttrKeyTypeX25519": "106",
+    // Pseudo-random functions of key derivation
+    "kSecAttrPRFHmacAlgSHA1": "hsha1",
+    "kSecAttrPRFHmacAlgSHA224": "hsha224",
+    "kSecAttrPRFHmacAlgSHA256": "hsha256",
+    "kSecAttrPRFHmacAlgSHA384": "hsha384",
+    "kSecAttrPRFHmacAlgSHA512": "hsha512",
     // Synchronizable
     "kSecAttrSynchronizableAny": "syna",
     // Authentication UI
