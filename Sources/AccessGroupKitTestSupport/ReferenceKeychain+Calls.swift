@@ -115,7 +115,7 @@ extension ReferenceKeychain {
       return .failure(.parameter)
     }
     var rows = matchingRows(parsed, in: scope(parsed, groups: client.groups, client: client))
-    if let limit = parsed.limit { rows = Array(rows.prefix(limit)) }
+    if let limit = parsed.limit { rows = Array(rows.prefix(limit < 0 ? 1 : limit)) }
     if rows.contains(where: { !isAvailable($0.protection) }) {
       return .failure(.interactionNotAllowed)
     }

@@ -9,7 +9,8 @@ struct ReferenceQuery {
   var attributes: [String: StoredValue] = [:]
   /// Whether any `sync` key was given (including `kSecAttrSynchronizableAny`).
   var mentionsSynchronizable = false
-  /// The match limit; nil means unlimited.
+  /// The match limit; nil means unlimited. Only -1 is `kSecMatchUnlimited`: another
+  /// negative number stays a limit, which the search reaches after its first row.
   var limit: Int?
   /// Whether any `m_*` key was given.
   var hasMatchKeys = false
@@ -95,7 +96,7 @@ struct ReferenceQuery {
           switch input {
           case .string("m_LimitOne"): query.limit = 1
           case .string("m_LimitAll"): query.limit = nil
-          case .number(let number): query.limit = number < 0 ? nil : Int(number)
+          case .number(let number): query.limit = number == -1 ? nil : Int(clamping: number)
           default: return .failure(.parameter)
           }
         }

@@ -208,4 +208,25 @@ struct ReferenceKeychainTests {
     #expect(outcome.status == .restrictedAPI)
     #expect(keychain.copyMatching(["class": "genp"], by: clip).status == .itemNotFound)
   }
+
+  @Test(arguments: [(Int64(-1), 3), (Int64(-3), 1), (Int64(2), 2), (Int64(0), 0)])
+  func aNumberLimitIsReadAsSecuritydReadsItAndTheStoreAgrees(limit: Int64, count: Int) {
+    var keychain = Self.keychain()
+    let groups = Self.groups(["T.one"])
+    let store = ItemStore()
+    let app = store.client(for: groups, name: "App")
+    for account in ["a", "b", "c"] {
+      #expect(keychain.add(["class": "genp", "acct": account], by: groups).status == .success)
+      #expect(app.add(["class": "genp", "acct": account]).status == .success)
+    }
+    let query: [String: Any] = [
+      "class": "genp", "m_Limit": NSNumber(value: limit), "r_Attributes": true,
+    ]
+    let reference = keychain.copyMatching(query, by: groups)
+    let simulated = app.copyMatching(query)
+    #expect(reference.status == (count == 0 ? .itemNotFound : .success))
+    #expect(simulated.status == reference.status)
+    #expect((reference.result as? [Any])?.count == (count == 0 ? nil : count))
+    #expect((simulated.result as? [Any])?.count == (reference.result as? [Any])?.count)
+  }
 }
