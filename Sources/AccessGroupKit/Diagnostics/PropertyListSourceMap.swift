@@ -43,7 +43,7 @@ public struct PropertyListSourceMap: Hashable, Sendable {
   ///
   /// - Parameter xml: The text of an XML property list.
   public init(xml: String) {
-    var scanner = PropertyListTagScanner(text: xml)
+    var scanner = XMLTagScanner(text: xml)
     var open: [String] = []
     var keyAwaitingValue: String?
     var arrayKey: String?
@@ -57,7 +57,7 @@ public struct PropertyListSourceMap: Hashable, Sendable {
       }
       if open == ["plist", "dict"] {
         if name == "key", !selfClosing {
-          let key = Self.decodingEntities(scanner.text(until: "</key>"))
+          let key = XMLTagScanner.decodingEntities(scanner.text(until: "</key>"))
           entries[key] = Entry(key: tag.position)
           keyAwaitingValue = key
           continue
@@ -99,14 +99,4 @@ public struct PropertyListSourceMap: Hashable, Sendable {
     return entry.elements.indices.contains(index) ? entry.elements[index] : nil
   }
 
-  private static func decodingEntities(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    return
-      text
-      .replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"")
-      .replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
-  }
 }

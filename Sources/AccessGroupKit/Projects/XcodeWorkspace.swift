@@ -37,44 +37,25 @@ public struct XcodeWorkspace: Hashable, Sendable {
     let container = self.url.deletingLastPathComponent()
     var groups: [URL] = []
     var projects: [URL] = []
-    var rest = Substring(xml)
-    while let open = rest.firstIndex(of: "<") {
-      guard let close = rest[open...].firstIndex(of: ">") else { break }
-      let tag = rest[rest.index(after: open)..<close]
-      rest = rest[rest.index(after: close)...]
-      if tag.hasPrefix("/Group") {
+    var scanner = XMLTagScanner(text: xml)
+    while let tag = scanner.nextTag() {
+      switch tag.kind {
+      case .close(name: "Group"):
         _ = groups.popLast()
-        continue
-      }
-      let isGroup = tag.hasPrefix("Group")
-      guard isGroup || tag.hasPrefix("FileRef") else { continue }
-      let base = groups.last ?? container
-      let location = Self.attribute("location", in: tag).flatMap {
-        Self.resolve($0, base: base, container: container)
-      }
-      if isGroup, !tag.hasSuffix("/") { groups.append(location ?? base) }
-      if !isGroup, let location, location.pathExtension == "xcodeproj" {
-        projects.append(location.standardizedFileURL)
+      case .open(let name, let selfClosing) where name == "Group" || name == "FileRef":
+        let base = groups.last ?? container
+        let location = XMLTagScanner.attribute("location", in: tag.attributes).flatMap {
+          Self.resolve($0, base: base, container: container)
+        }
+        if name == "Group", !selfClosing { groups.append(location ?? base) }
+        if name == "FileRef", let location, location.pathExtension == "xcodeproj" {
+          projects.append(location.standardizedFileURL)
+        }
+      default:
+        break
       }
     }
     self.projects = projects
-  }
-
-  private static func attribute(_ name: String, in tag: Substring) -> String? {
-    // `location = "group:App.xcodeproj"`: Xcode writes spaces around the `=`.
-    guard let range = tag.range(of: name) else { return nil }
-    var value = tag[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-    guard value.first == "=" else { return nil }
-    value = value.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-    guard value.first == "\"" else { return nil }
-    value = value.dropFirst()
-    guard let end = value.firstIndex(of: "\"") else { return nil }
-    return String(value[..<end])
-      .replacingOccurrences(of: "&quot;", with: "\"")
-      .replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
   }
 
   private static func resolve(_ location: String, base: URL, container: URL) -> URL? {

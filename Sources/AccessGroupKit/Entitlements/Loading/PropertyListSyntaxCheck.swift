@@ -18,8 +18,8 @@ enum PropertyListSyntaxCheck {
   /// - Parameter xml: The text Foundation refused.
   /// - Returns: The first problem with its position.
   static func firstProblem(in xml: String) -> String? {
-    var scanner = PropertyListTagScanner(text: xml)
-    var open: [PropertyListTagScanner.Tag] = []
+    var scanner = XMLTagScanner(text: xml)
+    var open: [XMLTagScanner.Tag] = []
     while let tag = scanner.nextTag() {
       let at = "line \(tag.position.line), column \(tag.position.column)"
       switch tag.kind {
@@ -44,7 +44,7 @@ enum PropertyListSyntaxCheck {
       + "<\(name(of: unclosed))> is never closed"
   }
 
-  private static func name(of tag: PropertyListTagScanner.Tag) -> String {
+  private static func name(of tag: XMLTagScanner.Tag) -> String {
     switch tag.kind {
     case .open(let name, _), .close(let name): name
     }

@@ -1,6 +1,9 @@
-/// Walks the tags of XML text, keeping the line and column of each: just enough of XML to
-/// place the entries of a property list (declarations, comments and CDATA are skipped).
-struct PropertyListTagScanner {
+import Foundation
+
+/// Walks the tags of XML text, keeping the line and column of each: just enough of XML for
+/// the property lists and workspace files the package reads without a parser (declarations,
+/// comments and CDATA are skipped).
+struct XMLTagScanner {
   struct Tag {
     enum Kind: Equatable {
       case open(name: String, selfClosing: Bool)
@@ -9,6 +12,9 @@ struct PropertyListTagScanner {
 
     var kind: Kind
     var position: PropertyListSourceMap.Position
+    /// The text between an opening tag's name and its `>` (or `/>`), where its attributes
+    /// are; empty for a closing tag.
+    var attributes: Substring = ""
   }
 
   private let characters: [Character]
@@ -39,14 +45,17 @@ struct PropertyListTagScanner {
         return Tag(kind: .close(name: name), position: position)
       } else {
         let name = readName()
-        var previous: Character = " "
+        var attributes = ""
         while offset < characters.count, characters[offset] != ">" {
-          previous = characters[offset]
+          attributes.append(characters[offset])
           advance()
         }
         guard offset < characters.count else { return nil }
         advance()
-        return Tag(kind: .open(name: name, selfClosing: previous == "/"), position: position)
+        let selfClosing = attributes.last == "/"
+        return Tag(
+          kind: .open(name: name, selfClosing: selfClosing), position: position,
+          attributes: selfClosing ? attributes.dropLast() : attributes[...])
       }
     }
     return nil
@@ -111,5 +120,35 @@ struct PropertyListTagScanner {
       column += 1
     }
     offset += 1
+  }
+
+  /// The value of the attribute `name` in an opening tag's ``Tag/attributes``, with its
+  /// entities decoded; spaces around the `=` are allowed, as Xcode writes them.
+  static func attribute(_ name: String, in attributes: Substring) -> String? {
+    var rest = attributes
+    while let range = rest.range(of: name) {
+      let before = rest[..<range.lowerBound].last
+      var value = rest[range.upperBound...].drop(while: \.isWhitespace)
+      rest = rest[range.upperBound...]
+      guard before?.isWhitespace ?? true, value.first == "=" else { continue }
+      value = value.dropFirst().drop(while: \.isWhitespace)
+      guard let quote = value.first, quote == "\"" || quote == "'" else { return nil }
+      value = value.dropFirst()
+      guard let end = value.firstIndex(of: quote) else { return nil }
+      return decodingEntities(String(value[..<end]))
+    }
+    return nil
+  }
+
+  /// `text` with XML's five predefined entities replaced by their characters.
+  static func decodingEntities(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    return
+      text
+      .replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&apos;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
   }
 }
