@@ -10,9 +10,13 @@ enum IPAExtractor {
 
   /// Whether the file at `url` is a zip archive (it starts with a local file header).
   static func isArchive(_ url: URL) -> Bool {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-    defer { try? handle.close() }
-    return (try? handle.read(upToCount: 4)) == Data([0x50, 0x4B, 0x03, 0x04])
+    // A stream rather than `FileHandle.read(upToCount:)`, which needs macOS 10.15.4 and
+    // iOS 13.4; a folder or unreadable file reads nothing.
+    guard let stream = InputStream(url: url) else { return false }
+    stream.open()
+    defer { stream.close() }
+    var header = [UInt8](repeating: 0, count: 4)
+    return stream.read(&header, maxLength: 4) == 4 && header == [0x50, 0x4B, 0x03, 0x04]
   }
 
   /// Unpacks the archive at `url` into `folder`.

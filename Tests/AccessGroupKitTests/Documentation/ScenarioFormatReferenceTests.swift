@@ -6,8 +6,8 @@ import Testing
 /// each, completed into a whole scenario where it shows only a part, is read by the parser
 /// and valid against the schema.
 @Suite struct ScenarioFormatReferenceTests {
-  static let articleURL = ScenarioSchemaTests.packageRoot.appending(
-    path: "Sources/AccessGroupKit/Documentation.docc/Articles/ScenarioFormatReference.md")
+  static let articleURL = ScenarioSchemaTests.packageRoot.appendingPathComponent(
+    "Sources/AccessGroupKit/Documentation.docc/Articles/ScenarioFormatReference.md")
 
   /// The article's ```json blocks, in order.
   static func jsonBlocks() throws -> [String] {

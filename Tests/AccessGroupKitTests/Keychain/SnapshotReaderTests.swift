@@ -162,7 +162,7 @@ struct SnapshotReaderTests {
     let snapshot = store.exportSnapshot()
     #expect(Self.quick(snapshot) != nil)
     let text = String(decoding: snapshot, as: UTF8.self)
-    let uuids = text.split(separator: "\"uuid\" : ").dropFirst().map { $0.prefix(34) }
+    let uuids = text.components(separatedBy: "\"uuid\" : ").dropFirst().map { $0.prefix(34) }
     #expect(uuids.count == 2)
     let duplicated = Data(text.replacingOccurrences(of: uuids[1], with: uuids[0]).utf8)
     #expect(Self.quick(duplicated) == nil)

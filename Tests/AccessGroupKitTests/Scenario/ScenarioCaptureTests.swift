@@ -24,8 +24,8 @@ import Testing
   }
 
   @Test func theItemReferencesExampleMeetsEveryExpectation() throws {
-    let url = ScenarioSchemaTests.packageRoot.appending(
-      path: "Examples/ItemReferencesAndDates.json")
+    let url = ScenarioSchemaTests.packageRoot.appendingPathComponent(
+      "Examples/ItemReferencesAndDates.json")
     let scenario = try Scenario(contentsOf: url)
     #expect(scenario.format == 2)
     let report = try ScenarioRunner(scenario: scenario).run()

@@ -19,7 +19,7 @@ import Testing
   }
 
   static func schemaObject() throws -> [String: Any] {
-    let url = packageRoot.appending(path: "Schemas/scenario.schema.json")
+    let url = packageRoot.appendingPathComponent("Schemas/scenario.schema.json")
     return try #require(try json(at: url) as? [String: Any])
   }
 
@@ -39,10 +39,10 @@ import Testing
   /// The scenario files users see and the ones the tests run, except the one that is invalid
   /// on purpose.
   static func validScenarioFiles() throws -> [URL] {
-    var files = try jsonFiles(in: packageRoot.appending(path: "Examples"))
+    var files = try jsonFiles(in: packageRoot.appendingPathComponent("Examples"))
     for target in ["AccessGroupKitTests", "AccessGroupsCommandLineTests"] {
       files += try jsonFiles(
-        in: packageRoot.appending(path: "Tests/\(target)/Fixtures/Scenarios"))
+        in: packageRoot.appendingPathComponent("Tests/\(target)/Fixtures/Scenarios"))
     }
     return files.filter { $0.lastPathComponent != "Invalid.json" }
   }
@@ -60,8 +60,8 @@ import Testing
   }
 
   @Test func theDeliberatelyInvalidFixtureFailsTheSchemaAsItFailsTheParser() throws {
-    let file = Self.packageRoot.appending(
-      path: "Tests/AccessGroupsCommandLineTests/Fixtures/Scenarios/Invalid.json")
+    let file = Self.packageRoot.appendingPathComponent(
+      "Tests/AccessGroupsCommandLineTests/Fixtures/Scenarios/Invalid.json")
     #expect(!(try Self.validator().errors(in: try Self.json(at: file)).isEmpty))
     #expect(throws: ScenarioError.self) { _ = try Scenario(contentsOf: file) }
   }
