@@ -12,7 +12,8 @@ extension Command {
         or a private alias such as errSecItemIllegalQuery). Like 'security error' on macOS,
         with what the status means for SecItemAdd, SecItemCopyMatching, SecItemUpdate and
         SecItemDelete and what to check. Any number is accepted (exit 0); one the
-        simulation does not know prints 'OSStatus N' and says so. A word that is neither a
+        simulation does not know prints 'OSStatus N' and says so, and suggests -N when that
+        is a keychain status (34018: did you mean -34018?). A word that is neither a
         number nor a known name is bad input (exit 2). Rule numbers such as §2.6 are
         headings of the article "Keychain Rules" in AccessGroupKit's documentation.
         """,

@@ -56,6 +56,23 @@ struct ExplainCommandTests {
     #expect(json["name"] is NSNull)
   }
 
+  @Test("A keychain status without its minus sign suggests the negative number")
+  func aStatusWithoutItsMinusSignSuggestsTheNegativeNumber() throws {
+    let run = try Harness.run(["explain", "34018"])
+    #expect(run.exitCode == 0)
+    #expect(run.output.hasPrefix("OSStatus 34018\n"))
+    #expect(run.output.contains("Did you mean -34018, errSecMissingEntitlement?"))
+    #expect(run.output.contains("The minus sign was dropped."))
+    let json = try Harness.run(["explain", "25300", "--json"]).jsonObject()
+    #expect(json["known"] as? Bool == false)
+    #expect(
+      (json["summary"] as? String)?.hasPrefix("Did you mean -25300, errSecItemNotFound?") == true)
+    let unrelated = try Harness.run(["explain", "99999"])
+    #expect(unrelated.exitCode == 0)
+    #expect(!unrelated.output.contains("Did you mean"))
+    #expect(!unrelated.output.contains("minus sign"))
+  }
+
   static let badInputs: [([String], String)] = [
     (["explain"], "explain needs a STATUS"),
     (["explain", "errSecNope"], "'errSecNope' is neither a number nor"),

@@ -60,8 +60,10 @@ public struct StatusExplanation: Hashable, Sendable {
     self.status = status
     guard let guide = KeychainStatus.guide[status.rawValue] else {
       isKnown = false
+      let negated = Self.knownNegation(of: status)
       summary =
-        "OSStatus \(status.rawValue) is not a keychain status the simulation knows. It may "
+        (negated.map { "Did you mean \($0.rawValue), \($0.name ?? "a keychain status")? " } ?? "")
+        + "OSStatus \(status.rawValue) is not a keychain status the simulation knows. It may "
         + "come from another framework (Foundation, CoreFoundation or a POSIX errno), or "
         + "from a part of Security this package does not model."
       calls = [:]
@@ -71,6 +73,14 @@ public struct StatusExplanation: Hashable, Sendable {
           check: "On macOS, `security error \(status.rawValue)` prints the system's text; "
             + "search Apple's headers (SecBase.h, MacErrors.h, cssmerr.h) for the value.")
       ]
+      if let negated {
+        causes.insert(
+          Cause(
+            cause: "The minus sign was dropped",
+            check: "Keychain statuses are negative: look up \(negated.rawValue) "
+              + "(\(negated.name ?? "a keychain status")) instead."),
+          at: 0)
+      }
       aliases = []
       references = ["§6"]
       return
@@ -81,6 +91,14 @@ public struct StatusExplanation: Hashable, Sendable {
     causes = guide.causes
     aliases = KeychainStatus.aliases[status.rawValue] ?? []
     references = guide.references
+  }
+
+  /// The known status whose value is `status` with a minus sign, for a positive number that
+  /// most likely lost its sign (`34018` for `errSecMissingEntitlement`); `nil` otherwise.
+  private static func knownNegation(of status: KeychainStatus) -> KeychainStatus? {
+    guard status.rawValue > 0 else { return nil }
+    let negated = KeychainStatus(rawValue: -status.rawValue)
+    return KeychainStatus.guide[negated.rawValue] == nil ? nil : negated
   }
 
   /// Finds the status a name or number stands for and explains it.

@@ -89,6 +89,28 @@ import Testing
     #expect(explanation.text.contains("not a keychain status the simulation knows"))
   }
 
+  @Test(
+    "Every known status written without its minus sign suggests that status",
+    arguments: KeychainStatus.allKnown.filter { $0.rawValue < 0 })
+  func aStatusWithoutItsMinusSignSuggestsIt(_ status: KeychainStatus) throws {
+    let explanation = try #require(StatusExplanation(parsing: String(-status.rawValue)))
+    let name = try #require(status.name)
+    #expect(!explanation.isKnown)
+    #expect(explanation.summary.hasPrefix("Did you mean \(status.rawValue), \(name)? "))
+    #expect(explanation.causes.first?.cause == "The minus sign was dropped")
+    #expect(
+      explanation.causes.first?.check.contains("look up \(status.rawValue) (\(name))") == true)
+    #expect(explanation.summary.contains("not a keychain status the simulation knows"))
+    #expect(explanation.text.hasPrefix("OSStatus \(-status.rawValue)\nMessage: "))
+  }
+
+  @Test("A positive number that is no status with its minus sign suggests nothing")
+  func anUnrelatedPositiveNumberSuggestsNothing() throws {
+    let explanation = try #require(StatusExplanation(parsing: "12345"))
+    #expect(!explanation.summary.contains("Did you mean"))
+    #expect(explanation.causes.map(\.cause) == ["The number comes from another API"])
+  }
+
   @Test(arguments: ["bogus", "errSecNope", "", "-"])
   func wordsThatAreNeitherNumbersNorNamesAreRejected(_ text: String) {
     #expect(StatusExplanation(parsing: text) == nil)
