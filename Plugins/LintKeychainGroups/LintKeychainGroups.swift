@@ -12,9 +12,26 @@ import PackagePlugin
 /// counts fails the command.
 @main
 struct LintKeychainGroups: CommandPlugin {
+  /// What `--help` prints before `accessgroups lint --help`: what the plugin adds to the
+  /// tool, and why its first run takes a while.
+  static let help = """
+    swift package lint-keychain-groups [lint options] [FILE...]
+      Runs 'accessgroups lint' with these arguments in the package's folder. Without a
+      project, workspace, entitlements file, built product or --build-settings-json, it
+      lints the .xcworkspace files at the package's root, or else its .xcodeproj files.
+      Fails when accessgroups exits with anything but 0 (1: findings --fail-on counts,
+      2: bad input).
+      SwiftPM builds a command plugin's tools in a build of their own, separate from
+      'swift build' and 'swift run': the first run compiles accessgroups, even right
+      after 'swift run accessgroups'; later runs reuse that build and recompile only what
+      changed. To skip it, run the tool itself: swift run accessgroups lint ...
+
+    """
+
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let directory = context.package.directoryURL
     var arguments = arguments
+    if Self.asksForHelp(arguments) { print(Self.help) }
     if !Self.namesInput(arguments) {
       let found = try Self.projects(in: directory)
       guard !found.isEmpty else {
@@ -32,14 +49,19 @@ struct LintKeychainGroups: CommandPlugin {
     "xcodeproj", "xcworkspace", "entitlements", "xcent", "app", "appex", "xcarchive", "ipa",
   ]
 
+  /// Whether the arguments ask for help, which `accessgroups lint` prints after the plugin's.
+  static func asksForHelp(_ arguments: [String]) -> Bool {
+    arguments.contains { $0 == "--help" || $0 == "-h" }
+  }
+
   /// Whether the arguments already say what to lint.
   static func namesInput(_ arguments: [String]) -> Bool {
-    arguments.contains { argument in
-      argument == "--help" || argument == "-h"
-        || argument.hasPrefix("--build-settings-json")
-        || inputExtensions.contains(
-          URL(fileURLWithPath: argument).pathExtension.lowercased())
-    }
+    asksForHelp(arguments)
+      || arguments.contains { argument in
+        argument.hasPrefix("--build-settings-json")
+          || inputExtensions.contains(
+            URL(fileURLWithPath: argument).pathExtension.lowercased())
+      }
   }
 
   /// The workspaces at the root of `directory`, or its projects when it has no workspace.
@@ -81,6 +103,7 @@ struct LintFailure: Error, CustomStringConvertible {
       let project = context.xcodeProject
       let directory = project.directoryURL
       var arguments = arguments
+      if Self.asksForHelp(arguments) { print(Self.help) }
       if !Self.namesInput(arguments) {
         arguments = ["\(project.displayName).xcodeproj"] + arguments
       }

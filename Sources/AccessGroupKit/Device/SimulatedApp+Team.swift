@@ -2,17 +2,19 @@ extension SimulatedApp {
   /// Creates an app from its team, bundle ID and groups, as Xcode signs it.
   ///
   /// The entitlements hold the `com.apple.developer.team-identifier`, the keychain access
-  /// groups and the application groups exactly as given: they are literal, so write the team
-  /// prefix yourself, as the signed entitlements carry it (`ABCDE12345.com.example.shared`,
-  /// not `$(AppIdentifierPrefix)com.example.shared`). The identity is `teamID` (also the App
-  /// ID prefix) and `bundleID`, so when a ``SimulatedDevice`` installs the app it adds the
-  /// application identifier `<teamID>.<bundleID>` under the key of the app's platform, as
-  /// code signing does. The app's name is the bundle ID.
+  /// groups and the application groups as given, so they may be written as in the app's
+  /// `.entitlements` file: when a ``SimulatedDevice`` installs the app it expands
+  /// `$(AppIdentifierPrefix)`, `$(TeamIdentifierPrefix)` and `$(PRODUCT_BUNDLE_IDENTIFIER)`
+  /// with this identity, as Xcode does, so `$(AppIdentifierPrefix)com.example.shared` and
+  /// `ABCDE12345.com.example.shared` are the same group. The identity is `teamID` (also the
+  /// App ID prefix) and `bundleID`, and the device adds the application identifier
+  /// `<teamID>.<bundleID>` under the key of the app's platform, as code signing does. The
+  /// app's name is the bundle ID.
   ///
   /// ```swift
   /// let widget = SimulatedApp(
   ///   teamID: "ABCDE12345", bundleID: "com.example.app.widget",
-  ///   keychainAccessGroups: ["ABCDE12345.com.example.shared"])
+  ///   keychainAccessGroups: ["$(AppIdentifierPrefix)com.example.shared"])
   /// ```
   ///
   /// - Parameters:

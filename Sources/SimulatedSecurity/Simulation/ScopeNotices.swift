@@ -27,21 +27,43 @@ final class ScopeNotices: @unchecked Sendable {
   func noteProcessWideCall(_ operation: String, state: SimulatedKeychain.Scope.State) {
     lock.lock()
     defer { lock.unlock() }
+    let isDefaultApp = state.configuration.isDefault && state.app == state.configuration.app
     if scopesStarted, !announcedUnscopedCall {
       announcedUnscopedCall = true
-      Self.print(
-        "SimulatedSecurity: \(operation) ran outside every SimulatedKeychain scope and went to "
-          + "the process-wide keychain as \(state.app.name). Work on a DispatchQueue, a Thread "
-          + "or in Task.detached does not inherit a scope: capture SimulatedKeychain.Scope.current "
-          + "and call its run(_:) there.")
+      Self.print(Self.unscopedCallNotice(operation, app: state.app, isDefaultApp: isDefaultApp))
     }
-    if state.configuration.isDefault, state.app == state.configuration.app, !announcedDefault {
+    if isDefaultApp, !announcedDefault {
       announcedDefault = true
-      Self.print(
-        "SimulatedSecurity: no ACCESSGROUPKIT_* variables set; \(operation) runs as "
-          + "\(state.app.name) with only the application identifier "
-          + "SIMULATED1.com.example.app (see the article \"Running keychain tests on Linux\").")
+      Self.print(Self.defaultAppNotice(operation, app: state.app))
     }
+  }
+
+  /// The notice of a call that escaped the scopes in use, naming the app it ran as.
+  static func unscopedCallNotice(
+    _ operation: String, app: SimulatedApp, isDefaultApp: Bool
+  ) -> String {
+    "SimulatedSecurity: \(operation) ran outside every SimulatedKeychain scope and went to "
+      + "the process-wide keychain as \(isDefaultApp ? describeDefault(app) : app.name). Work "
+      + "on a DispatchQueue, a Thread or in Task.detached does not inherit a scope: capture "
+      + "SimulatedKeychain.Scope.current and call its run(_:) there."
+  }
+
+  /// The notice of the first call as the default app, which is not the user's app: it says
+  /// so and how to choose one.
+  static func defaultAppNotice(_ operation: String, app: SimulatedApp) -> String {
+    "SimulatedSecurity: no ACCESSGROUPKIT_* variables set; \(operation) runs as "
+      + "\(describeDefault(app)). Set ACCESSGROUPKIT_TEAM_ID and ACCESSGROUPKIT_BUNDLE_ID "
+      + "(and ACCESSGROUPKIT_ENTITLEMENTS or ACCESSGROUPKIT_KEYCHAIN_GROUPS) to run as your "
+      + "app, or give each test one with the .simulatedKeychain trait or "
+      + "SimulatedKeychain.withApp (see the article \"Running keychain tests on Linux\")."
+  }
+
+  /// The default identity, said to be a placeholder rather than the user's own app.
+  private static func describeDefault(_ app: SimulatedApp) -> String {
+    let team = app.identity.teamID ?? "none"
+    return "SimulatedSecurity's default identity (a placeholder, not your app: team \(team), "
+      + "bundle ID \(app.name), whose only access group is its application identifier "
+      + "\(team).\(app.name))"
   }
 
   /// Writes one line to standard error.

@@ -35,6 +35,31 @@ struct SimulatedAppTests {
     #expect(groups.entries.dropFirst().first?.source.entitlement == key)
   }
 
+  @Test("Build variables in an app's groups are expanded with its team and bundle ID")
+  func variablesInTheGroupsAreExpandedWhenTheAppIsInstalled() throws {
+    let written = SimulatedApp(
+      teamID: "ABCDE12345", bundleID: "com.example.app",
+      keychainAccessGroups: [
+        "$(AppIdentifierPrefix)com.example.shared",
+        "$(TeamIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER).extra",
+      ])
+    #expect(
+      written.entitlements.keychainAccessGroups?.first == "$(AppIdentifierPrefix)com.example.shared"
+    )
+    let groups = try SimulatedDevice().install(written)
+    #expect(
+      groups.groups == [
+        "ABCDE12345.com.example.shared", "ABCDE12345.com.example.app.extra",
+        "ABCDE12345.com.example.app",
+      ])
+    let literal = try SimulatedDevice().install(
+      SimulatedApp(
+        teamID: "ABCDE12345", bundleID: "com.example.app",
+        keychainAccessGroups: ["ABCDE12345.com.example.shared", "ABCDE12345.com.example.app.extra"])
+    )
+    #expect(literal.groups == groups.groups)
+  }
+
   @Test func theDefaultAppOwnsOnlyItsApplicationIdentifier() throws {
     let device = SimulatedDevice()
     let groups = try device.install(.defaultApp)
