@@ -5,8 +5,8 @@
 #if canImport(Darwin)
   import SimulatedSecurity
 
-  func SecItemAdd(_ a: CFDictionary, _ r: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus { SimulatedKeychain.add(a, r) }
-  func SecItemCopyMatching(_ q: CFDictionary, _ r: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus { SimulatedKeychain.copyMatching(q, r) }
-  func SecItemUpdate(_ q: CFDictionary, _ u: CFDictionary) -> OSStatus { SimulatedKeychain.update(q, u) }
-  func SecItemDelete(_ q: CFDictionary) -> OSStatus { SimulatedKeychain.delete(q) }
+  @discardableResult func SecItemAdd(_ a: CFDictionary, _ r: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus { SimulatedKeychain.add(a, r) }
+  @discardableResult func SecItemCopyMatching(_ q: CFDictionary, _ r: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus { SimulatedKeychain.copyMatching(q, r) }
+  @discardableResult func SecItemUpdate(_ q: CFDictionary, _ u: CFDictionary) -> OSStatus { SimulatedKeychain.update(q, u) }
+  @discardableResult func SecItemDelete(_ q: CFDictionary) -> OSStatus { SimulatedKeychain.delete(q) }
 #endif
