@@ -267,8 +267,8 @@ struct NearMissTests {
   }
 
   @Test func theServiceMismatchExampleExplainsTheNearMiss() throws {
-    let url = ScenarioSchemaTests.packageRoot.appending(
-      path: "Examples/ExtensionServiceMismatch.json")
+    let url = ScenarioSchemaTests.packageRoot.appendingPathComponent(
+      "Examples/ExtensionServiceMismatch.json")
     let report = try ScenarioRunner(scenario: try Scenario(contentsOf: url)).run()
     #expect(report.steps.map(\.status) == [.success, .itemNotFound, .success])
     #expect(report.ok, "\(report.text)")
@@ -279,11 +279,13 @@ struct NearMissTests {
         "1 item matches except kSecAttrService: \"com.example.MyApp\" (stored) ≠ "
           + "\"com.example.MyApp.ShareExtension\" (queried)"), "\(explanation)")
     #expect(explanation.contains("\"com.example.MyApp\" looks like the bundle ID of MyApp"))
-    // The README quotes this step's explanation as it prints.
+    // The README quotes the whole report, as it prints.
     let readme = try String(
-      contentsOf: ScenarioSchemaTests.packageRoot.appending(path: "README.md"), encoding: .utf8)
-    for line in explanation.split(separator: "\n") {
-      #expect(readme.contains(line), "README lacks: \(line)")
-    }
+      contentsOf: ScenarioSchemaTests.packageRoot.appendingPathComponent("README.md"),
+      encoding: .utf8)
+    #expect(
+      readme.contains(
+        "$ swift run accessgroups simulate Examples/ExtensionServiceMismatch.json\n"
+          + report.text + "```"), "README lacks:\n\(report.text)")
   }
 }
