@@ -30,11 +30,18 @@ enum ProjectApps {
     let key = Key(path: url.path, target: target, configuration: configuration)
     lock.lock()
     defer { lock.unlock() }
-    if let known = cache[key] { return try known.get() }
-    let result = Result { () throws(XcodeProjectError) -> SimulatedApp in
-      try SimulatedApp(project: url, target: target, configuration: configuration)
+    switch cache[key] {
+    case .success(let app): return app
+    case .failure(let error): throw error
+    case nil: break
     }
-    cache[key] = result
-    return try result.get()
+    do throws(XcodeProjectError) {
+      let app = try SimulatedApp(project: url, target: target, configuration: configuration)
+      cache[key] = .success(app)
+      return app
+    } catch {
+      cache[key] = .failure(error)
+      throw error
+    }
   }
 }
