@@ -45,7 +45,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AccessGroupsCommandLineTests",
-      dependencies: ["AccessGroupsCommandLine", "accessgroups"],
+      // SimulatedSecurity: `info-plist --project` output is checked by configuring the
+      // simulation with it.
+      dependencies: ["AccessGroupsCommandLine", "accessgroups", "SimulatedSecurity"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -1,13 +1,16 @@
+import AccessGroupKit
 import Foundation
 
 extension Command {
-  /// `accessgroups info-plist [--bundle-id ID] [--output PATH]`: the `Info.plist` that gives
-  /// `swift test` on Linux a main-bundle identifier.
+  /// `accessgroups info-plist [--bundle-id ID | --project PATH --target NAME] [--output PATH]`:
+  /// the `Info.plist` that gives `swift test` on Linux a main-bundle identifier.
   static var infoPlist: Command {
     Command(
       name: "info-plist",
       summary: "Write the Info.plist that gives swift test on Linux a bundle identifier.",
-      usage: "info-plist [--bundle-id ID] [--output PATH]",
+      usage:
+        "info-plist [--bundle-id ID | --project PATH | --workspace PATH --target NAME "
+        + "[--configuration NAME]] [--output PATH]",
       discussion: """
         Under 'swift test' on Linux, Bundle.main.bundleIdentifier is nil: there is no host
         app, and Foundation reads the main bundle's Info.plist from the folder of the test
@@ -18,9 +21,20 @@ extension Command {
         ID defaults to ACCESSGROUPKIT_BUNDLE_ID, the bundle ID the simulated app uses. PATH
         is a folder (the file is PATH/Info.plist) or a file; without it the property list
         goes to standard output.
+        With --project or --workspace and --target, the bundle ID is the target's (in
+        CONFIGURATION, Debug by default), and the command prints the ACCESSGROUPKIT_*
+        variables that make SimulatedSecurity run as that app (team, bundle ID, expanded
+        keychain and app groups, platform) as 'export' lines, after a comment with the
+        access groups; the property list goes only to --output:
+          eval "$(swift run accessgroups info-plist --project App.xcodeproj --target App \
+            --output "$(swift build --show-bin-path)")"
         """,
       options: [
         InfoPlistCommand.bundleID,
+        InfoPlistCommand.project,
+        InfoPlistCommand.workspace,
+        InfoPlistCommand.target,
+        InfoPlistCommand.configuration,
         InfoPlistCommand.output,
       ],
       run: { arguments, context in InfoPlistCommand.run(arguments, &context) }
@@ -43,6 +57,18 @@ enum InfoPlistCommand {
       return context.fail(
         "info-plist takes no FILE; unexpected '\(arguments.positionals.joined(separator: " "))'")
     }
+    let host: XcodeSignedTarget?
+    do throws(BadInput) {
+      host = try hostTarget(arguments, context)
+    } catch {
+      return context.fail(error.message)
+    }
+    if let host {
+      if arguments[Self.bundleID] != nil {
+        return context.fail("--bundle-id cannot be used with --project or --workspace")
+      }
+      return writeHost(host, arguments, &context)
+    }
     let variable = context.environment["ACCESSGROUPKIT_BUNDLE_ID"]
     guard let bundleID = arguments[Self.bundleID] ?? variable.flatMap(nonEmpty) else {
       return context.fail(
@@ -56,6 +82,36 @@ enum InfoPlistCommand {
       context.output += text
       return .success
     }
+    guard let url = write(text, to: path, &context) else { return .badInput }
+    context.print("Wrote \(url.path) with CFBundleIdentifier \(bundleID).")
+    return .success
+  }
+
+  /// Prints the host target's variables and writes its property list to `--output`.
+  private static func writeHost(
+    _ host: XcodeSignedTarget, _ arguments: ParsedArguments, _ context: inout CommandContext
+  ) -> ExitCode {
+    if let problem = problem(with: host.bundleID) {
+      return context.fail(
+        "\(host.name)'s bundle identifier '\(host.bundleID)' is not valid: \(problem)")
+    }
+    if let path = arguments[Self.output] {
+      let text = propertyList(bundleID: host.bundleID)
+      guard let url = write(text, to: path, &context) else { return .badInput }
+      context.print("# Wrote \(url.path) with CFBundleIdentifier \(host.bundleID).")
+    } else {
+      context.print("# No --output: no Info.plist written.")
+    }
+    for line in environmentLines(for: host) { context.print(line) }
+    return .success
+  }
+
+  /// Writes `text` to the file `path` names (`PATH/Info.plist` for a folder).
+  ///
+  /// - Returns: The file written, or `nil` after reporting why it could not be.
+  private static func write(
+    _ text: String, to path: String, _ context: inout CommandContext
+  ) -> URL? {
     var url = URL(commandLinePath: path, relativeTo: context.currentDirectory)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
@@ -66,10 +122,10 @@ enum InfoPlistCommand {
     do {
       try Data(text.utf8).write(to: url)
     } catch {
-      return context.fail("cannot write \(url.path): \(error.localizedDescription)")
+      _ = context.fail("cannot write \(url.path): \(error.localizedDescription)")
+      return nil
     }
-    context.print("Wrote \(url.path) with CFBundleIdentifier \(bundleID).")
-    return .success
+    return url
   }
 
   /// Why `bundleID` is not a valid `CFBundleIdentifier` (letters, digits, `-` and `.`, as

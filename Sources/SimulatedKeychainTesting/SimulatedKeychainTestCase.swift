@@ -27,6 +27,17 @@
     /// `ACCESSGROUPKIT_*` variables configure.
     open var simulatedApps: [SimulatedApp] { [] }
 
+    /// An Xcode target whose app calls on each test's device, read from the project once per
+    /// test run (before ``simulatedApps``, which then lists the other apps); `nil` for none.
+    /// A missing project, target or configuration fails each test with the reason.
+    ///
+    /// ```swift
+    /// override var simulatedProjectTarget: SimulatedProjectTarget? {
+    ///   SimulatedProjectTarget(project: "App.xcodeproj", target: "App")
+    /// }
+    /// ```
+    open var simulatedProjectTarget: SimulatedProjectTarget? { nil }
+
     /// The device's platform; `nil` for the first app's, else iOS.
     open var simulatedPlatform: Platform? { nil }
 
@@ -35,11 +46,49 @@
 
     /// Runs the test, with its `setUp` and `tearDown`, on a new device.
     open override func invokeTest() {
+      var apps = simulatedApps
+      if let target = simulatedProjectTarget {
+        do {
+          apps.insert(
+            try ProjectApps.app(
+              project: target.project, target: target.target,
+              configuration: target.configuration),
+            at: 0)
+        } catch {
+          XCTFail("\(target.target) in \(target.project): \(error)")
+          return
+        }
+      }
       SimulatedKeychain.withNewDevice(
-        platform: simulatedPlatform, profile: simulatedProfile, apps: simulatedApps
+        platform: simulatedPlatform, profile: simulatedProfile, apps: apps
       ) {
         super.invokeTest()
       }
+    }
+  }
+
+  /// An Xcode project's target, whose app a ``SimulatedKeychainTestCase`` runs as.
+  public struct SimulatedProjectTarget: Sendable {
+    /// The `.xcodeproj` or `.xcworkspace`; a relative path starts at the current folder.
+    public var project: String
+
+    /// The app's target.
+    public var target: String
+
+    /// The build configuration.
+    public var configuration: String
+
+    /// Names a target.
+    ///
+    /// - Parameters:
+    ///   - project: The `.xcodeproj` or `.xcworkspace`; a relative path starts at the current
+    ///     folder, the package's root under `swift test`.
+    ///   - target: The app's target.
+    ///   - configuration: The build configuration; `Debug`, the one tests build.
+    public init(project: String, target: String, configuration: String = "Debug") {
+      self.project = project
+      self.target = target
+      self.configuration = configuration
     }
   }
 #endif

@@ -38,6 +38,8 @@
       case apps([SimulatedApp])
       /// An entitlements file read when the test starts, so a bad file fails that test.
       case entitlementsFile(URL, SigningIdentity, Platform?)
+      /// An Xcode project's target, read once per test run when the first test starts.
+      case project(String, target: String, configuration: String)
     }
 
     let apps: Apps
@@ -68,7 +70,8 @@
     ///   - test: The test.
     ///   - testCase: The test case.
     ///   - function: The test case's body.
-    /// - Throws: What the test throws, or the error of an unreadable entitlements file.
+    /// - Throws: What the test throws, or the error of an unreadable entitlements file or
+    ///   project.
     public func provideScope(
       for test: Test, testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void
@@ -81,6 +84,10 @@
           try SimulatedApp(
             name: identity.bundleID ?? url.deletingPathExtension().lastPathComponent,
             entitlementsFile: url, identity: identity, platform: platform)
+        ]
+      case .project(let path, let target, let configuration):
+        installed = [
+          try ProjectApps.app(project: path, target: target, configuration: configuration)
         ]
       }
       try await SimulatedKeychain.withNewDevice(
@@ -143,6 +150,32 @@
         apps: .entitlementsFile(
           entitlementsFile, SigningIdentity(teamID: teamID, bundleID: bundleID), platform),
         profile: profile, platform: platform)
+    }
+
+    /// A new simulated device for each test, with the app an Xcode target builds calling:
+    /// its team, bundle ID, platform and entitlements come from the project, as `accessgroups
+    /// resolve` reads them. The project is read once per test run; when it, the target or the
+    /// configuration is missing, each test that uses the trait fails with the reason.
+    ///
+    /// ```swift
+    /// @Test(.simulatedKeychain(project: "App.xcodeproj", target: "App"))
+    /// func savesTheToken() throws { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - project: The `.xcodeproj` or `.xcworkspace`; a relative path starts at the current
+    ///     folder, the package's root under `swift test`.
+    ///   - target: The app's target.
+    ///   - configuration: The build configuration; `Debug`, the one tests build.
+    ///   - profile: The keychain generation; `nil` for the configured one.
+    /// - Returns: The trait.
+    public static func simulatedKeychain(
+      project: String, target: String, configuration: String = "Debug",
+      profile: BehaviourProfile? = nil
+    ) -> Self {
+      SimulatedKeychainTrait(
+        apps: .project(project, target: target, configuration: configuration),
+        profile: profile, platform: nil)
     }
   }
 #endif

@@ -2,9 +2,10 @@
 /// files can write `"kSecAttrAccount"` where a program writes `kSecAttrAccount`.
 ///
 /// Every constant is a `CFString`; its value is the short raw string securityd sees
-/// (`kSecAttrAccount` is `"acct"`). The tables follow `OSX/sec/Security/SecItemConstants.c`
-/// (Security-61901). Key constants and value constants
-/// are kept apart: a key is looked up in ``keys``, a string value in ``values``.
+/// (`kSecAttrAccount` is `"acct"`): every constant of Apple's `SecItem.h`, and the private
+/// ones the keychain rulebook names, with the strings of Apple's `SecItemConstants.c`. Key
+/// constants and value constants are kept apart: a key is looked up in ``keys``, a string
+/// value in ``values``.
 public enum SecurityConstantNames {
   /// Looks up the raw string of a dictionary-key constant.
   ///
@@ -20,246 +21,17 @@ public enum SecurityConstantNames {
 
   /// Key constants: `kSecClass`, `kSecAttr…`, `kSecValue…`, `kSecReturn…`, `kSecMatch…`
   /// (keys only), `kSecUse…` (keys only).
-  public static let keys: [String: String] = [
-    // Class
-    "kSecClass": "class",
-    // Attributes (public)
-    "kSecAttrAccessible": "pdmn",
-    "kSecAttrAccessControl": "accc",
-    "kSecAttrAccessGroup": "agrp",
-    "kSecAttrCreationDate": "cdat",
-    "kSecAttrModificationDate": "mdat",
-    "kSecAttrDescription": "desc",
-    "kSecAttrComment": "icmt",
-    "kSecAttrCreator": "crtr",
-    "kSecAttrType": "type",
-    "kSecAttrLabel": "labl",
-    "kSecAttrIsInvisible": "invi",
-    "kSecAttrIsNegative": "nega",
-    "kSecAttrAccount": "acct",
-    "kSecAttrService": "svce",
-    "kSecAttrGeneric": "gena",
-    "kSecAttrSecurityDomain": "sdmn",
-    "kSecAttrServer": "srvr",
-    "kSecAttrProtocol": "ptcl",
-    "kSecAttrAuthenticationType": "atyp",
-    "kSecAttrPort": "port",
-    "kSecAttrPath": "path",
-    "kSecAttrVolume": "volm",
-    "kSecAttrAddress": "addr",
-    "kSecAttrAFPServerSignature": "afps",
-    "kSecAttrAlias": "alis",
-    "kSecAttrSubject": "subj",
-    "kSecAttrIssuer": "issr",
-    "kSecAttrSerialNumber": "slnr",
-    "kSecAttrSubjectKeyID": "skid",
-    "kSecAttrPublicKeyHash": "pkhh",
-    "kSecAttrCertificateType": "ctyp",
-    "kSecAttrCertificateEncoding": "cenc",
-    "kSecAttrKeyClass": "kcls",
-    "kSecAttrApplicationLabel": "klbl",
-    "kSecAttrIsPermanent": "perm",
-    "kSecAttrIsPrivate": "priv",
-    "kSecAttrIsModifiable": "modi",
-    "kSecAttrApplicationTag": "atag",
-    "kSecAttrKeyCreator": "crtr",
-    "kSecAttrKeyType": "type",
-    "kSecAttrKeySizeInBits": "bsiz",
-    "kSecAttrEffectiveKeySize": "esiz",
-    "kSecAttrStartDate": "sdat",
-    "kSecAttrEndDate": "edat",
-    "kSecAttrIsSensitive": "sens",
-    "kSecAttrWasAlwaysSensitive": "asen",
-    "kSecAttrIsExtractable": "extr",
-    "kSecAttrWasNeverExtractable": "next",
-    "kSecAttrCanEncrypt": "encr",
-    "kSecAttrCanDecrypt": "decr",
-    "kSecAttrCanDerive": "drve",
-    "kSecAttrCanSign": "sign",
-    "kSecAttrCanVerify": "vrfy",
-    "kSecAttrCanSignRecover": "snrc",
-    "kSecAttrCanVerifyRecover": "vyrc",
-    "kSecAttrCanWrap": "wrap",
-    "kSecAttrCanUnwrap": "unwp",
-    "kSecAttrSyncViewHint": "vwht",
-    "kSecAttrTokenID": "tkid",
-    "kSecAttrSynchronizable": "sync",
-    // Key derivation (`SecKeyDeriveFromPassword`), and the shared web credential password
-    "kSecAttrPRF": "prf",
-    "kSecAttrRounds": "rounds",
-    "kSecAttrSalt": "salt",
-    "kSecSharedPassword": "spwd",
-    // Attributes (SPI and internal)
-    "kSecAttrScriptCode": "scrp",
-    "kSecAttrHasCustomIcon": "cusi",
-    "kSecAttrCRLType": "crlt",
-    "kSecAttrCRLEncoding": "crle",
-    "kSecAttrTombstone": "tomb",
-    "kSecAttrMultiUser": "musr",
-    "kSecAttrNoLegacy": "nleg",
-    "kSecAttrTokenOID": "toid",
-    "kSecAttrUUID": "UUID",
-    "kSecAttrPersistantReference": "persistref",
-    "kSecAttrPersistentReference": "persistref",
-    "kSecAttrSysBound": "sysb",
-    "kSecAttrSHA1": "sha1",
-    "kSecAttrDeriveSyncIDFromItemAttributes": "dspk",
-    "kSecAttrPCSPlaintextServiceIdentifier": "pcss",
-    "kSecAttrPCSPlaintextPublicKey": "pcsk",
-    "kSecAttrPCSPlaintextPublicIdentity": "pcsi",
-    "kSecAttrSharingGroup": "ggrp",
-    "kSecAttrAppClipItem": "clip",
-    "kSecAttrAccess": "acls",
-    "kSecDataInetExtraNotes": "binn",
-    "kSecDataInetExtraHistory": "bini",
-    "kSecDataInetExtraClientDefined0": "bin0",
-    "kSecDataInetExtraClientDefined1": "bin1",
-    "kSecDataInetExtraClientDefined2": "bin2",
-    "kSecDataInetExtraClientDefined3": "bin3",
-    // Values
-    "kSecValueData": "v_Data",
-    "kSecValueRef": "v_Ref",
-    "kSecValuePersistentRef": "v_PersistentRef",
-    // Return types
-    "kSecReturnData": "r_Data",
-    "kSecReturnAttributes": "r_Attributes",
-    "kSecReturnRef": "r_Ref",
-    "kSecReturnPersistentRef": "r_PersistentRef",
-    // Search
-    "kSecMatchPolicy": "m_Policy",
-    "kSecMatchItemList": "m_ItemList",
-    "kSecMatchSearchList": "m_SearchList",
-    "kSecMatchIssuers": "m_Issuers",
-    "kSecMatchEmailAddressIfPresent": "m_EmailAddressIfPresent",
-    "kSecMatchSubjectContains": "m_SubjectContains",
-    "kSecMatchSubjectStartsWith": "m_SubjectStartsWith",
-    "kSecMatchSubjectEndsWith": "m_SubjectEndsWith",
-    "kSecMatchSubjectWholeString": "m_SubjectWholeString",
-    "kSecMatchWidthInsensitive": "m_WidthInsensitive",
-    "kSecMatchDiacriticInsensitive": "m_DiacriticInsensitive",
-    "kSecMatchHostOrSubdomainOfHost": "m_HostOrSubdomainOfHost",
-    "kSecMatchCaseInsensitive": "m_CaseInsensitive",
-    "kSecMatchTrustedOnly": "m_TrustedOnly",
-    "kSecMatchValidOnDate": "m_ValidOnDate",
-    "kSecMatchLimit": "m_Limit",
-    // Use
-    "kSecUseItemList": "u_ItemList",
-    "kSecUseTombstones": "u_Tomb",
-    "kSecUseCredentialReference": "u_CredRef",
-    "kSecUseOperationPrompt": "u_OpPrompt",
-    "kSecUseNoAuthenticationUI": "u_NoAuthUI",
-    "kSecUseAuthenticationUI": "u_AuthUI",
-    "kSecUseAuthenticationContext": "u_AuthCtx",
-    "kSecUseSystemKeychainAlways": "u_SystemKeychainAlways",
-    "kSecUseSystemKeychain": "u_SystemKeychain",
-    "kSecUseSyncBubbleKeychain": "u_SyncBubbleKeychain",
-    "kSecUseCallerName": "u_CallerName",
-    "kSecUseTokenRawItems": "u_TokenRawItems",
-    "kSecUseCertificatesWithMatchIssuers": "u_CertWithIssuers",
-    "kSecUseDataProtectionKeychain": "nleg",
-    "kSecUseUserIndependentKeychain": "u_UserIndependentKeychain",
-    "kSecUseKeychain": "u_Keychain",
-  ]
+  public static let keys: [String: String] = table(keys: true)
 
   /// Value constants: classes, accessibility, protocols, authentication types, key classes
   /// and types, match limits, `kSecAttrSynchronizableAny`, `kSecAttrAccessGroupToken`,
   /// authentication-UI choices and token IDs.
-  public static let values: [String: String] = [
-    // Classes
-    "kSecClassGenericPassword": "genp",
-    "kSecClassInternetPassword": "inet",
-    "kSecClassAppleSharePassword": "apls",
-    "kSecClassCertificate": "cert",
-    "kSecClassKey": "keys",
-    "kSecClassIdentity": "idnt",
-    // Predefined access groups
-    "kSecAttrAccessGroupToken": "com.apple.token",
-    // Match limits
-    "kSecMatchLimitOne": "m_LimitOne",
-    "kSecMatchLimitAll": "m_LimitAll",
-    // Accessibility
-    "kSecAttrAccessibleWhenUnlocked": "ak",
-    "kSecAttrAccessibleAfterFirstUnlock": "ck",
-    "kSecAttrAccessibleAlways": "dk",
-    "kSecAttrAccessibleWhenUnlockedThisDeviceOnly": "aku",
-    "kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly": "cku",
-    "kSecAttrAccessibleAlwaysThisDeviceOnly": "dku",
-    "kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly": "akpu",
-    "kSecAttrAccessibleAlwaysPrivate": "dk",
-    "kSecAttrAccessibleAlwaysThisDeviceOnlyPrivate": "dku",
-    "kSecAttrAccessibleUntilReboot": "f",
-    // Protocols (some end in a space, as Apple's do)
-    "kSecAttrProtocolFTP": "ftp ",
-    "kSecAttrProtocolFTPAccount": "ftpa",
-    "kSecAttrProtocolHTTP": "http",
-    "kSecAttrProtocolIRC": "irc ",
-    "kSecAttrProtocolNNTP": "nntp",
-    "kSecAttrProtocolPOP3": "pop3",
-    "kSecAttrProtocolSMTP": "smtp",
-    "kSecAttrProtocolSOCKS": "sox ",
-    "kSecAttrProtocolIMAP": "imap",
-    "kSecAttrProtocolLDAP": "ldap",
-    "kSecAttrProtocolAppleTalk": "atlk",
-    "kSecAttrProtocolAFP": "afp ",
-    "kSecAttrProtocolTelnet": "teln",
-    "kSecAttrProtocolSSH": "ssh ",
-    "kSecAttrProtocolFTPS": "ftps",
-    "kSecAttrProtocolHTTPS": "htps",
-    "kSecAttrProtocolHTTPProxy": "htpx",
-    "kSecAttrProtocolHTTPSProxy": "htsx",
-    "kSecAttrProtocolFTPProxy": "ftpx",
-    "kSecAttrProtocolSMB": "smb ",
-    "kSecAttrProtocolRTSP": "rtsp",
-    "kSecAttrProtocolRTSPProxy": "rtsx",
-    "kSecAttrProtocolDAAP": "daap",
-    "kSecAttrProtocolEPPC": "eppc",
-    "kSecAttrProtocolIPP": "ipp ",
-    "kSecAttrProtocolNNTPS": "ntps",
-    "kSecAttrProtocolLDAPS": "ldps",
-    "kSecAttrProtocolTelnetS": "tels",
-    "kSecAttrProtocolIMAPS": "imps",
-    "kSecAttrProtocolIRCS": "ircs",
-    "kSecAttrProtocolPOP3S": "pops",
-    // Authentication types
-    "kSecAttrAuthenticationTypeNTLM": "ntlm",
-    "kSecAttrAuthenticationTypeMSN": "msna",
-    "kSecAttrAuthenticationTypeDPA": "dpaa",
-    "kSecAttrAuthenticationTypeRPA": "rpaa",
-    "kSecAttrAuthenticationTypeHTTPBasic": "http",
-    "kSecAttrAuthenticationTypeHTTPDigest": "httd",
-    "kSecAttrAuthenticationTypeHTMLForm": "form",
-    "kSecAttrAuthenticationTypeDefault": "dflt",
-    // Key classes
-    "kSecAttrKeyClassPublic": "0",
-    "kSecAttrKeyClassPrivate": "1",
-    "kSecAttrKeyClassSymmetric": "2",
-    // Key types (the macOS-only CSSM algorithms included)
-    "kSecAttrKeyTypeRSA": "42",
-    "kSecAttrKeyTypeDSA": "43",
-    "kSecAttrKeyTypeAES": "2147483649",
-    "kSecAttrKeyTypeDES": "14",
-    "kSecAttrKeyType3DES": "17",
-    "kSecAttrKeyTypeRC2": "23",
-    "kSecAttrKeyTypeRC4": "25",
-    "kSecAttrKeyTypeCAST": "56",
-    "kSecAttrKeyTypeEC": "73",
-    "kSecAttrKeyTypeECDSA": "73",
-    "kSecAttrKeyTypeECSECPrimeRandom": "73",
-    "kSecAttrKeyTypeEd25519": "105",
-    "kSecAttrKeyTypeX25519": "106",
-    // Pseudo-random functions of key derivation
-    "kSecAttrPRFHmacAlgSHA1": "hsha1",
-    "kSecAttrPRFHmacAlgSHA224": "hsha224",
-    "kSecAttrPRFHmacAlgSHA256": "hsha256",
-    "kSecAttrPRFHmacAlgSHA384": "hsha384",
-    "kSecAttrPRFHmacAlgSHA512": "hsha512",
-    // Synchronizable
-    "kSecAttrSynchronizableAny": "syna",
-    // Authentication UI
-    "kSecUseAuthenticationUIAllow": "u_AuthUIA",
-    "kSecUseAuthenticationUIFail": "u_AuthUIF",
-    "kSecUseAuthenticationUISkip": "u_AuthUIS",
-    // Token IDs
-    "kSecAttrTokenIDSecureEnclave": "com.apple.setoken",
-  ]
+  public static let values: [String: String] = table(keys: false)
+
+  /// The key or value constants of the one table of Security constants.
+  private static func table(keys: Bool) -> [String: String] {
+    Dictionary(
+      SecurityConstant.all.filter { $0.isKey == keys }.map { ($0.name, $0.string) },
+      uniquingKeysWith: { first, _ in first })
+  }
 }
