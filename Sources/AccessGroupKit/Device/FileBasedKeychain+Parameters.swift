@@ -27,7 +27,9 @@ extension FileBasedKeychain {
         details: ["\(key) = \(value(key)?.summary ?? "nil")", "expected: \(expected)"],
         fix: "Pass \(expected), or add kSecUseDataProtectionKeychain: true.")
     }
-    func check(_ key: String, _ expected: String, _ accepts: (InputValue) -> Bool)
+    func check(
+      _ key: String, _ expected: String, _ accepts: (InputValue) -> Bool
+    )
       throws(EngineFailure)
     {
       if let given = value(key), !accepts(given) { throw wrongType(key, expected) }

@@ -113,7 +113,8 @@ extension SimulatedDevice {
       // Add cannot go to both: the file-based keychain wins unless it is impossible.
       if route == .dataProtection {
         return client.add(
-          MacKeychainRoute.dataProtectionDictionary(attributes, pruning: match), wantsResult: wantsResult)
+          MacKeychainRoute.dataProtectionDictionary(attributes, pruning: match),
+          wantsResult: wantsResult)
       }
       var outcome = state.withLock {
         $0.fileBasedKeychain.add(SecItemDictionary.request(from: attributes), now: now)
@@ -125,7 +126,8 @@ extension SimulatedDevice {
         route == .fileBased
         ? nil
         : client.copyMatching(
-          MacKeychainRoute.dataProtectionDictionary(query, pruning: ["v_Data", "acls"]), wantsResult: wantsResult)
+          MacKeychainRoute.dataProtectionDictionary(query, pruning: ["v_Data", "acls"]),
+          wantsResult: wantsResult)
       var fileBased: SecItemOutcome? =
         route == .dataProtection
         ? nil

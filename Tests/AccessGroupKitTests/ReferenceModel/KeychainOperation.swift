@@ -165,7 +165,8 @@ struct OperationGenerator {
       maybe("slnr", 50) { random.pick([Data([1]), Data([2])]) }
       maybe("subj", 20) {
         random.chance(50)
-          ? Data("subject".utf8) : TestCertificates.normalizedName(random.pick(["ROOT CA", "LEAF CA"]))
+          ? Data("subject".utf8)
+          : TestCertificates.normalizedName(random.pick(["ROOT CA", "LEAF CA"]))
       }
       maybe("pkhh", 5) { "hash" }
       maybe("skid", 5) { 12 }

@@ -100,7 +100,9 @@ extension X509Certificate {
   /// DEFAULT FALSE, OCTET STRING }`. Returns the subject alternative name's email addresses,
   /// or `nil` when that extension cannot be read (a critical one fails the certificate, as
   /// `SecCertificateParse` fails a critical extension its parser rejects).
-  private static func readExtensions(_ wrapper: DERElement, in reader: DERReader) throws
+  private static func readExtensions(
+    _ wrapper: DERElement, in reader: DERReader
+  ) throws
     -> [String]?
   {
     let list = try children(wrapper, tag: .context(3), in: reader, count: 1...1)[0]
@@ -143,7 +145,9 @@ extension X509Certificate {
 
   /// The values of the subject's `emailAddress` (1.2.840.113549.1.9.1) attributes, or `nil`
   /// when the subject is not a well-formed name.
-  private static func subjectEmailAddresses(_ subject: DERElement, in reader: DERReader)
+  private static func subjectEmailAddresses(
+    _ subject: DERElement, in reader: DERReader
+  )
     -> [String]?
   {
     guard let names = try? reader.children(of: subject) else { return nil }

@@ -65,7 +65,8 @@ enum X509Time {
     }
     let daysInMonth = monthStarts[month] - monthStarts[month - 1] + (month == 2 && isLeap ? 1 : 0)
     guard day <= daysInMonth else { return nil }
-    let days = daysFrom2001(year: year) + monthStarts[month - 1] + (month > 2 && isLeap ? 1 : 0)
+    let days =
+      daysFrom2001(year: year) + monthStarts[month - 1] + (month > 2 && isLeap ? 1 : 0)
       + day - 1
     return Double(((days * 24 + hour) * 60 + minute) * 60 + second - offset)
   }

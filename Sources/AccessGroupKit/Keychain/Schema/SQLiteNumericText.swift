@@ -16,7 +16,9 @@ enum SQLiteNumericText {
     while let last = bytes.last, isSpace(last) { bytes = bytes.dropLast() }
     var cursor = bytes.startIndex
     func peek() -> UInt8? { cursor < bytes.endIndex ? bytes[cursor] : nil }
-    if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { bytes.formIndex(after: &cursor) }
+    if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") {
+      bytes.formIndex(after: &cursor)
+    }
     var digits = 0
     while let byte = peek(), isDigit(byte) {
       digits += 1
