@@ -14,6 +14,9 @@ extension ReferenceKeychain {
   ) -> ReferenceOutcome {
     if Self.clientRejects(caller, skipAllowed: false) { return .failure(.parameter) }
     let attributes = Self.clientStripped(caller)
+    if Self.privateAttributesOfAdd.contains(where: { attributes[$0] != nil }) {
+      return .failure(.missingEntitlement)
+    }
     if attributes["clip"] != nil { return .failure(.parameter) }
     let writable = writableGroups(of: client)
     if writable.isEmpty, !client.grantsAllGroups { return .failure(.missingEntitlement) }
@@ -111,10 +114,14 @@ extension ReferenceKeychain {
     }
     if violatesAppClip(client) { return .failure(.restrictedAPI) }
     if parsed.hasItemList { return .failure(.parameter) }
+    if parsed.namesMatchIssuers, parsed.itemClass != "cert" { return .failure(.unimplemented) }
     if parsed.persistentReferenceUUID != nil, !parsed.attributes.isEmpty {
       return .failure(.parameter)
     }
-    var rows = matchingRows(parsed, in: scope(parsed, groups: client.groups, client: client))
+    let groups = scope(parsed, groups: client.groups, client: client)
+    var rows = matchingRows(parsed, in: groups).filter {
+      passesCertificateFilters($0, parsed, in: groups)
+    }
     if let limit = parsed.limit { rows = Array(rows.prefix(limit < 0 ? 1 : limit)) }
     if rows.contains(where: { !isAvailable($0.protection) }) {
       return .failure(.interactionNotAllowed)
@@ -140,6 +147,16 @@ extension ReferenceKeychain {
       return .failure(.parameter)
     }
     let query = Self.clientStripped(caller)
+    let changes = Self.clientStripped(changes)
+    // The XPC update handler (server.c): `dspk`, `sysb` in the query, `pcs*`, `bin*` in the
+    // changes.
+    if ["dspk", "sysb"].contains(where: { query[$0] != nil })
+      || Self.privateAttributesOfAdd.contains(where: {
+        $0 != "dspk" && $0 != "sysb" && changes[$0] != nil
+      })
+    {
+      return .failure(.missingEntitlement)
+    }
     if query["clip"] != nil || changes["clip"] != nil || changes["ggrp"] != nil {
       return .failure(.parameter)
     }
@@ -301,7 +318,70 @@ extension ReferenceKeychain {
     stripped["u_OpPrompt"] = nil
     stripped["u_NoAuthUI"] = nil
     if stripped["u_AuthUI"] as? String != "u_AuthUIS" { stripped["u_AuthUI"] = nil }
+    // A DER issuer is sent normalized (`SecItemAttributesPrepare`).
+    if let issuer = stripped["issr"], case .data(let name) = ReferenceInput(issuer),
+      let normalized = ReferenceName.normalized(name)
+    {
+      stripped["issr"] = normalized
+    }
     return stripped
+  }
+
+  /// The SPI attributes the XPC add handler gates (`server.c`).
+  static let privateAttributesOfAdd = [
+    "dspk", "sysb", "pcss", "pcsk", "pcsi", "binn", "bini", "bin0", "bin1", "bin2", "bin3",
+  ]
+
+  /// `SecServerMatch_Item` (`SecItemServer.c`) for a certificate search: the issuer chain of
+  /// `kSecMatchIssuers` through the certificates of `groups`, then a certificate made from
+  /// the data for the date, trust and email filters (trust never holds: no anchors).
+  func passesCertificateFilters(
+    _ item: ReferenceItem, _ query: ReferenceQuery, in groups: Set<String>?
+  ) -> Bool {
+    guard query.itemClass == "cert" else { return true }
+    if let issuers = query.matchIssuers {
+      var issuer = Data()
+      if case .data(let bytes)? = item.attributes["issr"] { issuer = bytes }
+      guard leadsTo(issuers, from: issuer, in: groups, budget: 10) else { return false }
+    }
+    guard query.validOnDate != nil || query.trustedOnly != nil || query.emailAddress != nil
+    else { return true }
+    guard let data = item.data, let certificate = ReferenceCertificate(data) else { return false }
+    if let wanted = query.validOnDate {
+      let date = wanted ?? now
+      let start = certificate.notBefore.timeIntervalSinceReferenceDate
+      let end = certificate.notAfter.timeIntervalSinceReferenceDate
+      if start == 0 || end == 0 || start == end { return false }
+      if date < certificate.notBefore || date > certificate.notAfter { return false }
+    }
+    if query.trustedOnly == true { return false }
+    if let address = query.emailAddress,
+      !certificate.emails.contains(where: { $0.caseInsensitiveCompare(address) == .orderedSame })
+    {
+      return false
+    }
+    return true
+  }
+
+  /// `items_matching_issuer_parent`.
+  private func leadsTo(
+    _ issuers: [Data], from issuer: Data, in groups: Set<String>?, budget: Int
+  ) -> Bool {
+    if issuers.contains(issuer) { return true }
+    var budget = budget
+    for parent in items where parent.itemClass == "cert" && !parent.isTombstone {
+      guard !parent.isSynchronizable,
+        groups.map({ $0.contains(parent.accessGroup ?? "") }) ?? true,
+        case .data(let subject)? = parent.attributes["subj"], subject == issuer
+      else { continue }
+      var parentIssuer = Data()
+      if case .data(let bytes)? = parent.attributes["issr"] { parentIssuer = bytes }
+      if parentIssuer == issuer { continue }
+      guard budget > 0 else { continue }
+      budget -= 1
+      if leadsTo(issuers, from: parentIssuer, in: groups, budget: budget) { return true }
+    }
+    return false
   }
 
   /// The client-side checks of §2.0 (`SecItemAttributesPrepare`, `OSX/sec/Security/SecItem.m`),

@@ -24,6 +24,16 @@ struct ReferenceQuery {
   var useTombstones: Bool?
   /// Whether `kSecUseItemList` was given.
   var hasItemList = false
+  /// The normalized names of `kSecMatchIssuers` (nil: absent, or no DER name among them).
+  var matchIssuers: [Data]?
+  /// Whether `kSecMatchIssuers` was given at all (it needs a certificate class).
+  var namesMatchIssuers = false
+  /// `kSecMatchValidOnDate`: a date, or nil inside for `kCFNull` (the time of the call).
+  var validOnDate: Date??
+  /// `kSecMatchTrustedOnly`.
+  var trustedOnly: Bool?
+  /// `kSecMatchEmailAddressIfPresent`.
+  var emailAddress: String?
 
   /// The four return keys.
   static let returnKeyNames: Set<String> = ["r_Data", "r_Attributes", "r_Ref", "r_PersistentRef"]
@@ -99,6 +109,22 @@ struct ReferenceQuery {
           case .number(let number): query.limit = number == -1 ? nil : Int(clamping: number)
           default: return .failure(.parameter)
           }
+        }
+        switch (key, input) {
+        case ("m_Issuers", _):
+          query.namesMatchIssuers = true
+          let names = (value as? [Any] ?? []).compactMap { element -> Data? in
+            guard case .data(let name) = ReferenceInput(element) else { return nil }
+            return ReferenceName.normalized(name)
+          }
+          query.matchIssuers = names.isEmpty ? nil : names
+        case ("m_ValidOnDate", .date(let date)): query.validOnDate = .some(date)
+        case ("m_ValidOnDate", .null): query.validOnDate = .some(nil)
+        case ("m_TrustedOnly", .boolean(let flag)): query.trustedOnly = flag
+        case ("m_EmailAddressIfPresent", .string(let address)): query.emailAddress = address
+        case ("m_ValidOnDate", _), ("m_TrustedOnly", _), ("m_EmailAddressIfPresent", _):
+          return .failure(.parameter)
+        default: break
         }
       } else if key.hasPrefix("r") {
         guard returnKeyNames.contains(key), case .boolean(let flag) = input else {

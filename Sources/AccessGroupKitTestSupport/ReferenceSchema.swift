@@ -119,7 +119,29 @@ enum ReferenceSchema {
   /// the stored value otherwise.
   static func comparable(_ value: StoredValue, for attribute: String) -> StoredValue {
     if hashed.contains(attribute) { return .data(value.hashedBytes) }
+    // Text kept in an INTEGER column is stored and compared as the number it spells, when it
+    // spells one (SQLite's INTEGER affinity; `copyNumber` keeps the text in the item).
+    switch kinds[attribute] {
+    case .number, .sync, .tomb:
+      if case .string(let text) = value, let number = sqliteNumber(text) {
+        return number.rounded() == number && abs(number) < 9e18
+          ? .number(Int64(number)) : .string("real \(number)")
+      }
+    default: break
+    }
     return value
+  }
+
+  /// The number SQLite makes of text stored in a column of INTEGER affinity: optional blanks
+  /// around an optional sign, digits with an optional decimal point, an optional exponent.
+  static func sqliteNumber(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\u{0B}\u{0C}"))
+    guard trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }),
+      trimmed.contains(where: { $0.isNumber })
+    else { return nil }
+    let mantissa = trimmed.prefix { $0 != "e" && $0 != "E" }
+    guard mantissa.contains(where: { $0.isNumber }) else { return nil }
+    return Double(trimmed)
   }
 
   /// Coerces a caller's value for `attribute` (§2.1 "Attribute value coercion").

@@ -10,6 +10,7 @@ import Foundation
 ///   so every app sees every item (a real login keychain asks the user before another app
 ///   reads an item; that prompt is not modelled — the simulation behaves as if the user
 ///   always clicked "Always Allow").
+/// - The shim's type checks come first (``checkParameters(_:)``).
 /// - Generic and internet passwords (`genp`, `inet`). Uniqueness: `acct` + `svce` for
 ///   generic passwords; `acct sdmn srvr ptcl atyp port path` for internet passwords (absent
 ///   counts as empty) → `errSecDuplicateItem` (-25299).
@@ -54,19 +55,12 @@ struct FileBasedKeychain: Sendable {
 
   mutating func add(_ request: SecItemRequest, now: Date) -> SecItemOutcome {
     do throws(EngineFailure) {
+      try Self.checkParameters(request)
       let itemClass = try Self.passwordClass(request, call: .add)
       var attributes = try Self.attributes(of: request)
       attributes["cdat"] = .date(now)
       attributes["mdat"] = .date(now)
-      var data: Data?
-      if let value = request[.valueData] {
-        guard case .data(let bytes) = value else {
-          throw EngineFailure(
-            .parameter, rule: Self.rule, "kSecValueData must be data.",
-            details: ["v_Data = \(value.summary)"])
-        }
-        data = bytes
-      }
+      let data = Self.valueData(request)
       let item = Item(itemClass: itemClass, attributes: attributes, data: data)
       if items.contains(where: { Self.sameKey($0, item) }) {
         throw EngineFailure(
@@ -90,6 +84,7 @@ struct FileBasedKeychain: Sendable {
 
   func copyMatching(_ request: SecItemRequest) -> SecItemOutcome {
     do throws(EngineFailure) {
+      try Self.checkParameters(request)
       let itemClass = try Self.passwordClass(request, call: .copyMatching)
       let matches = try Self.attributes(of: request)
       let limit = try Self.limit(request)
@@ -120,6 +115,7 @@ struct FileBasedKeychain: Sendable {
     _ request: SecItemRequest, changes: SecItemRequest, now: Date
   ) -> SecItemOutcome {
     do throws(EngineFailure) {
+      try Self.checkParameters(request)
       let itemClass = try Self.passwordClass(request, call: .update)
       let matches = try Self.attributes(of: request)
       let newAttributes = try Self.attributes(of: changes)
@@ -164,6 +160,7 @@ struct FileBasedKeychain: Sendable {
 
   mutating func delete(_ request: SecItemRequest) -> SecItemOutcome {
     do throws(EngineFailure) {
+      try Self.checkParameters(request)
       let itemClass = try Self.passwordClass(request, call: .delete)
       let matches = try Self.attributes(of: request)
       let before = items.count
@@ -236,6 +233,10 @@ struct FileBasedKeychain: Sendable {
     case nil, .string("m_LimitOne")?: return 1
     case .string("m_LimitAll")?: return nil
     case .integer(let number)? where number >= 0: return Int(number)
+    case .real(let number)? where number > -1:
+      return Int(exactly: number.rounded(.towardZero)) ?? Int(Int32.max)
+    // Another string asks for one item (`_CreateSecItemParamsFromDictionary`).
+    case .string?: return 1
     case let other?: throw EngineFailure.invalidValue("m_Limit", other, expected: "a match limit")
     }
   }

@@ -103,9 +103,4 @@ enum MacKeychainRoute: Hashable, Sendable {
     default: return 0
     }
   }
-
-  /// `dictionary` without `keys`.
-  static func removing(_ keys: Set<String>, from dictionary: [String: Any]) -> [String: Any] {
-    dictionary.filter { !keys.contains($0.key) }
-  }
 }

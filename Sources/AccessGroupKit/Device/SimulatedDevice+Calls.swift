@@ -48,7 +48,8 @@ extension SimulatedDevice {
   /// Every call made on a Mac passes the macOS SecItem shim (`SecItem.cpp`), which copies the
   /// dictionary for each keychain it targets and prunes keys the data-protection keychain
   /// would reject: `kSecMatch*` from Add, Update and Delete, `kSecReturn*` from Update and
-  /// Delete, `kSecValueData` and `kSecAttrAccess` from every search. So a native macOS app's
+  /// Delete, `kSecValueData` and `kSecAttrAccess` from every search, and from every call the
+  /// keys of ``MacKeychainRoute/dataProtectionDictionary(_:pruning:)``. So a native macOS app's
   /// `SecItemDelete` with `kSecMatchLimitAll` succeeds where an iOS app's is `errSecParam`.
   ///
   /// - A native macOS app's call is categorized (``MacKeychainRoute``); without
@@ -112,7 +113,8 @@ extension SimulatedDevice {
       // Add cannot go to both: the file-based keychain wins unless it is impossible.
       if route == .dataProtection {
         return client.add(
-          MacKeychainRoute.removing(match, from: attributes), wantsResult: wantsResult)
+          MacKeychainRoute.dataProtectionDictionary(attributes, pruning: match),
+          wantsResult: wantsResult)
       }
       var outcome = state.withLock {
         $0.fileBasedKeychain.add(SecItemDictionary.request(from: attributes), now: now)
@@ -124,7 +126,8 @@ extension SimulatedDevice {
         route == .fileBased
         ? nil
         : client.copyMatching(
-          MacKeychainRoute.removing(["v_Data", "acls"], from: query), wantsResult: wantsResult)
+          MacKeychainRoute.dataProtectionDictionary(query, pruning: ["v_Data", "acls"]),
+          wantsResult: wantsResult)
       var fileBased: SecItemOutcome? =
         route == .dataProtection
         ? nil
@@ -138,7 +141,8 @@ extension SimulatedDevice {
         route == .fileBased
         ? nil
         : client.update(
-          MacKeychainRoute.removing(match.union(returns).union(["v_Data", "acls"]), from: query),
+          MacKeychainRoute.dataProtectionDictionary(
+            query, pruning: match.union(returns).union(["v_Data", "acls"])),
           attributesToUpdate: changes)
       let fileBased: SecItemOutcome? =
         route == .dataProtection
@@ -154,7 +158,8 @@ extension SimulatedDevice {
         route == .fileBased
         ? nil
         : client.delete(
-          MacKeychainRoute.removing(match.union(returns).union(["v_Data", "acls"]), from: query))
+          MacKeychainRoute.dataProtectionDictionary(
+            query, pruning: match.union(returns).union(["v_Data", "acls"])))
       let fileBased: SecItemOutcome? =
         route == .dataProtection
         ? nil

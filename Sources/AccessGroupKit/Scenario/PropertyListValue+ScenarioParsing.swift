@@ -15,7 +15,9 @@ extension PropertyListValue {
   /// `{"number": "12"}` become data, a date, null and a number; other objects are
   /// dictionaries whose keys are converted with ``parseDictionary(_:at:in:reader:reading:)``.
   /// In format 2, `{"captured": "name"}` is a place for a captured value: it reads as
-  /// ``null`` and is recorded in `reading` with `valuePath`.
+  /// ``null`` and is recorded in `reading` with `valuePath`. In format 3,
+  /// `{"distinguishedName": …}` and `{"certificate": …}` are DER built from parts
+  /// (``ScenarioDERValue``).
   static func parse(
     _ value: Any, at path: JSONPath, in valuePath: ScenarioValuePath = ScenarioValuePath(),
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
@@ -34,6 +36,12 @@ extension PropertyListValue {
         let member = object[key]
       {
         return try special(key: key, member: member, at: path.key(key), reader: reader)
+      }
+      if reader.format >= 3, object.count == 1, let key = object.keys.first,
+        ScenarioDERValue.keys.contains(key), let member = object[key]
+      {
+        return .data(
+          try ScenarioDERValue.value(key: key, member: member, at: path.key(key), reader: reader))
       }
       if reader.format >= 2, object.count == 1, let member = object[capturedValueKey] {
         let name = try reader.string(member, at: path.key(capturedValueKey))

@@ -53,9 +53,10 @@ extension Scenario {
     var format = 1
     if let value = object["format"] {
       let number = try reader.integer(value, at: path.key("format"))
-      guard number == 1 || number == 2 else {
+      guard (1...3).contains(number) else {
         throw reader.error(
-          path.key("format"), "unsupported format \(number); this simulator reads formats 1 and 2")
+          path.key("format"),
+          "unsupported format \(number); this simulator reads formats 1, 2 and 3")
       }
       format = Int(number)
     }

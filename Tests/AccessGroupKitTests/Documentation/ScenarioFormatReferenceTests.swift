@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func theArticleHasAnExampleForEachSection() throws {
-    #expect(try Self.jsonBlocks().count == 9)
+    #expect(try Self.jsonBlocks().count == 10)
   }
 
   @Test func everyExampleOfTheArticleParsesAndMatchesTheSchema() throws {

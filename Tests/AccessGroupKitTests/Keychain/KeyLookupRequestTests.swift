@@ -83,7 +83,9 @@ struct KeyLookupRequestTests {
       dictionary = [
         K.cls: K.inet, K.acct: pick(["a0", "a1", "a2"]),
         K.srvr: pick(["example.com", "other.example"]),
-        "port": pick([0 as Any, 1, "2", 2.5]), "sdmn": "", "ptcl": pick([0 as Any, "1"]),
+        // Numeric text ("02", " 1") is the number it spells to the INTEGER column (§2.1).
+        "port": pick([0 as Any, 1, "2", 2.5, "02", " 1", "+3", "0x1"]), "sdmn": "",
+        "ptcl": pick([0 as Any, "1"]),
         "atyp": "", "path": "",
       ]
     }

@@ -97,7 +97,7 @@ struct PlainAddRequestTests {
     ]
     if dictionary[K.cls] as? String == K.inet {
       dictionary[K.srvr] = pick(["example.com", "other.example"])
-      if often() { dictionary["port"] = pick([443 as Any, "80", 1.5]) }
+      if often() { dictionary["port"] = pick([443 as Any, "80", 1.5, "0443", " 80"]) }
       if often() { dictionary["ptcl"] = pick(["htps" as Any, 7]) }
     } else if often() {
       dictionary[K.svce] = pick(["s0" as Any, "s1", Data.utf8("s0"), 7])

@@ -155,11 +155,19 @@ struct OperationGenerator {
       maybe("ctyp", 40) { random.pick([1, 2]) }
       maybe("cenc", 20) { 3 }
       maybe("issr", 50) {
+        // DER names in several spellings of one normalized name (§2.11).
+        if random.chance(35) {
+          return TestCertificates.name(random.pick(["Root CA", "root  ca", "Leaf CA"])) as Any
+        }
         let issuer = random.pick(["issuer-a", "issuer-b"])
         return random.chance(92) ? Data(issuer.utf8) as Any : issuer as Any
       }
       maybe("slnr", 50) { random.pick([Data([1]), Data([2])]) }
-      maybe("subj", 20) { Data("subject".utf8) }
+      maybe("subj", 20) {
+        random.chance(50)
+          ? Data("subject".utf8)
+          : TestCertificates.normalizedName(random.pick(["ROOT CA", "LEAF CA"]))
+      }
       maybe("pkhh", 5) { "hash" }
       maybe("skid", 5) { 12 }
     }
@@ -243,6 +251,9 @@ struct OperationGenerator {
     if random2.chance(85) {
       dictionary["v_Data"] = Data("secret-\(Int.random(in: 0..<3, using: &random2))".utf8)
     }
+    if itemClass == "cert", random2.chance(50) {
+      dictionary["v_Data"] = random2.pick(Self.certificates)
+    }
     if random2.chance(35) { dictionary["agrp"] = group(using: &random2) }
     if random2.chance(35) { dictionary["pdmn"] = protection(using: &random2) }
     if random2.chance(22) { dictionary["sync"] = synchronizable(using: &random2) }
@@ -280,12 +291,25 @@ struct OperationGenerator {
     switch call {
     case .copy:
       if random2.chance(75) { returnKeys(into: &dictionary, using: &random2) }
+      if random2.chance(12) {
+        let filters: [(String, Any)] = [
+          ("m_Issuers", [TestCertificates.name("ROOT CA")]),
+          ("m_Issuers", [TestCertificates.name("leaf ca"), Data("no name".utf8)]),
+          ("m_ValidOnDate", DifferentialRun.now), ("m_ValidOnDate", NSNull()),
+          ("m_ValidOnDate", Date(timeIntervalSinceReferenceDate: 0)),
+          ("m_TrustedOnly", false), ("m_TrustedOnly", true),
+          ("m_EmailAddressIfPresent", "ann@example.com"),
+        ]
+        let (key, value) = random2.pick(filters)
+        dictionary[key] = value
+      }
       if random2.chance(45) {
         dictionary["m_Limit"] = random2.pick(
           ["m_LimitOne", "m_LimitAll", "m_LimitAll", 0, 1, 2, 5] as [Any])
       }
     case .update:
       if random2.chance(5) { returnKeys(into: &dictionary, using: &random2) }
+      if random2.chance(2) { dictionary[random2.pick(["dspk", "sysb"])] = 1 }
       if random2.chance(4) { dictionary["u_Tomb"] = random2.chance(50) }
       if random2.chance(4) { dictionary["m_Limit"] = "m_LimitAll" }
     case .delete:
@@ -297,6 +321,17 @@ struct OperationGenerator {
     if random2.chance(extraOddityPercent) { oddity(into: &dictionary, using: &random2) }
     return dictionary
   }
+
+  /// Certificate data for adds: valid now, expired, with an email address, and a chained
+  /// leaf (§2.11).
+  static let certificates: [Data] = [
+    TestCertificates.certificate(subject: "Root CA", issuer: "Root CA", serial: 1),
+    TestCertificates.certificate(
+      subject: "Old", issuer: "Root CA", serial: 2, notBefore: "100101000000Z",
+      notAfter: "150101000000Z"),
+    TestCertificates.certificate(
+      subject: "Mail", issuer: "Leaf CA", serial: 3, emails: ["Ann@Example.com"]),
+  ]
 
   /// An update's `attributesToUpdate`.
   func changesDictionary(using random: inout SeededRandom) -> [String: Any] {
@@ -316,7 +351,8 @@ struct OperationGenerator {
       let choices: [(String, Any)] = [
         ("class", "genp"), ("r_Data", true), ("m_Limit", "m_LimitAll"), ("zzzz", 1),
         ("v_Data", "string"), ("musr", Data()), ("nleg", true), ("v_PersistentRef", Data()),
-        ("svce", NSNull()), ("clip", 0), ("ggrp", "group"),
+        ("svce", NSNull()), ("clip", 0), ("ggrp", "group"), ("binn", Data()), ("pcss", 1),
+        ("issr", TestCertificates.name("leaf ca")),
       ]
       let (key, value) = random2.pick(choices)
       dictionary[key] = value

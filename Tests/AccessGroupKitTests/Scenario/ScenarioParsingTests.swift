@@ -164,7 +164,7 @@ import Testing
       #"{"apps": {}, "steps": [], "platform": "android"}"#, "platform", "unknown platform 'android'"
     ),
     (#"{"apps": {}, "steps": [], "profile": "future"}"#, "profile", "unknown profile 'future'"),
-    (#"{"apps": {}, "steps": [], "format": 3}"#, "format", "unsupported format 3"),
+    (#"{"apps": {}, "steps": [], "format": 4}"#, "format", "unsupported format 4"),
     (#"{"apps": {}, "steps": [], "format": "1"}"#, "format", "expected an integer, found a string"),
     (#"{"steps": []}"#, "apps", "missing"),
     (#"{"apps": {}}"#, "steps", "missing"),

@@ -183,7 +183,7 @@ import Testing
   static let refused = [
     #"{"apps": {}}"#,
     #"{"steps": []}"#,
-    #"{"apps": {}, "steps": [], "format": 3}"#,
+    #"{"apps": {}, "steps": [], "format": 4}"#,
     #"{"apps": {}, "steps": [], "profile": "Current"}"#,
     #"{"apps": {}, "steps": [], "platform": "android"}"#,
     #"{"apps": {}, "steps": [], "expcet": {}}"#,

@@ -1,7 +1,10 @@
+import Foundation
+
 /// What Security's client library does before a dictionary reaches securityd (§2.0,
 /// `SecItem.m` `SecItemAttributesPrepare` and `SecItemAuthDoQuery`): type checks that fail
 /// with `errSecParam`, the rewrite of `kSecValueRef` into the referenced item's attributes,
-/// and the removal of keys the server never sees.
+/// the normalization of a DER `kSecAttrIssuer` (``DistinguishedName``), and the removal of
+/// keys the server never sees.
 enum ClientSidePreparation {
   /// Keys the client removes before sending.
   static let strippedKeys: Set<String> = [
@@ -62,10 +65,13 @@ enum ClientSidePreparation {
         .parameter, rule: "§2.0", "kSecMatchPolicy is not a SecPolicy.",
         details: ["m_Policy = \(policy.summary)", "the simulation has no SecPolicy objects"])
     }
-    if let issuer = request[.issuer], !isData(issuer) {
-      throw EngineFailure(
-        .parameter, rule: "§2.0", "kSecAttrIssuer must be data.",
-        details: ["issr = \(issuer.summary)"])
+    if let issuer = request[.issuer] {
+      guard case .data(let name) = issuer else {
+        throw EngineFailure(
+          .parameter, rule: "§2.0", "kSecAttrIssuer must be data.",
+          details: ["issr = \(issuer.summary)"])
+      }
+      request[.issuer] = .data(sentIssuer(name))
     }
     request.entries.removeAll(where: isStripped)
     // The values are checked in sorted key order so that the first offender named is
@@ -89,15 +95,17 @@ enum ClientSidePreparation {
     return request
   }
 
+  /// The `kSecAttrIssuer` the client sends for `name`: a DER name in the normalized form
+  /// securityd stores (``DistinguishedName``, `createNormalizedX501Name`), other bytes as
+  /// given.
+  static func sentIssuer(_ name: Data) -> Data {
+    DistinguishedName.normalizedContent(ofName: name) ?? name
+  }
+
   /// Whether the client removes `key` before sending (one of ``strippedKeys``). All of them
   /// start with `u_`, which most keys do not, so most keys are told apart by one byte.
   static func isStripped(_ key: String) -> Bool {
     key.utf8.first == UInt8(ascii: "u") && strippedKeys.contains(key)
-  }
-
-  private static func isData(_ value: InputValue) -> Bool {
-    if case .data = value { return true }
-    return false
   }
 
   /// The first value inside `value` that DER encoding rejects.

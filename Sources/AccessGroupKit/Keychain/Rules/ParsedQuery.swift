@@ -56,6 +56,9 @@ struct ParsedQuery {
   var accessControl: KeychainAccessControl?
   var hostOrSubdomain: String?
   var skipsAuthenticationUI = false
+  /// The certificate filters of `kSecMatchIssuers`, `kSecMatchValidOnDate`,
+  /// `kSecMatchTrustedOnly` and `kSecMatchEmailAddressIfPresent`.
+  var certificateFilters = CertificateMatchFilters()
 }
 
 /// Parses a request as `query_create_with_limit` and `query_applier` do (§2.1), with the
@@ -276,16 +279,21 @@ enum QueryParser {
       throw wrongType("an array holding one SecPolicy")
     case .matchValidOnDate:
       switch value {
-      case .null, .date: break
+      case .null: query.certificateFilters.validOnDate = .now
+      case .date(let date): query.certificateFilters.validOnDate = .date(date)
       default: throw wrongType("a date or null")
       }
     case .matchTrustedOnly:
-      guard case .bool = value else { throw wrongType("a boolean") }
+      guard case .bool(let flag) = value else { throw wrongType("a boolean") }
+      query.certificateFilters.trustedOnly = flag
     case .matchHostOrSubdomainOfHost:
       guard case .string(let host) = value else { throw wrongType("a string") }
       query.hostOrSubdomain = host
     case .matchEmailAddressIfPresent:
-      guard case .string = value else { throw wrongType("a string") }
+      guard case .string(let address) = value else { throw wrongType("a string") }
+      query.certificateFilters.emailAddress = address
+    case .matchIssuers:
+      query.certificateFilters.issuers = CertificateMatchFilters.issuers(value)
     default: break
     }
   }

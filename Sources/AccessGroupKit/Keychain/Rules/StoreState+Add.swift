@@ -9,12 +9,7 @@ extension StoreState {
   {
     let request = try ClientSidePreparation.prepare(raw, call: .add, isUpdateAttributes: false)
     // The XPC handler checks SPI attributes first (server.c, sec_item_add_id).
-    for spi in Self.privateAttributeNames where request.entries[spi] != nil {
-      throw EngineFailure(
-        .missingEntitlement, rule: "§2.2",
-        "The attribute \(spi) needs a private Apple entitlement.",
-        details: ["\(spi) is present"], fix: "Remove \(spi); it is SPI.")
-    }
+    try Self.gatePrivateAttributes(ofAdd: request)
     try Self.rejectInternalAttributes(request, call: .add)
     if request[.sharingGroup] != nil, request[.synchronizable].map(Self.isTrue) == true {
       throw EngineFailure(
@@ -126,11 +121,6 @@ extension StoreState {
     if !lastMisses.isEmpty { lastMisses[context.client.name] = nil }
     return .inserted(record)
   }
-
-  /// The attributes an add may name only with a private Apple entitlement.
-  static let privateAttributeNames = [
-    "dspk", "sysb", "pcss", "pcsk", "pcsi", "binn", "bini", "bin0", "bin1", "bin2", "bin3",
-  ]
 
   static func isTrue(_ value: InputValue) -> Bool {
     switch value {

@@ -9,7 +9,8 @@ extension StoreState {
       raw, call: .copyMatching, isUpdateAttributes: false)
     try Self.rejectInternalAttributes(request, call: .copyMatching)
     if let failure = context.missingGroupsFailure(for: .copyMatching) { throw failure }
-    let query = try QueryParser.parse(request, defaultLimit: 1)
+    var query = try QueryParser.parse(request, defaultLimit: 1)
+    query.certificateFilters.resolve(now: context.now)
     let scope = context.searchScope(
       naming: query.item[.accessGroup]?.stringValue, as: request[.accessGroup])
     if case .refused(let failure) = scope { throw failure }

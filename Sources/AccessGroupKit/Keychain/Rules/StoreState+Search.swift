@@ -2,8 +2,8 @@ import Foundation
 
 extension StoreState {
   /// The search common to CopyMatching, Update and Delete after the group checks: tombstones
-  /// hidden unless `tomb` is named, persistent-reference and host filters, identities as the
-  /// join of private keys and certificates.
+  /// hidden unless `tomb` is named, persistent-reference, host and certificate filters
+  /// (``CertificateMatchFilters``), identities as the join of private keys and certificates.
   func matchingRecords(_ query: ParsedQuery, groups: [String]?) -> [ItemRecord] {
     var records: [ItemRecord]
     if query.itemClass == .identity {
@@ -28,7 +28,7 @@ extension StoreState {
     if let host = query.hostOrSubdomain {
       records = records.filter { Self.isOnHost($0, host) }
     }
-    return records
+    return applyingCertificateFilters(query, to: records, groups: groups)
   }
 
   /// Whether `record`'s server is `host` or one of its subdomains (`m_HostOrSubdomainOfHost`).

@@ -16,6 +16,9 @@ extension StoreState {
       rawQuery, call: .update, isUpdateAttributes: false)
     let changesRequest = try ClientSidePreparation.prepare(
       rawChanges, call: .update, isUpdateAttributes: true)
+    // The XPC handler gates SPI attributes before the update runs (server.c,
+    // sec_item_update_id).
+    try Self.gatePrivateAttributes(ofUpdate: request, changes: changesRequest)
     try Self.rejectInternalAttributes(request, call: .update)
     try Self.rejectInternalAttributes(changesRequest, call: .update)
     if changesRequest[.sharingGroup] != nil {

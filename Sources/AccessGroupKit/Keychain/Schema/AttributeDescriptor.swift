@@ -36,11 +36,14 @@ struct AttributeDescriptor: Hashable, Sendable {
 extension AttributeKind {
   /// The value used for primary-key uniqueness and matching: the byte form of hashed and
   /// string attributes, numbers as numbers (a number attribute that kept a string compares
-  /// as that string's bytes), dates as seconds.
+  /// as the number SQLite makes of it when it is a numeric literal, ``SQLiteNumericText``,
+  /// else as the string's bytes), dates as seconds.
   func matchValue(_ value: KeychainValue) -> MatchValue {
     switch self {
     case .number, .sync, .tomb:
-      if let number = value.numberValue {
+      if let number = value.numberValue
+        ?? value.stringValue.flatMap(SQLiteNumericText.number)
+      {
         // NaN never equals itself; compare it by its spelling so lookups stay stable.
         return number.isNaN ? .bytes(Data("nan".utf8)) : .number(number)
       }
