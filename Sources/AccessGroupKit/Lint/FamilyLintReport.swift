@@ -77,7 +77,11 @@ public struct FamilyLintReport: Hashable, Sendable {
     let nameWidth = matrix.targets.map(\.count).max() ?? 0
     for row in matrix.rows {
       let padding = String(repeating: " ", count: nameWidth - row.name.count)
-      let value = row.defaultGroup ?? "none (every SecItem call fails with -34018)"
+      let value =
+        row.defaultGroup
+        ?? (row.resolved.groups.isEmpty
+          ? "none (every SecItem call fails with -34018)"
+          : "none (add, update and delete fail with -34018)")
       text += "  \(row.name)\(padding)  \(value) (\(row.platform))\n"
     }
     if findings.isEmpty {

@@ -162,8 +162,10 @@ enum ResultShaper {
 
   /// The CopyMatching result: a single object for limit 1, else an array (empty when no
   /// return key was given).
-  static func copyResult(_ records: [ItemRecord], returnTypes: ReturnTypes, limit: Int?) -> Any? {
-    if limit == 1 {
+  static func copyResult(
+    _ records: [ItemRecord], returnTypes: ReturnTypes, limit: SearchLimit
+  ) -> Any? {
+    if limit.returnsOneObject {
       return records.first.flatMap { copyElement($0, returnTypes: returnTypes) }
     }
     var elements: [Any] = []

@@ -28,11 +28,9 @@ final class ClientIdentity: Sendable {
   init(accessGroups: ResolvedAccessGroups, name: String, profile: BehaviourProfile) {
     self.accessGroups = accessGroups
     self.name = name
-    readableGroups = accessGroups.grantsAllGroups ? nil : accessGroups.groups
+    readableGroups = accessGroups.readableGroupList
     readableGroupSet = readableGroups.map(AccessGroupSet.init)
-    writableGroups =
-      accessGroups.grantsAllGroups
-      ? nil : profile == .legacy ? accessGroups.groups : accessGroups.writableGroups
+    writableGroups = accessGroups.writableGroupList(under: profile)
     writableGroupSet = writableGroups.map(AccessGroupSet.init)
   }
 }

@@ -31,8 +31,7 @@ extension ParsedQuery {
   init?(plain query: KeychainQuery, returnTypes: ReturnTypes) {
     guard query.itemClass != .identity else { return nil }
     let schema = ClassSchema.schema(for: query.itemClass)
-    let limit = query.limit.maximumCount
-    self.init(itemClass: query.itemClass, schema: schema, limit: limit)
+    self.init(itemClass: query.itemClass, schema: schema, limit: SearchLimit(query.limit))
     // Built once and shared with `matches` (equal here: a plain query has no sha1).
     var item = [KeychainAttribute: KeychainValue](minimumCapacity: query.attributes.count + 2)
     defer {
