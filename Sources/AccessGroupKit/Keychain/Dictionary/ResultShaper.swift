@@ -2,10 +2,8 @@ import Foundation
 
 /// Builds result objects exactly as §7 describes.
 enum ResultShaper {
-  /// Attributes never returned.
-  static let hiddenAttributes: Set<KeychainAttribute> = [
-    .itemClass, .uuid, .persistentReference, .appClipItem, KeychainAttribute("data"),
-  ]
+  /// Attributes never returned: ``ReturnedAttributes/hidden``.
+  static var hiddenAttributes: Set<KeychainAttribute> { ReturnedAttributes.hidden }
 
   /// The attribute dictionary of a CopyMatching result (§7.1): everything stored and
   /// returnable, `tomb` and `musr` included, and `accc` always synthesized.

@@ -3,7 +3,7 @@ import Foundation
 /// Everything one call's pipeline needs besides the store's state: who calls, with which
 /// groups, under which profile, and when.
 struct CallContext {
-  var client: KeychainClient
+  var client: ClientIdentity
   var profile: BehaviourProfile
   var now: Date
 
@@ -19,12 +19,12 @@ struct CallContext {
   /// The client keeps the list for the profile of its own store, the profile nearly every
   /// call runs under; under another profile it is computed on each read.
   var writableGroups: [String]? {
-    if profile == client.store.profile { return client.writableGroups }
+    if profile == client.storeProfile { return client.writableGroups }
     return client.accessGroups.writableGroupList(under: profile)
   }
 
-  /// The context of one call.
-  init(client: KeychainClient, profile: BehaviourProfile, now: Date) {
+  /// The context of one call by the client `client`.
+  init(client: ClientIdentity, profile: BehaviourProfile, now: Date) {
     self.client = client
     self.profile = profile
     self.now = now
@@ -35,7 +35,7 @@ struct CallContext {
   /// Whether the app may read `group`: ``ResolvedAccessGroups/list(_:allows:)`` on
   /// ``readableGroups``, with one hash instead of a comparison with each group.
   func mayRead(_ group: String) -> Bool {
-    guard let set = client.identity.readableGroupSet else {
+    guard let set = client.readableGroupSet else {
       return ResolvedAccessGroups.list(readableGroups, allows: group)
     }
     return set.contains(group)
@@ -45,7 +45,7 @@ struct CallContext {
   /// ``writableGroups``, with one hash when the call runs under the client's own profile
   /// (whose list the client keeps as a set).
   func mayWrite(_ group: String) -> Bool {
-    guard profile == client.store.profile, let set = client.identity.writableGroupSet else {
+    guard profile == client.storeProfile, let set = client.writableGroupSet else {
       return ResolvedAccessGroups.list(writableGroups, allows: group)
     }
     return set.contains(group)
