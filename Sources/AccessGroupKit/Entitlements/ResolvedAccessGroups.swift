@@ -99,7 +99,7 @@ public struct ResolvedAccessGroups: Hashable, Sendable {
   /// The group new items go to when the caller names none, under the profile of
   /// ``options``: the first group the app may write, or `nil` when it may write none (such as
   /// a macOS app whose only group is the read-only `com.apple.token`). It is the group
-  /// `SecItemAdd` stores into, decided by the same rule (``defaultAddGroup(under:)``).
+  /// `SecItemAdd` stores into, decided by the same rule (`defaultAddGroup(under:)`).
   public var defaultGroup: String? { defaultAddGroup(under: options.profile) }
 
   /// Why there is no default group, or `nil` when there is one.

@@ -5,22 +5,22 @@
 /// (`kSecAttrAccount` is `"acct"`). The tables follow `OSX/sec/Security/SecItemConstants.c`
 /// (Security-61901). Key constants and value constants
 /// are kept apart: a key is looked up in ``keys``, a string value in ``values``.
-public enum SecurityConstantNames {
+package enum SecurityConstantNames {
   /// Looks up the raw string of a dictionary-key constant.
   ///
   /// - Parameter name: A constant name such as `kSecAttrAccessGroup`.
   /// - Returns: Its raw string (`agrp`), or `nil` when `name` is not a key constant.
-  public static func rawKey(named name: String) -> String? { keys[name] }
+  package static func rawKey(named name: String) -> String? { keys[name] }
 
   /// Looks up the raw string of a value constant.
   ///
   /// - Parameter name: A constant name such as `kSecClassGenericPassword`.
   /// - Returns: Its raw string (`genp`), or `nil` when `name` is not a value constant.
-  public static func rawValue(named name: String) -> String? { values[name] }
+  package static func rawValue(named name: String) -> String? { values[name] }
 
   /// Key constants: `kSecClass`, `kSecAttr…`, `kSecValue…`, `kSecReturn…`, `kSecMatch…`
   /// (keys only), `kSecUse…` (keys only).
-  public static let keys: [String: String] = [
+  package static let keys: [String: String] = [
     // Class
     "kSecClass": "class",
     // Attributes (public)
@@ -164,7 +164,7 @@ public enum SecurityConstantNames {
   /// Value constants: classes, accessibility, protocols, authentication types, key classes
   /// and types, match limits, `kSecAttrSynchronizableAny`, `kSecAttrAccessGroupToken`,
   /// authentication-UI choices and token IDs.
-  public static let values: [String: String] = [
+  package static let values: [String: String] = [
     // Classes
     "kSecClassGenericPassword": "genp",
     "kSecClassInternetPassword": "inet",

@@ -1,13 +1,13 @@
-/// One entry of ``ItemStore/callLog``: who called what, and the status returned.
-public struct KeychainCallRecord: Hashable, Sendable, CustomStringConvertible {
+/// One entry of `ItemStore.callLog`: who called what, and the status returned.
+package struct KeychainCallRecord: Hashable, Sendable, CustomStringConvertible {
   /// The calling client's name (``KeychainClient/name``).
-  public var client: String
+  package var client: String
 
   /// The call.
-  public var call: KeychainCall
+  package var call: KeychainCall
 
   /// The status returned.
-  public var status: KeychainStatus
+  package var status: KeychainStatus
 
   /// Creates a record.
   ///
@@ -15,12 +15,12 @@ public struct KeychainCallRecord: Hashable, Sendable, CustomStringConvertible {
   ///   - client: The client's name.
   ///   - call: The call.
   ///   - status: The status returned.
-  public init(client: String, call: KeychainCall, status: KeychainStatus) {
+  package init(client: String, call: KeychainCall, status: KeychainStatus) {
     self.client = client
     self.call = call
     self.status = status
   }
 
   /// `App One: SecItemAdd → errSecSuccess (0)`.
-  public var description: String { "\(client): \(call.functionName) → \(status)" }
+  package var description: String { "\(client): \(call.functionName) → \(status)" }
 }

@@ -92,7 +92,7 @@ extension StoreState {
     else { return nil }
     if let count = limit.count, found.count > count { found.removeLast(found.count - count) }
     guard !found.isEmpty else { return nil }
-    // Read in place (`allSatisfy` copied each row into its closure).
+    // Read in place, so that no row is copied to be checked.
     for index in found.indices where !found[index].protection.isAvailable(in: lockState) {
       return nil
     }
