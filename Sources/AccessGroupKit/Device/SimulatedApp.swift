@@ -8,7 +8,7 @@ import Foundation
 /// ``identity`` each time it installs the app, so an app transferred to another team gets
 /// its new prefix everywhere the variables are used.
 public struct SimulatedApp: Hashable, Sendable {
-  /// The app's name on the device, used by ``SimulatedDevice/client(for:)`` and in call logs.
+  /// The app's name on the device, used by `SimulatedDevice.client(for:)` and in call logs.
   public var name: String
 
   /// The entitlements as written, variables allowed.

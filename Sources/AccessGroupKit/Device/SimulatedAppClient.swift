@@ -6,14 +6,14 @@
 /// app. On a macOS device a native macOS app's call is routed as the macOS SecItem shim
 /// routes it (§2.10; see ``SimulatedDevice/usesFileBasedKeychain``); every other call
 /// goes to the device's ``ItemStore`` unchanged.
-public struct SimulatedAppClient: Sendable {
+package struct SimulatedAppClient: Sendable {
   /// The device the app is on.
-  public let device: SimulatedDevice
+  package let device: SimulatedDevice
 
   /// The app's name.
-  public let appName: String
+  package let appName: String
 
-  /// Creates a client. Not public: users get one from ``SimulatedDevice/client(for:)``,
+  /// Creates a client. Not public: users get one from `SimulatedDevice.client(for:)`,
   /// which first checks that the app was ever installed.
   ///
   /// - Parameters:
@@ -31,7 +31,7 @@ public struct SimulatedAppClient: Sendable {
   ///   - wantsResult: Whether the caller passes a result pointer.
   /// - Returns: The status, result and explanation.
   /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  public func add(
+  package func add(
     _ attributes: [String: Any], wantsResult: Bool = true
   ) throws(SimulatedDeviceError) -> SecItemOutcome {
     try device.perform(.add(attributes, wantsResult: wantsResult), app: appName)
@@ -44,7 +44,7 @@ public struct SimulatedAppClient: Sendable {
   ///   - wantsResult: Whether the caller passes a result pointer.
   /// - Returns: The status, result and explanation.
   /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  public func copyMatching(
+  package func copyMatching(
     _ query: [String: Any], wantsResult: Bool = true
   ) throws(SimulatedDeviceError) -> SecItemOutcome {
     try device.perform(.copyMatching(query, wantsResult: wantsResult), app: appName)
@@ -57,7 +57,7 @@ public struct SimulatedAppClient: Sendable {
   ///   - attributesToUpdate: The new values.
   /// - Returns: The status and explanation.
   /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  public func update(
+  package func update(
     _ query: [String: Any], attributesToUpdate: [String: Any]
   ) throws(SimulatedDeviceError) -> SecItemOutcome {
     try device.perform(.update(query, attributesToUpdate), app: appName)
@@ -68,7 +68,7 @@ public struct SimulatedAppClient: Sendable {
   /// - Parameter query: Which items to delete.
   /// - Returns: The status and explanation.
   /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  public func delete(_ query: [String: Any]) throws(SimulatedDeviceError) -> SecItemOutcome {
+  package func delete(_ query: [String: Any]) throws(SimulatedDeviceError) -> SecItemOutcome {
     try device.perform(.delete(query), app: appName)
   }
 }

@@ -22,14 +22,14 @@ extension SimulatedDevice {
   /// - Parameter name: The app's name.
   /// - Returns: A client that checks, at each call, that the app is still installed.
   /// - Throws: ``SimulatedDeviceError/unknownApp(app:device:)`` for an app never installed.
-  public func client(for name: String) throws(SimulatedDeviceError) -> SimulatedAppClient {
+  package func client(for name: String) throws(SimulatedDeviceError) -> SimulatedAppClient {
     _ = try knownApp(name)
     return SimulatedAppClient(device: self, appName: name)
   }
 
   /// The installed app's ``KeychainClient`` on the device's data-protection keychain, for
   /// the typed API. It is a snapshot: it does not check installation and does not route
-  /// macOS calls; prefer ``client(for:)``.
+  /// macOS calls, which `SimulatedKeychain` (in SimulatedSecurity) does for each call.
   ///
   /// - Parameter name: The app's name.
   /// - Returns: The client.

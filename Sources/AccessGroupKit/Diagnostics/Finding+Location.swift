@@ -6,7 +6,7 @@ extension Finding {
   ///   - file: The path of the file the entitlements came from.
   ///   - map: The positions in that file, when it is an XML property list.
   /// - Returns: The finding with ``location`` set.
-  public func located(in file: String, map: PropertyListSourceMap?) -> Finding {
+  package func located(in file: String, map: PropertyListSourceMap?) -> Finding {
     var located = self
     let position = entitlement.flatMap { entitlement in
       map?.position(of: entitlement.rawValue, index: index)

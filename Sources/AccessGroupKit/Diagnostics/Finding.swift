@@ -48,7 +48,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   public var target: String?
 
   /// Where in a file the finding points, when it was read from one; see
-  /// ``located(in:map:)``.
+  /// `located(in:map:)`.
   public var location: FileLocation?
 
   /// Creates a finding.

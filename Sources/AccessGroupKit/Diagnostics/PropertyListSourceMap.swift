@@ -11,20 +11,20 @@ import Foundation
 /// let map = PropertyListSourceMap(xml: text)
 /// map.position(of: "keychain-access-groups", index: 1)  // line 8, column 5
 /// ```
-public struct PropertyListSourceMap: Hashable, Sendable {
+package struct PropertyListSourceMap: Hashable, Sendable {
   /// A line and column, counting from 1.
-  public struct Position: Hashable, Sendable {
+  package struct Position: Hashable, Sendable {
     /// The line.
-    public var line: Int
+    package var line: Int
     /// The column, in characters.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
     ///
     /// - Parameters:
     ///   - line: The line, counting from 1.
     ///   - column: The column, counting from 1.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
       self.line = line
       self.column = column
     }
@@ -42,7 +42,7 @@ public struct PropertyListSourceMap: Hashable, Sendable {
   /// array value, of each element.
   ///
   /// - Parameter xml: The text of an XML property list.
-  public init(xml: String) {
+  package init(xml: String) {
     var scanner = XMLTagScanner(text: xml)
     var open: [String] = []
     var keyAwaitingValue: String?
@@ -79,7 +79,7 @@ public struct PropertyListSourceMap: Hashable, Sendable {
   /// - Parameter data: The file's contents.
   /// - Returns: `nil` for bytes that are not UTF-8 text starting (after white space) with
   ///   `<`, such as a binary property list, a profile or an executable.
-  public init?(data: Data) {
+  package init?(data: Data) {
     guard let text = String(data: data, encoding: .utf8),
       text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) == "<"
     else { return nil }
@@ -93,7 +93,7 @@ public struct PropertyListSourceMap: Hashable, Sendable {
   ///   - key: A top-level key, such as `keychain-access-groups`.
   ///   - index: The index within the key's array value.
   /// - Returns: The position, or `nil` when the text has no such entry.
-  public func position(of key: String, index: Int? = nil) -> Position? {
+  package func position(of key: String, index: Int? = nil) -> Position? {
     guard let entry = entries[key] else { return nil }
     guard let index else { return entry.key }
     return entry.elements.indices.contains(index) ? entry.elements[index] : nil

@@ -10,9 +10,9 @@ import Foundation
 /// ```swift
 /// let data = try SARIFLog(findings: report.findings).encoded()
 /// ```
-public struct SARIFLog: Hashable, Sendable, Encodable {
+package struct SARIFLog: Hashable, Sendable, Encodable {
   /// The SARIF version this log follows: `2.1.0`.
-  public var version = "2.1.0"
+  package var version = "2.1.0"
 
   /// The one run of the tool that made the findings.
   var runs: [Run]
@@ -27,7 +27,7 @@ public struct SARIFLog: Hashable, Sendable, Encodable {
   ///   - findings: The findings, in the order to report them.
   ///   - toolVersion: The tool's version, when known.
   ///   - baseDirectory: The absolute path files are made relative to, if any.
-  public init(findings: [Finding], toolVersion: String? = nil, baseDirectory: String? = nil) {
+  package init(findings: [Finding], toolVersion: String? = nil, baseDirectory: String? = nil) {
     var ruleIDs: [String] = []
     for finding in findings where !ruleIDs.contains(finding.code) {
       ruleIDs.append(finding.code)
@@ -46,7 +46,7 @@ public struct SARIFLog: Hashable, Sendable, Encodable {
   ///
   /// - Returns: The JSON document.
   /// - Throws: An `EncodingError`, which these values cannot cause.
-  public func encoded() throws -> Data {
+  package func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self)
@@ -61,7 +61,7 @@ public struct SARIFLog: Hashable, Sendable, Encodable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The encoder's errors.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(
       "https://json.schemastore.org/sarif-2.1.0.json", forKey: .schema)

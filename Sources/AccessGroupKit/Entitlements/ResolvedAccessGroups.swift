@@ -96,13 +96,20 @@ public struct ResolvedAccessGroups: Hashable, Sendable {
     groups.filter { $0 != ResolvedAccessGroups.tokenGroup }
   }
 
-  /// The group new items go to when the caller names none: the first entry
-  /// (`SecServerItemAddWithCustomDb`), or `nil` when the list is empty.
-  public var defaultGroup: String? { groups.first }
+  /// The group new items go to when the caller names none, under the profile of
+  /// ``options``: the first group the app may write, or `nil` when it may write none (such as
+  /// a macOS app whose only group is the read-only `com.apple.token`). It is the group
+  /// `SecItemAdd` stores into, decided by the same rule (`defaultAddGroup(under:)`).
+  public var defaultGroup: String? { defaultAddGroup(under: options.profile) }
 
   /// Why there is no default group, or `nil` when there is one.
   public var noDefaultGroupReason: String? {
-    guard groups.isEmpty else { return nil }
+    guard defaultGroup == nil else { return nil }
+    if !groups.isEmpty {
+      return
+        "Its only group is the read-only \(Self.tokenGroup): add, update and delete fail "
+        + "with errSecMissingEntitlement (-34018); copy matching finds only token items."
+    }
     if options.platform.isMac, !options.entitlementsValidated, applicationIdentifier != nil {
       return
         "The entitlements are not validated, so macOS honours only keychain-access-groups, "

@@ -2,7 +2,7 @@
 /// widgets, an App Clip, a companion Mac app.
 ///
 /// The family keeps its targets in the order given; ``SharingMatrix``, ``FamilyLinter`` and
-/// ``SharingGraph`` list targets in that order, so their output is deterministic.
+/// `SharingGraph` list targets in that order, so their output is deterministic.
 ///
 /// ```swift
 /// let family = try AppFamily(targets: [app, shareExtension, widget])

@@ -35,7 +35,7 @@ public struct AppTarget: Hashable, Sendable {
   public var expansionFindings: [Finding]
 
   /// Where the target was read from; nothing is known unless it is set.
-  public var origin = AppTargetOrigin()
+  package var origin = AppTargetOrigin()
 
   /// Creates a target.
   ///

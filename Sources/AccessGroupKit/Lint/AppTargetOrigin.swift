@@ -1,14 +1,14 @@
 /// Where a target of an app family was read from: what a report shows beside its access
 /// groups so that a reader can tell which file and build it describes.
-public struct AppTargetOrigin: Hashable, Sendable {
+package struct AppTargetOrigin: Hashable, Sendable {
   /// The product type, such as `com.apple.product-type.app-extension`, when known.
-  public var productType: String?
+  package var productType: String?
 
   /// The path of the entitlements the target was read from, as given, when known.
-  public var entitlementsPath: String?
+  package var entitlementsPath: String?
 
   /// The build configuration, such as `Release`, when known.
-  public var configuration: String?
+  package var configuration: String?
 
   /// Creates an origin; every part is unknown unless given.
   ///
@@ -16,7 +16,7 @@ public struct AppTargetOrigin: Hashable, Sendable {
   ///   - productType: The product type.
   ///   - entitlementsPath: The entitlements' path.
   ///   - configuration: The build configuration.
-  public init(
+  package init(
     productType: String? = nil, entitlementsPath: String? = nil, configuration: String? = nil
   ) {
     self.productType = productType

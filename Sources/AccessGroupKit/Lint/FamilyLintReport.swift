@@ -7,23 +7,23 @@ import Foundation
 /// let report = FamilyLintReport(family: family)
 /// print(report.text)
 /// ```
-public struct FamilyLintReport: Hashable, Sendable {
+package struct FamilyLintReport: Hashable, Sendable {
   /// Which targets reach which groups.
-  public var matrix: SharingMatrix
+  package var matrix: SharingMatrix
 
   /// The findings, in ``FamilyLinter``'s order.
-  public var findings: [Finding]
+  package var findings: [Finding]
 
   /// The family the report is about, when it was made from one; its targets' bundle IDs and
-  /// ``AppTarget/origin`` appear in ``json``.
-  public var family: AppFamily?
+  /// `AppTarget.origin` appear in ``json``.
+  package var family: AppFamily?
 
   /// Creates a report.
   ///
   /// - Parameters:
   ///   - matrix: The family's sharing matrix.
   ///   - findings: The findings.
-  public init(matrix: SharingMatrix, findings: [Finding]) {
+  package init(matrix: SharingMatrix, findings: [Finding]) {
     self.matrix = matrix
     self.findings = findings
   }
@@ -33,27 +33,27 @@ public struct FamilyLintReport: Hashable, Sendable {
   /// - Parameters:
   ///   - family: The app family.
   ///   - linter: The linter; the default one unless given.
-  public init(family: AppFamily, linter: FamilyLinter = FamilyLinter()) {
+  package init(family: AppFamily, linter: FamilyLinter = FamilyLinter()) {
     let matrix = SharingMatrix(family: family)
     self.init(matrix: matrix, findings: linter.lint(family, matrix: matrix))
     self.family = family
   }
 
   /// Whether a finding has severity error (the command then exits with 1).
-  public var hasErrors: Bool { hasFindings(atLeast: .error) }
+  package var hasErrors: Bool { hasFindings(atLeast: .error) }
 
   /// Whether a finding is at least as severe as `severity`: what `--fail-on` asks.
   ///
   /// - Parameter severity: The least severity that fails a run.
   /// - Returns: Whether any finding has it or a greater one.
-  public func hasFindings(atLeast severity: Finding.Severity) -> Bool {
+  package func hasFindings(atLeast severity: Finding.Severity) -> Bool {
     findings.contains { $0.severity >= severity }
   }
 
   /// The human-readable report: the matrix as a table with one row per group and one
   /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), each target's
   /// default group, then the findings.
-  public var text: String {
+  package var text: String {
     let targets = Self.counted(matrix.rows.count, "target")
     let groups = Self.counted(matrix.groups.count, "group")
     var text = "Sharing matrix (\(targets), \(groups); "
@@ -77,7 +77,11 @@ public struct FamilyLintReport: Hashable, Sendable {
     let nameWidth = matrix.targets.map(\.count).max() ?? 0
     for row in matrix.rows {
       let padding = String(repeating: " ", count: nameWidth - row.name.count)
-      let value = row.defaultGroup ?? "none (every SecItem call fails with -34018)"
+      let value =
+        row.defaultGroup
+        ?? (row.resolved.groups.isEmpty
+          ? "none (every SecItem call fails with -34018)"
+          : "none (add, update and delete fail with -34018)")
       text += "  \(row.name)\(padding)  \(value) (\(row.platform))\n"
     }
     if findings.isEmpty {
@@ -98,7 +102,7 @@ public struct FamilyLintReport: Hashable, Sendable {
   /// A finding's `target` is the target it is about, `null` for one about several targets.
   /// A target's `bundleID`, `configuration`, `entitlements` (the path read) and
   /// `productType` are `null` when unknown.
-  public var json: String {
+  package var json: String {
     let document = Document(
       targets: matrix.rows.map { row in
         let target = family?.target(named: row.name)

@@ -93,10 +93,7 @@ public struct FamilyLinter: Sendable {
           "\(target.name) has no access group it can write to. \(reason) Add "
             + "keychain-access-groups, or sign with an application identifier."))
     } else if resolved.isAppClip {
-      let allowed = resolved.applicationIdentifier.map { identifier in
-        [[identifier], [identifier, ResolvedAccessGroups.tokenGroup]]
-      }
-      if allowed?.contains(resolved.groups) != true {
+      if !resolved.appClipGroupsAreAcceptable(under: resolved.options.profile) {
         findings.append(
           finding(
             .appClipGroupsRefused,

@@ -18,14 +18,14 @@
 ///   target0 ==>|default| group0
 ///   target0 --> group1
 /// ```
-public struct SharingGraph: Hashable, Sendable {
+package struct SharingGraph: Hashable, Sendable {
   /// The matrix drawn.
-  public var matrix: SharingMatrix
+  package var matrix: SharingMatrix
 
   /// Creates a graph of a sharing matrix.
   ///
   /// - Parameter matrix: The family's sharing matrix.
-  public init(matrix: SharingMatrix) {
+  package init(matrix: SharingMatrix) {
     self.matrix = matrix
   }
 
@@ -33,7 +33,7 @@ public struct SharingGraph: Hashable, Sendable {
   ///
   /// - Parameter format: DOT or Mermaid.
   /// - Returns: The text, ending with a newline.
-  public func render(_ format: SharingGraphFormat) -> String {
+  package func render(_ format: SharingGraphFormat) -> String {
     switch format {
     case .dot: dot
     case .mermaid: mermaid
@@ -41,7 +41,7 @@ public struct SharingGraph: Hashable, Sendable {
   }
 
   /// The graph as Graphviz DOT.
-  public var dot: String {
+  package var dot: String {
     var lines = ["digraph AppFamily {", "  rankdir=LR;"]
     for (index, row) in matrix.rows.enumerated() {
       let label = Self.dotQuoted("\(row.name) (\(row.platform))")
@@ -69,7 +69,7 @@ public struct SharingGraph: Hashable, Sendable {
   }
 
   /// The graph as a Mermaid flowchart.
-  public var mermaid: String {
+  package var mermaid: String {
     var lines = ["flowchart LR"]
     for (index, row) in matrix.rows.enumerated() {
       lines.append("  target\(index)[\(Self.mermaidQuoted("\(row.name) (\(row.platform))"))]")

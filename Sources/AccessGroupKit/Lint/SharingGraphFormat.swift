@@ -1,5 +1,5 @@
-/// A text format for drawing a ``SharingGraph``.
-public enum SharingGraphFormat: String, Hashable, Sendable, CaseIterable,
+/// A text format for drawing a `SharingGraph`.
+package enum SharingGraphFormat: String, Hashable, Sendable, CaseIterable,
   CustomStringConvertible
 {
   /// Graphviz DOT (`dot -Tsvg family.dot`).
@@ -9,13 +9,13 @@ public enum SharingGraphFormat: String, Hashable, Sendable, CaseIterable,
   case mermaid
 
   /// `dot` or `mermaid`.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   /// Parses a format name.
   ///
   /// - Parameter text: `dot` or `mermaid`, case-insensitive.
   /// - Returns: The format, or `nil` for another name.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     self.init(rawValue: text.lowercased())
   }
 }

@@ -18,7 +18,7 @@ public struct BuiltBundle: Hashable, Sendable {
   public var executablePath: String
 
   /// The executable's code signature, when it could be read.
-  public var signature: SignedExecutable?
+  package var signature: SignedExecutable?
 
   /// The embedded provisioning profile, when present and readable.
   public var profile: ProvisioningProfile?

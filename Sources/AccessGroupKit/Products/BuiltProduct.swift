@@ -15,7 +15,7 @@ import Foundation
 ///
 /// - the bundle ID (`CFBundleIdentifier`) and executable (`CFBundleExecutable`) come from
 ///   `Info.plist`, XML or binary;
-/// - the entitlements come from the executable's code signature (``SignedExecutable``);
+/// - the entitlements come from the executable's code signature (`SignedExecutable`);
 /// - the platform comes from `Info.plist` (`CFBundleSupportedPlatforms`, `DTPlatformName`,
 ///   `LSRequiresIPhoneOS`, `UIDeviceFamily` for Mac Catalyst) or else the layout;
 /// - the team and App ID prefix come from the signed entitlements
@@ -58,14 +58,14 @@ public struct BuiltProduct: Hashable, Sendable {
   /// - `unsigned-executable` (warning): the executable has no code signature, so the target
   ///   has no entitlements.
   /// - `malformed-executable` (error): the executable or its signature is broken; the message
-  ///   is the ``MachOReadingError``'s.
+  ///   is the `MachOReadingError`'s.
   /// - `malformed-profile` (error): the embedded profile cannot be read.
   /// - `bundle-id-mismatch` (error): the signed application identifier does not end with the
   ///   bundle ID from `Info.plist`.
   /// - the profile checks of
   ///   ``EntitlementsValidator/validate(_:against:now:)`` (`team-mismatch`,
   ///   `profile-expired`, `not-in-profile`, `application-identifier-not-in-profile`);
-  /// - the signature's own findings (``SignedExecutable/findings``), such as
+  /// - the signature's own findings (`SignedExecutable.findings`), such as
   ///   `slices-disagree`;
   /// - `renamed-target` (note): two bundles share a folder name; the later one's target
   ///   name gets a suffix.

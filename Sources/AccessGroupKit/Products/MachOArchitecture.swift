@@ -1,25 +1,25 @@
 /// The CPU a Mach-O slice is built for, from its header's `cputype` and `cpusubtype`
 /// (`mach/machine.h`).
-public struct MachOArchitecture: Hashable, Sendable, CustomStringConvertible {
+package struct MachOArchitecture: Hashable, Sendable, CustomStringConvertible {
   /// The header's `cputype`; bit 24 (`CPU_ARCH_ABI64`) marks a 64-bit CPU.
-  public var cpuType: UInt32
+  package var cpuType: UInt32
 
   /// The header's `cpusubtype`; the top byte holds capability bits, not the subtype.
-  public var cpuSubtype: UInt32
+  package var cpuSubtype: UInt32
 
   /// Creates an architecture from a header's fields.
   ///
   /// - Parameters:
   ///   - cpuType: The `cputype`.
   ///   - cpuSubtype: The `cpusubtype`.
-  public init(cpuType: UInt32, cpuSubtype: UInt32) {
+  package init(cpuType: UInt32, cpuSubtype: UInt32) {
     self.cpuType = cpuType
     self.cpuSubtype = cpuSubtype
   }
 
   /// The name `lipo` and `codesign` use, such as `arm64`, `arm64e` or `x86_64`; an unknown
   /// CPU is named by its numbers (`cpu 0x00000042/0`).
-  public var name: String {
+  package var name: String {
     let subtype = cpuSubtype & 0x00FF_FFFF
     switch cpuType {
     case 0x0100_000C: return subtype == 2 ? "arm64e" : "arm64"
@@ -41,5 +41,5 @@ public struct MachOArchitecture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The ``name``.
-  public var description: String { name }
+  package var description: String { name }
 }

@@ -1,5 +1,5 @@
 /// The bytes of an executable with reads that check every offset and length, turning an
-/// out-of-range read into a ``MachOReadingError`` instead of a trap.
+/// out-of-range read into a `MachOReadingError` instead of a trap.
 struct MachOBytes {
   /// The whole file.
   let bytes: [UInt8]

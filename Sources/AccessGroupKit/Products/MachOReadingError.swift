@@ -2,9 +2,9 @@
 ///
 /// Every error names the file and, inside a universal binary, the slice it is about, so it
 /// can be shown as it is. Offsets are from the start of the file.
-public struct MachOReadingError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct MachOReadingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong with the file.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// The file could not be read at all; the string is what the file system reported.
     case unreadable(String)
 
@@ -53,13 +53,13 @@ public struct MachOReadingError: Error, Hashable, Sendable, CustomStringConverti
   }
 
   /// The file's path or name, as given to the reader.
-  public var file: String
+  package var file: String
 
   /// The architecture of the slice the error is about, such as `arm64`, when known.
-  public var architecture: String?
+  package var architecture: String?
 
   /// What is wrong.
-  public var problem: Problem
+  package var problem: Problem
 
   /// Creates an error.
   ///
@@ -76,7 +76,7 @@ public struct MachOReadingError: Error, Hashable, Sendable, CustomStringConverti
   /// One sentence that starts with the file, such as
   /// `App (arm64): the code signature (offset 4096, 9000 bytes) runs past the end of its
   /// container at offset 8192`.
-  public var description: String {
+  package var description: String {
     let subject = architecture.map { "\(file) (\($0))" } ?? file
     return "\(subject): \(problemDescription)"
   }

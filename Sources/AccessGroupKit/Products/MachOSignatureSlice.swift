@@ -3,26 +3,26 @@
 ///
 /// A thin executable has one slice; a universal binary has one per architecture, each
 /// signed on its own.
-public struct MachOSignatureSlice: Hashable, Sendable {
+package struct MachOSignatureSlice: Hashable, Sendable {
   /// The slice's CPU.
-  public var architecture: MachOArchitecture
+  package var architecture: MachOArchitecture
 
   /// Where the slice starts in the file (0 for a thin executable).
-  public var offset: Int
+  package var offset: Int
 
   /// The entitlements blob (slot `CSSLOT_ENTITLEMENTS`, magic `0xFADE7171`): an XML
   /// property list. `nil` when the signature has no such blob.
-  public var entitlements: Entitlements?
+  package var entitlements: Entitlements?
 
   /// The DER entitlements blob (slot `CSSLOT_DER_ENTITLEMENTS`, magic `0xFADE7172`), which
   /// newer `codesign` writes next to the XML. `nil` when the signature has no such blob.
-  public var derEntitlements: Entitlements?
+  package var derEntitlements: Entitlements?
 
   /// The entitlements in the `__TEXT,__entitlements` section, an XML property list the
   /// linker writes into simulator builds (Xcode passes `-sectcreate __TEXT __entitlements`).
   /// A simulator build's signature is ad hoc, with at most `get-task-allow`; the simulator
   /// grants the section's entitlements instead. `nil` when there is no such section.
-  public var simulatedEntitlements: Entitlements?
+  package var simulatedEntitlements: Entitlements?
 
   /// Creates a slice's record.
   ///
@@ -45,7 +45,7 @@ public struct MachOSignatureSlice: Hashable, Sendable {
 
   /// The entitlements the slice runs with: a simulator build's section, else the signed XML
   /// form (which can hold every property-list type), else the DER form, else none.
-  public var effectiveEntitlements: Entitlements? {
+  package var effectiveEntitlements: Entitlements? {
     simulatedEntitlements ?? entitlements ?? derEntitlements
   }
 }

@@ -17,22 +17,22 @@ import Foundation
 ///    which the linker writes because the simulator build is signed only ad hoc.
 ///
 /// Every offset and length is checked against its container, so a truncated or hostile file
-/// throws a ``MachOReadingError`` that names the file, the slice and the structure, and
+/// throws a `MachOReadingError` that names the file, the slice and the structure, and
 /// never traps.
 ///
 /// ```swift
 /// let executable = try SignedExecutable(contentsOf: appURL.appendingPathComponent("App"))
 /// print(executable.entitlements.keychainAccessGroups ?? [])
 /// ```
-public struct SignedExecutable: Hashable, Sendable {
+package struct SignedExecutable: Hashable, Sendable {
   /// The file's path or name, as given.
-  public var file: String
+  package var file: String
 
   /// Whether the file is a universal (fat) binary.
-  public var isUniversal: Bool
+  package var isUniversal: Bool
 
   /// Each slice's signature, in file order.
-  public var slices: [MachOSignatureSlice]
+  package var slices: [MachOSignatureSlice]
 
   /// Findings about the signature as a whole:
   ///
@@ -42,15 +42,15 @@ public struct SignedExecutable: Hashable, Sendable {
   /// - `der-entitlements-differ` (warning): a slice's DER entitlements say something else
   ///   than its XML entitlements; the system may read either form.
   /// - `no-signed-entitlements` (note): the executable is signed without entitlements.
-  public var findings: [Finding]
+  package var findings: [Finding]
 
   /// Reads an executable file.
   ///
   /// - Parameter url: A local file URL.
-  /// - Throws: ``MachOReadingError`` with
-  ///   ``MachOReadingError/Problem/unreadable(_:)`` when the file cannot be read, and the
+  /// - Throws: `MachOReadingError` with
+  ///   `MachOReadingError.Problem.unreadable(_:)` when the file cannot be read, and the
   ///   errors of ``init(data:file:)``.
-  public init(contentsOf url: URL) throws(MachOReadingError) {
+  package init(contentsOf url: URL) throws(MachOReadingError) {
     let data: Data
     do {
       data = try Data(contentsOf: url, options: .mappedIfSafe)
@@ -66,10 +66,10 @@ public struct SignedExecutable: Hashable, Sendable {
   /// - Parameters:
   ///   - data: The file's contents.
   ///   - file: The file's path or name, used in findings and errors.
-  /// - Throws: ``MachOReadingError``: `notMachO` for another kind of file, `truncated`,
+  /// - Throws: `MachOReadingError`: `notMachO` for another kind of file, `truncated`,
   ///   `outOfBounds` or `invalid` for a broken structure, `noCodeSignature` for an unsigned
   ///   slice, and `malformedEntitlements` for entitlements that do not parse.
-  public init(data: Data, file: String) throws(MachOReadingError) {
+  package init(data: Data, file: String) throws(MachOReadingError) {
     var bytes = MachOBytes(bytes: [UInt8](data), file: file)
     guard bytes.bytes.count >= 4 else {
       throw bytes.error(.notMachO(magic: nil))
@@ -92,13 +92,13 @@ public struct SignedExecutable: Hashable, Sendable {
   }
 
   /// The entitlements the executable is signed with: the first slice's (see
-  /// ``MachOSignatureSlice/effectiveEntitlements``), empty when it has none.
-  public var entitlements: Entitlements {
+  /// `MachOSignatureSlice.effectiveEntitlements`), empty when it has none.
+  package var entitlements: Entitlements {
     slices.first?.effectiveEntitlements ?? Entitlements()
   }
 
   /// Whether the signature carries entitlements at all.
-  public var hasEntitlements: Bool { slices.first?.effectiveEntitlements != nil }
+  package var hasEntitlements: Bool { slices.first?.effectiveEntitlements != nil }
 
   private static func universalSlices(
     in bytes: inout MachOBytes, is64: Bool

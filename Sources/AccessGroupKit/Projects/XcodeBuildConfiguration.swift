@@ -2,14 +2,14 @@ import Foundation
 
 /// One build configuration (`Debug`, `Release`, …) of a project or a target: its settings
 /// as written in the project file and the `.xcconfig` file they sit on.
-public struct XcodeBuildConfiguration: Hashable, Sendable {
+package struct XcodeBuildConfiguration: Hashable, Sendable {
   /// The configuration's name, such as `Release`.
-  public var name: String
+  package var name: String
 
   /// The settings as written in the project file, by key. Keys may carry conditions
   /// (`DEVELOPMENT_TEAM[sdk=iphoneos*]`); array values are joined with spaces, as Xcode
   /// reads them.
-  public var buildSettings: [String: String]
+  package var buildSettings: [String: String]
 
   /// The base `.xcconfig` file, resolved to a path, whether or not it exists; `nil` when the
   /// configuration has none.
@@ -17,7 +17,7 @@ public struct XcodeBuildConfiguration: Hashable, Sendable {
   /// It comes from `baseConfigurationReference` (a file reference) or, in Xcode 16
   /// projects, from `baseConfigurationReferenceAnchor` (a folder synchronized with the file
   /// system) plus `baseConfigurationReferenceRelativePath`.
-  public var baseConfiguration: URL?
+  package var baseConfiguration: URL?
 
   /// Creates a configuration.
   ///

@@ -23,19 +23,19 @@ import Foundation
 ///
 /// Files the committed project lacks are findings (``XcodeProjectFindingCode``), never
 /// errors: the settings that could be read are still returned.
-public struct XcodeBuildSettingsResolver: Sendable {
+package struct XcodeBuildSettingsResolver: Sendable {
   /// The project.
-  public var project: XcodeProject
+  package var project: XcodeProject
 
   /// Settings that win over every level, as `NAME=VALUE` on `xcodebuild`'s command line.
-  public var overrides: BuildSettings
+  package var overrides: BuildSettings
 
   /// Creates a resolver.
   ///
   /// - Parameters:
   ///   - project: The project.
   ///   - overrides: Settings on top of everything.
-  public init(project: XcodeProject, overrides: BuildSettings = BuildSettings()) {
+  package init(project: XcodeProject, overrides: BuildSettings = BuildSettings()) {
     self.project = project
     self.overrides = overrides
   }
@@ -46,11 +46,11 @@ public struct XcodeBuildSettingsResolver: Sendable {
   ///   - target: A target of ``project``.
   ///   - configuration: The configuration's name; `Release` by default.
   ///   - variant: Device or Mac Catalyst.
-  /// - Returns: The settings, or `nil` for ``XcodeBuildVariant/macCatalyst`` when the target
+  /// - Returns: The settings, or `nil` for `XcodeBuildVariant.macCatalyst` when the target
   ///   does not support Mac Catalyst.
   /// - Throws: ``XcodeProjectError/unknownConfiguration(name:available:)`` when neither the
   ///   target nor the project has the configuration.
-  public func settings(
+  package func settings(
     for target: XcodeTarget, configuration: String = "Release",
     variant: XcodeBuildVariant = .device
   ) throws(XcodeProjectError) -> XcodeTargetSettings? {

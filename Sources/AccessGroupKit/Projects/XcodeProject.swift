@@ -22,7 +22,7 @@ public struct XcodeProject: Hashable, Sendable {
   public var sourceRoot: URL
 
   /// The project-level configurations, in the file's order.
-  public var configurations: [XcodeBuildConfiguration]
+  package var configurations: [XcodeBuildConfiguration]
 
   /// The configuration used when a build names none, if the project file says.
   public var defaultConfigurationName: String?
@@ -161,7 +161,7 @@ public struct XcodeProject: Hashable, Sendable {
   ///
   /// - Parameter name: Such as `Release`.
   /// - Returns: The configuration, or `nil`.
-  public func configuration(named name: String) -> XcodeBuildConfiguration? {
+  package func configuration(named name: String) -> XcodeBuildConfiguration? {
     configurations.first { $0.name == name }
   }
 }

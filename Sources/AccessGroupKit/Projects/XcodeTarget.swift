@@ -11,7 +11,7 @@ public struct XcodeTarget: Hashable, Sendable {
   public var productName: String?
 
   /// The target's build configurations, in the project file's order.
-  public var configurations: [XcodeBuildConfiguration]
+  package var configurations: [XcodeBuildConfiguration]
 
   /// The configuration used when a build names none, if the project file says.
   public var defaultConfigurationName: String?
@@ -53,7 +53,7 @@ public struct XcodeTarget: Hashable, Sendable {
   ///
   /// - Parameter name: Such as `Release`.
   /// - Returns: The configuration, or `nil`.
-  public func configuration(named name: String) -> XcodeBuildConfiguration? {
+  package func configuration(named name: String) -> XcodeBuildConfiguration? {
     configurations.first { $0.name == name }
   }
 }

@@ -1,25 +1,25 @@
 /// A target's build settings for one configuration, evaluated as Xcode layers them, with
 /// the platform they were evaluated for and what could not be read.
-public struct XcodeTargetSettings: Hashable, Sendable {
+package struct XcodeTargetSettings: Hashable, Sendable {
   /// The target's name.
-  public var targetName: String
+  package var targetName: String
 
   /// The configuration, such as `Release`.
-  public var configuration: String
+  package var configuration: String
 
   /// Every setting that applies, values as written after `$(inherited)` was resolved
   /// across levels and conditions were applied; built-ins (`TARGET_NAME`, `SRCROOT`, …)
   /// included. Expand a value with ``BuildSettings/expand(_:)``.
-  public var settings: BuildSettings
+  package var settings: BuildSettings
 
   /// The SDK the settings were evaluated for, such as `iphoneos` or `macosx`.
-  public var sdk: String
+  package var sdk: String
 
   /// The platform the target is built for in this variant.
-  public var platform: Platform
+  package var platform: Platform
 
   /// Files that could not be read or were found only by ignoring letter case.
-  public var findings: [Finding]
+  package var findings: [Finding]
 
   /// Creates evaluated settings.
   ///

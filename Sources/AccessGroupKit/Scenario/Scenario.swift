@@ -32,15 +32,15 @@ public struct Scenario: Hashable, Sendable {
   public var platform: Platform
 
   /// Build settings that expand `$(VAR)` in every app's entitlements; an app's own
-  /// ``ScenarioApp/buildSettings`` override them.
+  /// `ScenarioApp.buildSettings` override them.
   public var buildSettings: [String: String]
 
   /// The apps, by the name steps use.
-  public var apps: [String: ScenarioApp]
+  package var apps: [String: ScenarioApp]
 
   /// The devices, when the scenario declares several (`devices`); empty for the single
   /// default device.
-  public var devices: [ScenarioDevice]
+  package var devices: [ScenarioDevice]
 
   /// Whether native macOS apps' calls go through the macOS SecItem shim and can reach the
   /// file-based keychain (`"fileBasedKeychain": true`, §2.10). `false` by default: in
@@ -49,7 +49,7 @@ public struct Scenario: Hashable, Sendable {
 
   /// The steps, in order; a step's index is its position (zero-based, as in the JSON paths
   /// of error messages: `steps[0]` is the first step).
-  public var steps: [ScenarioStep]
+  package var steps: [ScenarioStep]
 
   /// The file the scenario was read from, for messages.
   public var file: String?
@@ -70,7 +70,7 @@ public struct Scenario: Hashable, Sendable {
   ///   - fileBasedKeychain: Whether native macOS apps can reach the file-based keychain.
   ///   - file: The file the scenario came from.
   ///   - baseDirectory: The directory relative entitlements files are found in.
-  public init(
+  package init(
     format: Int = 1,
     profile: BehaviourProfile = .current,
     platform: Platform = .iOS,

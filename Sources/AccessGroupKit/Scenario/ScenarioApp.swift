@@ -4,9 +4,9 @@
 /// `$(PRODUCT_BUNDLE_IDENTIFIER)`, …); ``ScenarioRunner`` expands them with the scenario's
 /// and the app's build settings and the signing identity, and synthesizes an
 /// `application-identifier` when the entitlements have none, as code signing does.
-public struct ScenarioApp: Hashable, Sendable {
+package struct ScenarioApp: Hashable, Sendable {
   /// Where an app's entitlements come from.
-  public enum EntitlementsSource: Hashable, Sendable {
+  package enum EntitlementsSource: Hashable, Sendable {
     /// Written in the scenario file.
     case inline(Entitlements)
     /// A file path relative to the scenario file: an `.entitlements` plist, a provisioning
@@ -15,27 +15,27 @@ public struct ScenarioApp: Hashable, Sendable {
   }
 
   /// The team identifier; also the default App ID prefix.
-  public var teamID: String?
+  package var teamID: String?
 
   /// The App ID prefix when it differs from the team ID (legacy accounts).
-  public var appIDPrefix: String?
+  package var appIDPrefix: String?
 
   /// The bundle identifier.
-  public var bundleID: String?
+  package var bundleID: String?
 
   /// The entitlements, inline or from a file.
-  public var entitlements: EntitlementsSource
+  package var entitlements: EntitlementsSource
 
   /// Build settings that override the scenario's for this app.
-  public var buildSettings: [String: String]
+  package var buildSettings: [String: String]
 
   /// The app's platform when it differs from its device's (`"platform": "macCatalyst"` on a
   /// macOS device).
-  public var platform: Platform?
+  package var platform: Platform?
 
   /// Whether a Mac app's entitlements are validated (`"entitlementsValidated": false` keeps
   /// only `keychain-access-groups`, §1.3). `true` by default.
-  public var entitlementsValidated: Bool
+  package var entitlementsValidated: Bool
 
   /// Creates an app.
   ///
@@ -47,7 +47,7 @@ public struct ScenarioApp: Hashable, Sendable {
   ///   - buildSettings: Per-app build settings.
   ///   - platform: The app's platform, or `nil` for its device's.
   ///   - entitlementsValidated: Whether a Mac app's entitlements are validated.
-  public init(
+  package init(
     teamID: String? = nil,
     appIDPrefix: String? = nil,
     bundleID: String? = nil,

@@ -2,36 +2,36 @@
 ///
 /// Dictionaries are keyed by Apple's raw strings (`"acct"`, `"class"`): the scenario's
 /// constant names are converted when the file is read.
-public struct ScenarioCall: Hashable, Sendable {
+package struct ScenarioCall: Hashable, Sendable {
   /// The name of the app making the call.
-  public var app: String
+  package var app: String
 
   /// The function called.
-  public var function: KeychainCall
+  package var function: KeychainCall
 
   /// The attributes (`SecItemAdd`) or the query (the other calls).
-  public var dictionary: [String: PropertyListValue]
+  package var dictionary: [String: PropertyListValue]
 
   /// The second dictionary of `SecItemUpdate`; `nil` for the other calls.
-  public var attributesToUpdate: [String: PropertyListValue]?
+  package var attributesToUpdate: [String: PropertyListValue]?
 
   /// Whether the caller passes a result pointer; `false` simulates passing `NULL`
   /// (`"result": false`).
-  public var wantsResult: Bool
+  package var wantsResult: Bool
 
   /// The outcome the call must have, if the step states one.
-  public var expectation: ScenarioExpectation?
+  package var expectation: ScenarioExpectation?
 
   /// The device the call runs on (`"on"`), or `nil` for the first device.
-  public var device: String?
+  package var device: String?
 
   /// The parts of the result the step keeps for later steps (`"capture"`, format 2), by the
   /// name later steps use.
-  public var captures: [String: ScenarioValuePath]
+  package var captures: [String: ScenarioValuePath]
 
   /// The places in this step that take values captured by earlier steps
   /// (`{"captured": "name"}`, format 2).
-  public var capturedValueUses: [ScenarioCapturedValueUse]
+  package var capturedValueUses: [ScenarioCapturedValueUse]
 
   /// Creates a call.
   ///
@@ -45,7 +45,7 @@ public struct ScenarioCall: Hashable, Sendable {
   ///   - device: The device, or `nil` for the first.
   ///   - captures: The parts of the result kept for later steps, by name.
   ///   - capturedValueUses: The places that take earlier steps' captured values.
-  public init(
+  package init(
     app: String,
     function: KeychainCall,
     dictionary: [String: PropertyListValue],

@@ -2,9 +2,9 @@
 /// (`{"captured": "ref"}`, format 2).
 ///
 /// The runner puts the captured value there just before the step runs.
-public struct ScenarioCapturedValueUse: Hashable, Sendable {
+package struct ScenarioCapturedValueUse: Hashable, Sendable {
   /// The part of the step that holds the place.
-  public enum Part: Hashable, Sendable {
+  package enum Part: Hashable, Sendable {
     /// The call's `query` or `attributes`.
     case dictionary
     /// `SecItemUpdate`'s `attributesToUpdate`.
@@ -14,14 +14,14 @@ public struct ScenarioCapturedValueUse: Hashable, Sendable {
   }
 
   /// The name the value was captured under.
-  public var name: String
+  package var name: String
 
   /// The part of the step that holds the place.
-  public var part: Part
+  package var part: Part
 
-  /// Where in that part the value goes; ``ScenarioValuePath/segments`` start at the part's
+  /// Where in that part the value goes; `ScenarioValuePath.segments` start at the part's
   /// top level.
-  public var path: ScenarioValuePath
+  package var path: ScenarioValuePath
 
   /// Creates a use.
   ///
@@ -29,7 +29,7 @@ public struct ScenarioCapturedValueUse: Hashable, Sendable {
   ///   - name: The captured name.
   ///   - part: The part of the step.
   ///   - path: Where in the part the value goes.
-  public init(name: String, part: Part, path: ScenarioValuePath) {
+  package init(name: String, part: Part, path: ScenarioValuePath) {
     self.name = name
     self.part = part
     self.path = path

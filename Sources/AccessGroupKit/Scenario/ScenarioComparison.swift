@@ -5,9 +5,9 @@
 /// `later` order two dates by time or two numbers by value, and fail for any other pair;
 /// `equal` holds when the two values are the same value of the same kind, so `true` is not
 /// equal to `1`.
-public struct ScenarioComparison: Hashable, Sendable {
+package struct ScenarioComparison: Hashable, Sendable {
   /// How the first value must relate to the second.
-  public enum Relation: String, CaseIterable, Hashable, Sendable {
+  package enum Relation: String, CaseIterable, Hashable, Sendable {
     /// The first comes before the second.
     case earlier
     /// The first comes after the second.
@@ -17,13 +17,13 @@ public struct ScenarioComparison: Hashable, Sendable {
   }
 
   /// How ``first`` must relate to ``second``.
-  public var relation: Relation
+  package var relation: Relation
 
   /// The captured name of the value on the left.
-  public var first: String
+  package var first: String
 
   /// The captured name of the value on the right.
-  public var second: String
+  package var second: String
 
   /// Creates a comparison.
   ///
@@ -31,7 +31,7 @@ public struct ScenarioComparison: Hashable, Sendable {
   ///   - relation: How the first value must relate to the second.
   ///   - first: The captured name on the left.
   ///   - second: The captured name on the right.
-  public init(_ relation: Relation, _ first: String, _ second: String) {
+  package init(_ relation: Relation, _ first: String, _ second: String) {
     self.relation = relation
     self.first = first
     self.second = second
@@ -42,7 +42,7 @@ public struct ScenarioComparison: Hashable, Sendable {
   /// - Parameter captured: The values captured so far, by name.
   /// - Returns: A sentence such as `expected mdatAfter {"date": …} later than mdatBefore
   ///   {"date": …}`, or `nil` when the comparison holds.
-  public func mismatch(captured: [String: PropertyListValue]) -> String? {
+  package func mismatch(captured: [String: PropertyListValue]) -> String? {
     guard let left = captured[first] else { return "nothing was captured as '\(first)'" }
     guard let right = captured[second] else { return "nothing was captured as '\(second)'" }
     let holds: Bool

@@ -9,15 +9,15 @@
 /// choose a device with `"on": "Mac"` (the first device when omitted), and every device with
 /// `iCloud` (the default) is signed into one iCloud Keychain account, in array order (the
 /// order that breaks sync ties).
-public struct ScenarioDevice: Hashable, Sendable {
+package struct ScenarioDevice: Hashable, Sendable {
   /// The device's name, used by steps' `on` key.
-  public var name: String
+  package var name: String
 
   /// The device's platform, or `nil` for the scenario's.
-  public var platform: Platform?
+  package var platform: Platform?
 
   /// Whether the device is signed into the scenario's iCloud account.
-  public var iCloud: Bool
+  package var iCloud: Bool
 
   /// Creates a device.
   ///
@@ -25,7 +25,7 @@ public struct ScenarioDevice: Hashable, Sendable {
   ///   - name: The device's name.
   ///   - platform: The platform, or `nil` for the scenario's.
   ///   - iCloud: Whether it is signed into iCloud.
-  public init(name: String, platform: Platform? = nil, iCloud: Bool = true) {
+  package init(name: String, platform: Platform? = nil, iCloud: Bool = true) {
     self.name = name
     self.platform = platform
     self.iCloud = iCloud

@@ -1,5 +1,5 @@
 /// A change to a simulated device's lock state, or an iCloud Keychain sync.
-public enum ScenarioDeviceAction: Hashable, Sendable {
+package enum ScenarioDeviceAction: Hashable, Sendable {
   /// `{"device": "lock"}`: class A items become unavailable.
   case lock
   /// `{"device": "unlock"}`: every class is available.
@@ -14,7 +14,7 @@ public enum ScenarioDeviceAction: Hashable, Sendable {
 
   /// The action's name in scenario files (`lock`, `unlock`, `restart`, `setPasscode`,
   /// `sync`).
-  public var name: String {
+  package var name: String {
     switch self {
     case .lock: "lock"
     case .unlock: "unlock"

@@ -13,9 +13,9 @@
 ///   with);
 /// - ``Result/none`` (`"result": null`) expects no result at all;
 /// - ``types`` are strict where matching is not: a boolean is never a number.
-public struct ScenarioExpectation: Hashable, Sendable {
+package struct ScenarioExpectation: Hashable, Sendable {
   /// What the step expects of the call's result.
-  public enum Result: Hashable, Sendable {
+  package enum Result: Hashable, Sendable {
     /// The result is not checked (no `result` key).
     case unchecked
     /// No result: the call leaves its result pointer `NULL` (`"result": null`).
@@ -25,27 +25,27 @@ public struct ScenarioExpectation: Hashable, Sendable {
   }
 
   /// The status the call must return, if one is stated.
-  public var status: KeychainStatus?
+  package var status: KeychainStatus?
 
   /// What the result must be.
-  public var result: Result
+  package var result: Result
 
   /// Whether a dictionary result must equal the expected one exactly, with no extra keys.
-  public var resultExact: Bool
+  package var resultExact: Bool
 
   /// Places the result must not have (`"absent"`), such as `result.v_Data`.
-  public var absent: [ScenarioValuePath]
+  package var absent: [ScenarioValuePath]
 
   /// The kind each place in the result must have (`"type"`); the place must exist.
-  public var types: [ScenarioValuePath: ScenarioValueType]
+  package var types: [ScenarioValuePath: ScenarioValueType]
 
   /// The length each place in the result must have (`"length"`); see
-  /// ``ScenarioValueType/length(of:)``.
-  public var lengths: [ScenarioValuePath: Int]
+  /// `ScenarioValueType.length(of:)`.
+  package var lengths: [ScenarioValuePath: Int]
 
   /// How captured values must compare (`"earlier"`, `"later"`, `"equal"`), checked after the
   /// step's own captures.
-  public var comparisons: [ScenarioComparison]
+  package var comparisons: [ScenarioComparison]
 
   /// Creates an expectation.
   ///
@@ -57,7 +57,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
   ///   - types: The kind of each place in the result.
   ///   - lengths: The length of each place in the result.
   ///   - comparisons: How captured values must compare.
-  public init(
+  package init(
     status: KeychainStatus? = nil, result: Result = .unchecked, resultExact: Bool = false,
     absent: [ScenarioValuePath] = [], types: [ScenarioValuePath: ScenarioValueType] = [:],
     lengths: [ScenarioValuePath: Int] = [:], comparisons: [ScenarioComparison] = []
@@ -78,7 +78,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
   ///   - result: The result it returned, or `nil` for none.
   ///   - captured: The values captured so far by name, for ``comparisons``.
   /// - Returns: `true` when the status, the result and the comparisons are as expected.
-  public func isMet(
+  package func isMet(
     status: KeychainStatus, result: PropertyListValue?,
     captured: [String: PropertyListValue] = [:]
   ) -> Bool {
@@ -94,7 +94,7 @@ public struct ScenarioExpectation: Hashable, Sendable {
   ///     ``comparisons``.
   /// - Returns: A sentence about the first difference, such as
   ///   `expected errSecItemNotFound (-25300)`, or `nil` when the expectation is met.
-  public func mismatch(
+  package func mismatch(
     status: KeychainStatus, result: PropertyListValue?,
     captured: [String: PropertyListValue] = [:]
   ) -> String? {

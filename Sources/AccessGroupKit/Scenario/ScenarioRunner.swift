@@ -38,8 +38,8 @@ import Foundation
 /// - `{"device": "sync"}` syncs iCloud Keychain (``CloudKeychainAccount/sync()``);
 /// - with `"fileBasedKeychain": true`, native macOS apps' calls go through the macOS SecItem
 ///   shim (§2.10) and can reach the file-based keychain;
-/// - in format 2, a call's ``ScenarioCall/captures`` are taken from its result and fill the
-///   ``ScenarioCall/capturedValueUses`` of later steps; a capture that finds nothing fails
+/// - in format 2, a call's `ScenarioCall.captures` are taken from its result and fill the
+///   `ScenarioCall.capturedValueUses` of later steps; a capture that finds nothing fails
 ///   its step and ends the run, because the steps after it may need the value.
 public struct ScenarioRunner: Sendable {
   /// The scenario to run.

@@ -3,7 +3,7 @@
 ///
 /// `device` names the device a step runs on (`"on"` in the file); `nil` means the first
 /// device (the only one in a scenario without `devices`).
-public enum ScenarioStep: Hashable, Sendable {
+package enum ScenarioStep: Hashable, Sendable {
   /// An app calls `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate` or `SecItemDelete`.
   case call(ScenarioCall)
   /// A device is locked, unlocked, restarted, or its passcode is set or removed; or the

@@ -6,9 +6,9 @@
 /// A key that names a Security key constant is converted to its raw string, as keys in a
 /// call's dictionaries are, so `result.kSecAttrModificationDate` and `result.mdat` are the
 /// same place.
-public struct ScenarioValuePath: Hashable, Sendable, CustomStringConvertible {
+package struct ScenarioValuePath: Hashable, Sendable, CustomStringConvertible {
   /// One step down into a value.
-  public enum Segment: Hashable, Sendable {
+  package enum Segment: Hashable, Sendable {
     /// A dictionary member, by raw key.
     case key(String)
     /// An array element, zero-based.
@@ -16,17 +16,17 @@ public struct ScenarioValuePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The steps from the result down to the place; empty for the whole result.
-  public var segments: [Segment]
+  package var segments: [Segment]
 
   /// Creates a path.
   ///
   /// - Parameter segments: The steps from the result down; empty for the whole result.
-  public init(_ segments: [Segment] = []) {
+  package init(_ segments: [Segment] = []) {
     self.segments = segments
   }
 
   /// The path as a scenario writes it, with raw keys: `result[0].persistref`.
-  public var description: String {
+  package var description: String {
     segments.reduce("result") { text, segment in
       switch segment {
       case .key(let key): "\(text).\(key)"
@@ -39,7 +39,7 @@ public struct ScenarioValuePath: Hashable, Sendable, CustomStringConvertible {
   func appending(_ segment: Segment) -> Self { Self(segments + [segment]) }
 
   /// The value at this path in `value`, or `nil` when a key or an element is missing.
-  public func value(in value: PropertyListValue?) -> PropertyListValue? {
+  package func value(in value: PropertyListValue?) -> PropertyListValue? {
     var current = value
     for segment in segments {
       switch (segment, current) {

@@ -4,7 +4,7 @@
 /// The kinds are strict, unlike result matching, where `true` equals `1`: a boolean is never
 /// a `number` and a number never a `boolean`. That is how a scenario says that a result's
 /// `sync` came back as the number 0 (what securityd stores) rather than `false`.
-public enum ScenarioValueType: String, CaseIterable, Hashable, Sendable {
+package enum ScenarioValueType: String, CaseIterable, Hashable, Sendable {
   /// Bytes (`CFData`).
   case data
   /// Text (`CFString`).
@@ -23,7 +23,7 @@ public enum ScenarioValueType: String, CaseIterable, Hashable, Sendable {
   case null
 
   /// The kind of `value`.
-  public init(of value: PropertyListValue) {
+  package init(of value: PropertyListValue) {
     switch value {
     case .data: self = .data
     case .string: self = .string
@@ -38,7 +38,7 @@ public enum ScenarioValueType: String, CaseIterable, Hashable, Sendable {
 
   /// The length an expectation's `length` compares: bytes of data, characters of a string,
   /// elements of an array or dictionary; `nil` for the other kinds, which have none.
-  public static func length(of value: PropertyListValue) -> Int? {
+  package static func length(of value: PropertyListValue) -> Int? {
     switch value {
     case .data(let data): data.count
     case .string(let string): string.count

@@ -6,27 +6,27 @@
 /// ones the keychain rulebook names, with the strings of Apple's `SecItemConstants.c`. Key
 /// constants and value constants are kept apart: a key is looked up in ``keys``, a string
 /// value in ``values``.
-public enum SecurityConstantNames {
+package enum SecurityConstantNames {
   /// Looks up the raw string of a dictionary-key constant.
   ///
   /// - Parameter name: A constant name such as `kSecAttrAccessGroup`.
   /// - Returns: Its raw string (`agrp`), or `nil` when `name` is not a key constant.
-  public static func rawKey(named name: String) -> String? { keys[name] }
+  package static func rawKey(named name: String) -> String? { keys[name] }
 
   /// Looks up the raw string of a value constant.
   ///
   /// - Parameter name: A constant name such as `kSecClassGenericPassword`.
   /// - Returns: Its raw string (`genp`), or `nil` when `name` is not a value constant.
-  public static func rawValue(named name: String) -> String? { values[name] }
+  package static func rawValue(named name: String) -> String? { values[name] }
 
   /// Key constants: `kSecClass`, `kSecAttr…`, `kSecValue…`, `kSecReturn…`, `kSecMatch…`
   /// (keys only), `kSecUse…` (keys only).
-  public static let keys: [String: String] = table(keys: true)
+  package static let keys: [String: String] = table(keys: true)
 
   /// Value constants: classes, accessibility, protocols, authentication types, key classes
   /// and types, match limits, `kSecAttrSynchronizableAny`, `kSecAttrAccessGroupToken`,
   /// authentication-UI choices and token IDs.
-  public static let values: [String: String] = table(keys: false)
+  package static let values: [String: String] = table(keys: false)
 
   /// The key or value constants of the one table of Security constants.
   private static func table(keys: Bool) -> [String: String] {

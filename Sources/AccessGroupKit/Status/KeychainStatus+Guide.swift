@@ -1,4 +1,4 @@
-/// The content of ``StatusExplanation``: for every status the keychain returns (Apple's
+/// The content of `StatusExplanation`: for every status the keychain returns (Apple's
 /// `SecBase.h`), what it means for each SecItem call and its common causes.
 ///
 /// The per-call texts follow Apple's code (securityd's `SecItemServer.c`, `SecDbQuery.c`, `SecItemDb.c` and the macOS shim `SecItem.cpp` in

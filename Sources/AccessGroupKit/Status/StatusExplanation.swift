@@ -9,14 +9,14 @@
 ///
 /// Every status in ``KeychainStatus/allKnown`` has an explanation; for any other number
 /// ``isKnown`` is `false` and the text says so.
-public struct StatusExplanation: Hashable, Sendable {
+package struct StatusExplanation: Hashable, Sendable {
   /// A common cause of a status and what to check or change.
-  public struct Cause: Hashable, Sendable {
+  package struct Cause: Hashable, Sendable {
     /// What went wrong, such as "The app's entitlements lack the group".
-    public var cause: String
+    package var cause: String
 
     /// What to check or change.
-    public var check: String
+    package var check: String
 
     /// Creates a cause.
     ///
@@ -30,33 +30,33 @@ public struct StatusExplanation: Hashable, Sendable {
   }
 
   /// The status explained.
-  public var status: KeychainStatus
+  package var status: KeychainStatus
 
   /// Whether the simulation knows the status (it is in ``KeychainStatus/allKnown``).
-  public var isKnown: Bool
+  package var isKnown: Bool
 
   /// What the status means, in one or two sentences.
-  public var summary: String
+  package var summary: String
 
   /// What the status means for each SecItem call, keyed by function.
-  public var calls: [KeychainCall: String]
+  package var calls: [KeychainCall: String]
 
   /// Common causes, most common first, each with what to check.
-  public var causes: [Cause]
+  package var causes: [Cause]
 
   /// Other Security constant names with the same value, such as the private
   /// `errSecItemIllegalQuery` for `errSecParam`.
-  public var aliases: [String]
+  package var aliases: [String]
 
   /// The rules the explanation rests on, such as `§1.6`: numbered headings of
   /// <doc:KeychainRules>, the same numbers ``KeychainExplanation/rule`` uses.
-  public var references: [String]
+  package var references: [String]
 
   /// Creates the explanation of a status.
   ///
   /// - Parameter status: Any status; unknown values get an explanation that says the
   ///   simulation does not know them.
-  public init(status: KeychainStatus) {
+  package init(status: KeychainStatus) {
     self.status = status
     guard let guide = KeychainStatus.guide[status.rawValue] else {
       isKnown = false
@@ -109,7 +109,7 @@ public struct StatusExplanation: Hashable, Sendable {
   ///
   /// - Parameter text: A number or a constant name.
   /// - Returns: The explanation, or `nil` when `text` is neither a number nor a known name.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let trimmed = text.trimmingWhitespace()
     if let status = KeychainStatus(parsing: trimmed) {
       self.init(status: status)
@@ -123,18 +123,18 @@ public struct StatusExplanation: Hashable, Sendable {
 
   /// Every name ``init(parsing:)`` accepts: the Security constants, then Apple's private
   /// aliases; what a misspelled name is compared with for a suggestion.
-  public static var knownNames: [String] {
+  package static var knownNames: [String] {
     KeychainStatus.allKnown.compactMap(\.name)
       + KeychainStatus.aliases.keys.sorted(by: >).flatMap { KeychainStatus.aliases[$0] ?? [] }
   }
 
   /// Apple's text for the status (``KeychainStatus/message``), `OSStatus <n>` when it has
   /// none.
-  public var message: String { status.message }
+  package var message: String { status.message }
 
   /// What the status means for one call.
   ///
   /// - Parameter call: A SecItem function.
   /// - Returns: The meaning, or `nil` for a status the simulation does not know.
-  public func meaning(for call: KeychainCall) -> String? { calls[call] }
+  package func meaning(for call: KeychainCall) -> String? { calls[call] }
 }

@@ -1,5 +1,5 @@
 /// A recursive-descent reader of RFC 8259 JSON that keeps nothing but its position: the
-/// grammar behind ``JSONSyntaxError/first(in:)``.
+/// grammar behind `JSONSyntaxError.first(in:)`.
 ///
 /// A trailing comma before `}` or `]` is let through, as Foundation's reader on Linux lets
 /// it through: the checker only runs after Foundation refused the text, and must then name

@@ -6,15 +6,15 @@ import Foundation
 /// format" on some platforms, which leaves a user to hunt through the file; reading the
 /// text once more with this checker (only after Foundation refused it, so valid files pay
 /// nothing) names the line, the column and what was expected there.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line, counting from 1.
-  public var line: Int
+  package var line: Int
 
   /// The column, counting from 1, in characters.
-  public var column: Int
+  package var column: Int
 
   /// What is wrong there, such as `expected ':' after an object key, found '}'`.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
   ///
@@ -22,21 +22,21 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   ///   - line: The line, counting from 1.
   ///   - column: The column, counting from 1.
   ///   - message: What is wrong.
-  public init(line: Int, column: Int, message: String) {
+  package init(line: Int, column: Int, message: String) {
     self.line = line
     self.column = column
     self.message = message
   }
 
   /// `line 3, column 14: expected a value, found '}'`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 
   /// The first syntax error in `text`, or `nil` when it is one valid JSON value (RFC 8259,
   /// white space around it and a trailing comma in an object or array allowed).
   ///
   /// - Parameter text: JSON text.
   /// - Returns: The first error, if any.
-  public static func first(in text: String) -> JSONSyntaxError? {
+  package static func first(in text: String) -> JSONSyntaxError? {
     var checker = JSONSyntaxChecker(text: text)
     do {
       try checker.checkDocument()

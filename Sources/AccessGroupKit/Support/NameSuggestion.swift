@@ -5,14 +5,14 @@
 /// substitutions and swaps of two neighbours each count one). A name is offered only when it
 /// is close: at most one edit for names up to four characters, two up to twelve, three
 /// beyond; a tie goes to the candidate listed first.
-public enum NameSuggestion {
+package enum NameSuggestion {
   /// The candidate closest to `name`, if one is close enough to be a likely typo.
   ///
   /// - Parameters:
   ///   - name: The name that was not recognised.
   ///   - candidates: The names that would have been.
   /// - Returns: The closest candidate, or `nil` when none is close.
-  public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+  package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
     let typed = Array(name.lowercased().unicodeScalars)
     let limit = typed.count <= 4 ? 1 : typed.count <= 12 ? 2 : 3
     var best: (name: String, distance: Int)?
@@ -33,7 +33,7 @@ public enum NameSuggestion {
   ///   - name: The name that was not recognised.
   ///   - candidates: The names that would have been.
   /// - Returns: The suggestion as a clause to append to a message.
-  public static func clause(for name: String, among candidates: some Sequence<String>) -> String {
+  package static func clause(for name: String, among candidates: some Sequence<String>) -> String {
     closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 

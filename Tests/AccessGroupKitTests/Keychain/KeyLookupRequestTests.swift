@@ -23,7 +23,7 @@ struct KeyLookupRequestTests {
     let request = try #require(KeyLookupRequest(dictionary))
     #expect(request.schema.itemClass == .genericPassword)
     #expect(request.group == TestApps.sharedGroup)
-    #expect(request.limit == nil)
+    #expect(request.limit.count == nil)
     #expect(request.returnTypes == .data)
     let named = Dictionary(
       uniqueKeysWithValues: zip(request.schema.lookupKeyAttributes, request.key))

@@ -72,7 +72,8 @@ struct ResultObjectTests {
             rows, returnTypes: returnTypes, limit: limit
           )
           .map(ReferenceResultShaper.foundationObject)
-          let built = ResultShaper.copyResult(rows, returnTypes: returnTypes, limit: limit)
+          let built = ResultShaper.copyResult(
+            rows, returnTypes: returnTypes, limit: SearchLimit(count: limit))
           #expect(
             Self.render(built) == Self.render(expected),
             "\(returnTypes.rawValue) \(String(describing: limit)) \(count)")

@@ -38,7 +38,7 @@ extension BuildSettings {
   ///   conditions (SDK, architecture, configuration) describe one build among many and
   ///   there is no build here to match them against. Only unconditional assignments count;
   ///   add the value you want explicitly when a setting is only set conditionally.
-  ///   ``XcodeBuildSettingsResolver`` does apply them, for the build it evaluates.
+  ///   `XcodeBuildSettingsResolver` does apply them, for the build it evaluates.
   ///
   /// - Parameters:
   ///   - text: The file's contents.

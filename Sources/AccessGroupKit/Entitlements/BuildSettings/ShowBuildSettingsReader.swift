@@ -6,15 +6,15 @@ import Foundation
 /// The values are already evaluated by Xcode (layers, `.xcconfig` includes, conditions and
 /// references), so they are used as they are; the accessors read the few settings that
 /// decide signing.
-public struct ShowBuildSettingsTarget: Hashable, Sendable {
+package struct ShowBuildSettingsTarget: Hashable, Sendable {
   /// The target's name (`"target"`, or the `TARGET_NAME` setting when that is missing).
-  public var name: String
+  package var name: String
 
   /// The action the settings are for, such as `build`, if the entry says.
-  public var action: String?
+  package var action: String?
 
   /// Every setting of the entry.
-  public var settings: BuildSettings
+  package var settings: BuildSettings
 
   /// Creates an entry.
   ///
@@ -22,7 +22,7 @@ public struct ShowBuildSettingsTarget: Hashable, Sendable {
   ///   - name: The target's name.
   ///   - action: The action, such as `build`.
   ///   - settings: The target's settings.
-  public init(name: String, action: String? = nil, settings: BuildSettings) {
+  package init(name: String, action: String? = nil, settings: BuildSettings) {
     self.name = name
     self.action = action
     self.settings = settings
@@ -30,22 +30,22 @@ public struct ShowBuildSettingsTarget: Hashable, Sendable {
 
   /// `CODE_SIGN_ENTITLEMENTS`, the path of the target's entitlements file, when set; it is
   /// usually relative to ``projectDirectory``.
-  public var entitlementsPath: String? { nonEmpty("CODE_SIGN_ENTITLEMENTS") }
+  package var entitlementsPath: String? { nonEmpty("CODE_SIGN_ENTITLEMENTS") }
 
   /// `CONFIGURATION`, such as `Release`, when set.
-  public var configuration: String? { nonEmpty("CONFIGURATION") }
+  package var configuration: String? { nonEmpty("CONFIGURATION") }
 
   /// `PRODUCT_TYPE`, such as `com.apple.product-type.app-extension`, when set.
-  public var productType: String? { nonEmpty("PRODUCT_TYPE") }
+  package var productType: String? { nonEmpty("PRODUCT_TYPE") }
 
   /// `SRCROOT`, or `PROJECT_DIR` when that is missing: the folder relative paths in the
   /// project start from, on the machine that ran `xcodebuild`.
-  public var projectDirectory: String? { nonEmpty("SRCROOT") ?? nonEmpty("PROJECT_DIR") }
+  package var projectDirectory: String? { nonEmpty("SRCROOT") ?? nonEmpty("PROJECT_DIR") }
 
   /// The platform the settings build for, from `PLATFORM_NAME` (or the name of the SDK in
   /// `SDKROOT`), with `IS_MACCATALYST = YES` meaning Mac Catalyst; `nil` when neither names
   /// a platform this library models.
-  public var platform: Platform? {
+  package var platform: Platform? {
     let name = nonEmpty("PLATFORM_NAME") ?? nonEmpty("SDKROOT").map(Self.sdkName)
     guard let name else { return nil }
     let isCatalyst =
@@ -77,7 +77,7 @@ public struct ShowBuildSettingsTarget: Hashable, Sendable {
   ///   - fileExists: Whether a file exists at a path.
   /// - Returns: The candidates in order, or an empty array when the target has no
   ///   entitlements file; the first that `fileExists` accepts, if any, is first.
-  public func entitlementsCandidates(
+  package func entitlementsCandidates(
     fallbackDirectory: URL, fileExists: (String) -> Bool
   ) -> [URL] {
     guard let path = entitlementsPath else { return [] }
@@ -117,7 +117,7 @@ public struct ShowBuildSettingsTarget: Hashable, Sendable {
 
 /// Why the output of `xcodebuild -showBuildSettings -json` could not be read; each case
 /// names the entry and setting that are wrong.
-public enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is not JSON at all.
   case notJSON(reason: String)
   /// The JSON is not an array of entries.
@@ -136,7 +136,7 @@ public enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConve
   case empty
 
   /// A sentence naming the entry and setting that are wrong.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notJSON(let reason):
       "not JSON (\(reason)); expected the output of 'xcodebuild -showBuildSettings -json'"
@@ -174,14 +174,14 @@ public enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConve
 /// ```
 ///
 /// Every setting value is a string. Anything else is reported with
-/// ``ShowBuildSettingsError``, naming the entry and setting, never skipped.
-public enum ShowBuildSettingsReader {
+/// `ShowBuildSettingsError`, naming the entry and setting, never skipped.
+package enum ShowBuildSettingsReader {
   /// Reads the JSON.
   ///
   /// - Parameter data: The output, UTF-8.
   /// - Returns: The entries in the order given.
-  /// - Throws: ``ShowBuildSettingsError``.
-  public static func read(_ data: Data) throws(ShowBuildSettingsError) -> [ShowBuildSettingsTarget]
+  /// - Throws: `ShowBuildSettingsError`.
+  package static func read(_ data: Data) throws(ShowBuildSettingsError) -> [ShowBuildSettingsTarget]
   {
     let object: Any
     do {

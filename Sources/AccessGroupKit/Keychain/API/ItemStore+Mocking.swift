@@ -3,7 +3,7 @@ extension ItemStore {
   ///
   /// The log keeps only the most recent calls (10,000), so a store used for millions of
   /// calls in a long test run does not grow without bound.
-  public var callLog: [KeychainCallRecord] {
+  package var callLog: [KeychainCallRecord] {
     state.withLock { Array($0.callLog.suffix(Self.callLogLimit)) }
   }
 
@@ -12,7 +12,7 @@ extension ItemStore {
   package static var callLogLimit: Int { 10_000 }
 
   /// Forgets the call log.
-  public func clearCallLog() {
+  package func clearCallLog() {
     state.withLock { $0.callLog.removeAll() }
   }
 
@@ -24,7 +24,7 @@ extension ItemStore {
   ///   - call: The call to fail, or `nil` for any call.
   ///   - status: The status those calls return.
   ///   - count: How many calls to fail.
-  public func failNext(_ call: KeychainCall?, with status: KeychainStatus, count: Int = 1) {
+  package func failNext(_ call: KeychainCall?, with status: KeychainStatus, count: Int = 1) {
     guard count > 0 else { return }
     state.withLock {
       $0.plannedFailures.append(PlannedFailure(call: call, status: status, remaining: count))

@@ -14,7 +14,7 @@ extension StoreState {
     var misses = NearMisses()
     var foreignGroups = Set<String>()
     for row in nearMissCandidates(query) where !(hidesTombstones && row.isTombstone) {
-      let inReach = CallContext.allows(reachable, row.accessGroup)
+      let inReach = ResolvedAccessGroups.list(reachable, allows: row.accessGroup)
       let allowed = inReach ? NearMisses.mostDifferences : 0
       var differences: [AttributeDifference] = []
       for (attribute, wanted) in pairs where inReach || attribute != .accessGroup {

@@ -2,10 +2,8 @@ import Foundation
 
 /// Builds result objects exactly as §7 describes.
 enum ResultShaper {
-  /// Attributes never returned.
-  static let hiddenAttributes: Set<KeychainAttribute> = [
-    .itemClass, .uuid, .persistentReference, .appClipItem, KeychainAttribute("data"),
-  ]
+  /// Attributes never returned: ``ReturnedAttributes/hidden``.
+  static var hiddenAttributes: Set<KeychainAttribute> { ReturnedAttributes.hidden }
 
   /// The attribute dictionary of a CopyMatching result (§7.1): everything stored and
   /// returnable, `tomb` and `musr` included, and `accc` always synthesized.
@@ -162,8 +160,10 @@ enum ResultShaper {
 
   /// The CopyMatching result: a single object for limit 1, else an array (empty when no
   /// return key was given).
-  static func copyResult(_ records: [ItemRecord], returnTypes: ReturnTypes, limit: Int?) -> Any? {
-    if limit == 1 {
+  static func copyResult(
+    _ records: [ItemRecord], returnTypes: ReturnTypes, limit: SearchLimit
+  ) -> Any? {
+    if limit.returnsOneObject {
       return records.first.flatMap { copyElement($0, returnTypes: returnTypes) }
     }
     var elements: [Any] = []

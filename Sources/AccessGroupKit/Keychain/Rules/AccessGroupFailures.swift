@@ -16,7 +16,7 @@ enum AccessGroupFailures {
         "its only groups are read-only: "
           + groups.groups.map { "\"\($0)\"" }.joined(separator: ", "))
     }
-    if let reason = groups.noDefaultGroupReason { details.append(reason) }
+    if groups.groups.isEmpty, let reason = groups.noDefaultGroupReason { details.append(reason) }
     return EngineFailure(
       .missingEntitlement, rule: "§1.6",
       "Client has neither application-identifier nor keychain-access-groups entitlements.",

@@ -15,18 +15,17 @@ extension CallContext {
   /// Apple checks the list before it parses the dictionary (`_SecItemCopyMatching`,
   /// `_SecItemAdd`, `_SecItemUpdate`, `_SecItemDelete` in `keychain/securityd/SecItemServer.c`).
   func missingGroupsFailure(for call: KeychainCall) -> EngineFailure? {
-    let groups = call == .copyMatching ? readableGroups : writableGroups
-    guard groups?.isEmpty == true else { return nil }
+    guard groupsUsable(by: call)?.isEmpty == true else { return nil }
     return AccessGroupFailures.noGroups(self, call: call)
   }
 
-  /// The group an add without `kSecAttrAccessGroup` stores into: the first of the app's
-  /// groups it may write (`_SecItemAdd`, `keychain/securityd/SecItemServer.c`, takes the
-  /// first entry of the client's list). An app entitled to every group (`"*"`) gets the
-  /// first of its own writable groups, and an app with none the empty name, which no
-  /// search reaches.
+  /// The group an add without `kSecAttrAccessGroup` stores into:
+  /// ``ResolvedAccessGroups/defaultAddGroup(under:)`` under the call's profile, the rule the
+  /// public ``ResolvedAccessGroups/defaultGroup`` reports. An app with none (an app entitled
+  /// to every group but with no group of its own) gets the empty name, which no search
+  /// reaches.
   var defaultGroup: String {
-    writableGroups?.first ?? groups.writableGroups.first ?? ""
+    groups.defaultAddGroup(under: profile) ?? ""
   }
 
   /// The group an add stores into, `explicit` being the dictionary's raw
@@ -40,16 +39,14 @@ extension CallContext {
   func groupForAdd(_ explicit: InputValue?) -> Result<String, EngineFailure> {
     let group: String
     if let explicit {
-      guard case .string(let name) = explicit, mayWrite(name) else {
-        return .failure(
-          AccessGroupFailures.notEntitled(
-            explicit, allowed: writableGroups, context: self, call: .add))
+      guard let name = permittedGroup(explicit, for: .add) else {
+        return .failure(notEntitled(explicit, call: .add))
       }
       group = name
     } else {
       group = defaultGroup
     }
-    if profile == .legacy, group == ResolvedAccessGroups.tokenGroup {
+    if ResolvedAccessGroups.storingIsRefused(into: group, under: profile) {
       return .failure(AccessGroupFailures.legacyTokenGroupAdd(isDefault: explicit == nil))
     }
     return .success(group)
@@ -91,12 +88,10 @@ extension CallContext {
     if let failure = missingGroupsFailure(for: .copyMatching) { return .refused(failure) }
     var scope = SearchScope.readableGroups
     if let group {
-      if mayRead(group) {
+      if mayUse(group, for: .copyMatching) {
         if readableGroups != nil { scope = .namedGroup(group) }
       } else if profile == .current {
-        return .refused(
-          AccessGroupFailures.notEntitled(
-            raw ?? .string(group), allowed: readableGroups, context: self, call: .copyMatching))
+        return .refused(notEntitled(raw ?? .string(group), call: .copyMatching))
       }
     }
     if appClipGroupsUnacceptable { return .refused(AccessGroupFailures.appClipGroups(self)) }

@@ -3,7 +3,7 @@ import Foundation
 /// Everything one call's pipeline needs besides the store's state: who calls, with which
 /// groups, under which profile, and when.
 struct CallContext {
-  var client: KeychainClient
+  var client: ClientIdentity
   var profile: BehaviourProfile
   var now: Date
 
@@ -13,24 +13,18 @@ struct CallContext {
   /// destroyed with every call's context through the runtime's generic path.
   var readableGroups: [String]? { client.readableGroups }
 
-  /// The groups Add, Update and Delete may touch (`nil`: every group).
-  ///
-  /// Current profile: the list without the token group (`SecurityClientCopyWritableAccessGroups`).
-  /// Legacy profile: the whole list, token group included: Security-58286's `_SecItemAdd`,
-  /// `_SecItemUpdate` and `_SecItemDelete` (`OSX/sec/securityd/SecItemServer.c`) use
-  /// `client->accessGroups` and have no writable list; Add and Update reject storing into the
-  /// token group with -50 instead.
+  /// The groups Add, Update and Delete may touch (`nil`: every group), as
+  /// ``ResolvedAccessGroups/writableGroupList(under:)`` decides for the call's profile.
   ///
   /// The client keeps the list for the profile of its own store, the profile nearly every
   /// call runs under; under another profile it is computed on each read.
   var writableGroups: [String]? {
-    if profile == client.store.profile { return client.writableGroups }
-    let groups = client.accessGroups
-    return groups.grantsAllGroups ? nil : profile == .legacy ? groups.groups : groups.writableGroups
+    if profile == client.storeProfile { return client.writableGroups }
+    return client.accessGroups.writableGroupList(under: profile)
   }
 
-  /// The context of one call.
-  init(client: KeychainClient, profile: BehaviourProfile, now: Date) {
+  /// The context of one call by the client `client`.
+  init(client: ClientIdentity, profile: BehaviourProfile, now: Date) {
     self.client = client
     self.profile = profile
     self.now = now
@@ -38,43 +32,59 @@ struct CallContext {
 
   var groups: ResolvedAccessGroups { client.accessGroups }
 
-  /// Whether `group` is in `list` (`SecServerAccessGroupsAllows`: exact, case-sensitive;
-  /// `nil` allows everything).
-  static func allows(_ list: [String]?, _ group: String) -> Bool {
-    guard let list else { return true }
-    return list.contains(group)
-  }
-
-  /// Whether the app may read `group`: ``allows(_:_:)`` on ``readableGroups``, with one hash
-  /// instead of a comparison with each group.
+  /// Whether the app may read `group`: ``ResolvedAccessGroups/list(_:allows:)`` on
+  /// ``readableGroups``, with one hash instead of a comparison with each group.
   func mayRead(_ group: String) -> Bool {
-    guard let set = client.identity.readableGroupSet else {
-      return Self.allows(readableGroups, group)
+    guard let set = client.readableGroupSet else {
+      return ResolvedAccessGroups.list(readableGroups, allows: group)
     }
     return set.contains(group)
   }
 
-  /// Whether the app may write `group`: ``allows(_:_:)`` on ``writableGroups``, with one hash
-  /// when the call runs under the client's own profile (whose list the client keeps as a set).
+  /// Whether the app may write `group`: ``ResolvedAccessGroups/list(_:allows:)`` on
+  /// ``writableGroups``, with one hash when the call runs under the client's own profile
+  /// (whose list the client keeps as a set).
   func mayWrite(_ group: String) -> Bool {
-    guard profile == client.store.profile, let set = client.identity.writableGroupSet else {
-      return Self.allows(writableGroups, group)
+    guard profile == client.storeProfile, let set = client.writableGroupSet else {
+      return ResolvedAccessGroups.list(writableGroups, allows: group)
     }
     return set.contains(group)
   }
 
-  /// Whether the App Clip restriction applies and fails (`appClipHasAcceptableAccessGroups`):
-  /// an App Clip's list must be exactly `[appID]` or `[appID, com.apple.token]`. The legacy
-  /// profile has no App Clip rule.
+  /// The group a raw `kSecAttrAccessGroup` names when the app may use it for `call` (read it
+  /// for `SecItemCopyMatching`, write it for the other calls), or `nil` when it may not: a
+  /// value that is not a string names no group. The one membership decision behind every
+  /// explicit-group `errSecMissingEntitlement` (``notEntitled(_:call:inAttributesToUpdate:)``).
+  func permittedGroup(_ raw: InputValue, for call: KeychainCall) -> String? {
+    guard case .string(let name) = raw, mayUse(name, for: call) else { return nil }
+    return name
+  }
+
+  /// Whether the app may use `group` for `call`: read it for `SecItemCopyMatching`, write it
+  /// for the other calls (`SecServerAccessGroupsAllows`).
+  func mayUse(_ group: String, for call: KeychainCall) -> Bool {
+    call == .copyMatching ? mayRead(group) : mayWrite(group)
+  }
+
+  /// The groups `call` may use (`nil`: every group).
+  func groupsUsable(by call: KeychainCall) -> [String]? {
+    call == .copyMatching ? readableGroups : writableGroups
+  }
+
+  /// The explained `errSecMissingEntitlement` of a `kSecAttrAccessGroup` value that
+  /// ``permittedGroup(_:for:)`` refused.
+  func notEntitled(
+    _ raw: InputValue, call: KeychainCall, inAttributesToUpdate: Bool = false
+  ) -> EngineFailure {
+    AccessGroupFailures.notEntitled(
+      raw, allowed: groupsUsable(by: call), context: self, call: call,
+      inAttributesToUpdate: inAttributesToUpdate)
+  }
+
+  /// Whether the App Clip restriction applies and fails:
+  /// ``ResolvedAccessGroups/appClipGroupsAreAcceptable(under:)`` under the call's profile.
   var appClipGroupsUnacceptable: Bool {
-    guard profile == .current, groups.isAppClip else { return false }
-    let list = groups.groups
-    guard let appID = groups.applicationIdentifier else { return true }
-    if list == [appID] { return false }
-    if list.count == 2, let tokenIndex = list.firstIndex(of: ResolvedAccessGroups.tokenGroup) {
-      return list[tokenIndex == 0 ? 1 : 0] != appID
-    }
-    return true
+    !groups.appClipGroupsAreAcceptable(under: profile)
   }
 }
 
@@ -91,13 +101,10 @@ extension CallContext {
   ) throws(EngineFailure) -> [String]? {
     if let failure = missingGroupsFailure(for: call) { throw failure }
     guard let raw = request[.accessGroup] else { return writableGroups }
-    if case .string(let name) = raw, mayWrite(name) {
+    if let name = permittedGroup(raw, for: call) {
       return writableGroups == nil ? nil : [name]
     }
-    if profile == .current {
-      throw AccessGroupFailures.notEntitled(
-        raw, allowed: writableGroups, context: self, call: call)
-    }
+    if profile == .current { throw notEntitled(raw, call: call) }
     return writableGroups
   }
 }

@@ -7,10 +7,13 @@ final class ClientIdentity: Sendable {
   /// The client's name in call logs and explanations.
   let name: String
 
+  /// The profile of the client's store, under which nearly every call runs.
+  let storeProfile: BehaviourProfile
+
   /// The groups CopyMatching searches (`nil`: every group), see ``CallContext/readableGroups``.
   ///
-  /// Computed once here: the lists depend only on the groups and the store's profile, and
-  /// building them took two array copies of every group name on each call.
+  /// Computed once here: the lists depend only on the groups and the store's profile, so no
+  /// call copies them.
   let readableGroups: [String]?
 
   /// ``readableGroups`` as a set, for checking a named group with one cheap hash instead of
@@ -28,11 +31,10 @@ final class ClientIdentity: Sendable {
   init(accessGroups: ResolvedAccessGroups, name: String, profile: BehaviourProfile) {
     self.accessGroups = accessGroups
     self.name = name
-    readableGroups = accessGroups.grantsAllGroups ? nil : accessGroups.groups
+    storeProfile = profile
+    readableGroups = accessGroups.readableGroupList
     readableGroupSet = readableGroups.map(AccessGroupSet.init)
-    writableGroups =
-      accessGroups.grantsAllGroups
-      ? nil : profile == .legacy ? accessGroups.groups : accessGroups.writableGroups
+    writableGroups = accessGroups.writableGroupList(under: profile)
     writableGroupSet = writableGroups.map(AccessGroupSet.init)
   }
 }

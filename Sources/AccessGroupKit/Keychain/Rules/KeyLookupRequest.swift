@@ -18,8 +18,8 @@ struct KeyLookupRequest {
   let group: String
   /// The lookup key's values in the order of ``ClassSchema/lookupKeyAttributes``.
   let key: [KeychainValue]
-  /// `kSecMatchLimit` (`nil`: all), 1 when absent.
-  let limit: Int?
+  /// `kSecMatchLimit`, 1 when absent.
+  let limit: SearchLimit
   /// The `kSecReturn…` keys that are true.
   let returnTypes: ReturnTypes
 
@@ -39,7 +39,7 @@ struct KeyLookupRequest {
     for _ in codes.indices { key.append(.integer(0)) }
     var filled: UInt64 = 0
     var group: String?
-    var limit: Int? = 1
+    var limit: SearchLimit = 1
     var returnTypes: ReturnTypes = []
     for (name, value) in dictionary {
       // Attribute names are four ASCII bytes; only an ASCII code decides equality (a name
@@ -68,7 +68,7 @@ struct KeyLookupRequest {
       {
         guard let matchLimit = KeychainMatchLimit(SecItemDictionary.inputValue(value, depth: 0))
         else { return nil }
-        limit = matchLimit.maximumCount
+        limit = SearchLimit(matchLimit)
       } else if !returnTypes.apply(name, value) {
         return nil
       }

@@ -45,8 +45,8 @@ struct ParsedQuery {
   /// The caller named `sync` (including `syna`).
   var synchronizableSpecified = false
   var returnTypes: ReturnTypes = []
-  /// `nil` means unlimited.
-  var limit: Int?
+  /// The `kSecMatchLimit`, or the call's default.
+  var limit: SearchLimit = .unlimited
   /// The `m_*` keys present.
   var matchKeys: [String] = []
   var useTombstones: Bool?
@@ -75,7 +75,7 @@ enum QueryParser {
   static let keyLimit = 128
 
   static func parse(
-    _ request: SecItemRequest, defaultLimit: Int?
+    _ request: SecItemRequest, defaultLimit: SearchLimit
   ) throws(EngineFailure)
     -> ParsedQuery
   {
@@ -97,7 +97,7 @@ enum QueryParser {
     // Room for the request's attributes and `sync`, so the table never grows. An add (the one
     // call whose default limit is 0) sets `agrp` and `pdmn` after the parse: room for those
     // too (its other defaults go to the row's attributes, not here).
-    query.item.reserveCapacity(request.entries.count + (defaultLimit == 0 ? 3 : 1))
+    query.item.reserveCapacity(request.entries.count + (defaultLimit.count == 0 ? 3 : 1))
     var sha1: KeychainValue?
     do throws(EngineFailure) {
       for (key, value) in request.entries {
@@ -298,19 +298,15 @@ enum QueryParser {
     }
   }
 
-  /// The limit a `kSecMatchLimit` value sets (`nil`: all).
-  ///
-  /// `query_add_match` (`SecDbQuery.c`) reads a number as a `CFIndex`, where only -1 is
-  /// `kSecMatchUnlimited`; another negative number is kept as the limit (see
-  /// ``StoreState/search(_:groups:authentication:context:keepsDigests:)``), and a real that
-  /// is not a whole number fails the conversion.
-  static func matchLimit(_ value: InputValue) throws(EngineFailure) -> Int? {
+  /// The limit a `kSecMatchLimit` value sets (``SearchLimit`` says what it means); a real
+  /// that is not a whole number fails the conversion (`query_add_match`, `SecDbQuery.c`).
+  static func matchLimit(_ value: InputValue) throws(EngineFailure) -> SearchLimit {
     guard let limit = KeychainMatchLimit(value) else {
       throw invalidMatchValue(
         KeychainAttribute.matchLimit.rawValue, value,
         expected: "kSecMatchLimitOne, kSecMatchLimitAll or a number")
     }
-    return limit.maximumCount
+    return SearchLimit(limit)
   }
 
   /// The failure of an `m_*` key whose value has the wrong type.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Only a dictionary whose every key the general path would convert without a rule of its
 /// own is taken: `class` (a generic or internet password), the class's attributes spelled in
-/// ASCII that the parse converts plainly (``ParsedQuery/convertsPlainly(_:)``) and `agrp`,
+/// ASCII that the parse converts plainly (``AttributeDescriptor/convertsPlainly``) and `agrp`,
 /// but not the SPI attributes; `v_Data` as data and the four `kSecReturn…` keys as booleans.
 /// The values go through the same ``SecItemDictionary/inputValue(_:depth:)`` and
 /// ``AttributeKind/coerce(_:)`` as the parse, `sync` is 0 as the parse makes it, and `agrp`
@@ -74,7 +74,7 @@ struct PlainAddRequest {
   private static let internetPassword = eligibleAttributes(of: .internetPassword)
 
   /// The attributes of `itemClass` the parse converts and the add stores without a rule of
-  /// their own: those the parse converts plainly (``ParsedQuery/convertsPlainly(_:)``) but
+  /// their own: those the parse converts plainly (``AttributeDescriptor/convertsPlainly``) but
   /// the SPI ones, which the add refuses; `agrp` is in, its value must be a string, and the
   /// add's group gate decides on it.
   private static func eligibleAttributes(
@@ -83,7 +83,7 @@ struct PlainAddRequest {
     let privateAttributes = Set(
       StoreState.privateAttributeNames.map(KeychainAttribute.init(rawValue:)))
     let entries = ClassSchema.schema(for: itemClass).descriptors.values.filter { descriptor in
-      (ParsedQuery.convertsPlainly(descriptor) || descriptor.attribute == .accessGroup)
+      (descriptor.convertsPlainly || descriptor.attribute == .accessGroup)
         && !privateAttributes.contains(descriptor.attribute)
         && AttributeCode(asciiName: descriptor.attribute.rawValue) != nil
     }

@@ -74,5 +74,5 @@ enum ResultShaping {
   /// The added row.
   case add(ItemRecord, ReturnTypes)
   /// The rows CopyMatching found, in result order.
-  case copy([ItemRecord], ReturnTypes, limit: Int?)
+  case copy([ItemRecord], ReturnTypes, limit: SearchLimit)
 }

@@ -42,10 +42,7 @@ extension StoreState {
   ) throws(EngineFailure) -> EngineOutcome {
     try Self.checkIdentityJoinColumns(query)
     var records = matchingRecords(query, groups: groups)
-    // A negative limit other than -1 is no limit to SQLite (`SecDbAppendLimit` writes
-    // `LIMIT -2`), but `s3dl_query` (`SecItemDb.c`) stops once the rows found reach the
-    // limit, which they do after the first row it visits.
-    if let limit = query.limit, limit < 0 { records = Array(records.prefix(1)) }
+    if let visited = query.limit.rowsVisited { records = Array(records.prefix(visited)) }
     var found: [ItemRecord] = []
     for record in records {
       if record.accessControl?.hasConstraints == true {
@@ -54,7 +51,7 @@ extension StoreState {
           throw AuthenticationUIMode.userInteractionNeeded(call: .copyMatching)
         }
       }
-      if let limit = query.limit, limit >= 0, found.count >= limit { break }
+      if query.limit.isReached(byFound: found.count) { break }
       if !record.protection.isAvailable(in: lockState) {
         throw Self.interactionNotAllowed(
           record.protection, lockState: lockState, call: .copyMatching)

@@ -13,9 +13,9 @@ extension StoreState {
     let request = try ClientSidePreparation.prepare(raw, call: .delete, isUpdateAttributes: false)
     try Self.rejectInternalAttributes(request, call: .delete)
     let groups = try context.groupsToSearchBeforeParsing(request, call: .delete)
-    let query = try QueryParser.parse(request, defaultLimit: nil)
+    let query = try QueryParser.parse(request, defaultLimit: .unlimited)
     if let failure = context.appClipFailure(makesSynchronizable: false) { throw failure }
-    if query.limit != nil {
+    if query.limit.isSet {
       throw EngineFailure(
         .parameter, rule: "§2.5", "Match limit not supported by delete.",
         details: ["kSecMatchLimit = \(request[.matchLimit]?.summary ?? "?")"],

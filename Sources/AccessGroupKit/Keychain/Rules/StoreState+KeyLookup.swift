@@ -19,7 +19,7 @@ extension StoreState {
     case .yes: sync = 1
     case .any: return nil
     }
-    let limit = query.limit.maximumCount
+    let limit = SearchLimit(query.limit)
     let schema = ClassSchema.schema(for: query.itemClass)
     let keyAttributes = schema.lookupKeyAttributes
     let kinds = schema.lookupKeyKinds
@@ -84,15 +84,15 @@ extension StoreState {
   /// search cuts them, and the client's last miss is forgotten, as a successful search
   /// forgets it.
   private mutating func answerByKey(
-    schema: ClassSchema, group: String, key: UnsafeBufferPointer<KeychainValue>, limit: Int?,
+    schema: ClassSchema, group: String, key: UnsafeBufferPointer<KeychainValue>, limit: SearchLimit,
     context: CallContext
   ) -> [ItemRecord]? {
-    guard (limit ?? 1) > 0, case .namedGroup = context.searchScope(naming: group),
+    guard limit.isAnsweredByKey, case .namedGroup = context.searchScope(naming: group),
       var found = liveRecords(of: schema, in: group, key: key)
     else { return nil }
-    if let limit, found.count > limit { found.removeLast(found.count - limit) }
+    if let count = limit.count, found.count > count { found.removeLast(found.count - count) }
     guard !found.isEmpty else { return nil }
-    // Read in place (`allSatisfy` copied each row into its closure).
+    // Read in place, so that no row is copied to be checked.
     for index in found.indices where !found[index].protection.isAvailable(in: lockState) {
       return nil
     }

@@ -15,7 +15,8 @@ extension StoreState {
     } else if let reference = query.persistentReference {
       guard case .uuid(let uuid) = reference.identifier,
         let record = database.record(withUUID: uuid),
-        record.itemClass == query.itemClass, CallContext.allows(groups, record.accessGroup),
+        record.itemClass == query.itemClass,
+        ResolvedAccessGroups.list(groups, allows: record.accessGroup),
         RowMatcher(query.matches, schema: query.schema, hidingTombstones: true).matches(record)
       else { return [] }
       records = [record]

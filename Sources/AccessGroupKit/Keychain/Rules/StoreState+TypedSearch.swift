@@ -31,8 +31,7 @@ extension ParsedQuery {
   init?(plain query: KeychainQuery, returnTypes: ReturnTypes) {
     guard query.itemClass != .identity else { return nil }
     let schema = ClassSchema.schema(for: query.itemClass)
-    let limit = query.limit.maximumCount
-    self.init(itemClass: query.itemClass, schema: schema, limit: limit)
+    self.init(itemClass: query.itemClass, schema: schema, limit: SearchLimit(query.limit))
     // Built once and shared with `matches` (equal here: a plain query has no sha1).
     var item = [KeychainAttribute: KeychainValue](minimumCapacity: query.attributes.count + 2)
     defer {
@@ -40,7 +39,7 @@ extension ParsedQuery {
       matches = item
     }
     for (attribute, value) in query.attributes {
-      guard let descriptor = schema.descriptor(attribute), Self.convertsPlainly(descriptor),
+      guard let descriptor = schema.descriptor(attribute), descriptor.convertsPlainly,
         let converted = descriptor.kind.coerce(InputValue(value))
       else { return nil }
       item[attribute] = converted
@@ -58,24 +57,4 @@ extension ParsedQuery {
     matchKeys = [KeychainAttribute.matchLimit.rawValue]
     self.returnTypes = returnTypes
   }
-
-  /// Whether the parse converts `descriptor`'s attribute with no rule of its own: not one of
-  /// the ``attributesWithSpecialHandling``, and not of a kind the parse treats apart (`sync`,
-  /// access control, `sha1`, the encrypted data). The one eligibility test of the fast
-  /// paths' attributes: the typed search, the key lookups (through
-  /// ``ClassSchema/lookupKeyQueryCodes``) and the plain add (with `agrp` and without the SPI
-  /// attributes) take only such attributes, so the general path's steps are no-ops for them.
-  static func convertsPlainly(_ descriptor: AttributeDescriptor) -> Bool {
-    switch descriptor.kind {
-    case .sync, .accessControl, .sha1, .encryptedData: false
-    default: !attributesWithSpecialHandling.contains(descriptor.attribute)
-    }
-  }
-
-  /// Attributes the dictionary path checks or rewrites before or while parsing.
-  static let attributesWithSpecialHandling: Set<KeychainAttribute> = [
-    .itemClass, .accessGroup, .synchronizable, .appClipItem, .sharingGroup, .accessControl,
-    .issuer, .useDataProtectionKeychain, .valueReference, .valuePersistentReference,
-    .valueData, .tombstone,
-  ]
 }

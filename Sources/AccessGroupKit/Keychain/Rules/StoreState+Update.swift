@@ -27,7 +27,7 @@ extension StoreState {
         details: ["ggrp in attributesToUpdate"])
     }
     let groups = try context.groupsToSearchBeforeParsing(request, call: .update)
-    let query = try QueryParser.parse(request, defaultLimit: nil)
+    let query = try QueryParser.parse(request, defaultLimit: .unlimited)
     if let failure = context.appClipFailure(
       makesSynchronizable: request[.synchronizable] == .bool(true)
         || changesRequest[.synchronizable] == .bool(true))
@@ -51,33 +51,8 @@ extension StoreState {
         .missingEntitlement, rule: "§2.4", "kSecAttrSharingGroup needs the sharing entitlement.",
         details: ["ggrp is present"])
     }
-    if let raw = changesRequest[.accessGroup], context.profile == .current,
-      !Self.isAllowed(raw, in: context.writableGroups)
-    {
-      throw AccessGroupFailures.notEntitled(
-        raw, allowed: context.writableGroups, context: context, call: .update,
-        inAttributesToUpdate: true)
-    }
-    // Security-58286 `_SecItemUpdate` checks the token group first; its error is kept when
-    // the group is not in the list either.
-    if let raw = changesRequest[.accessGroup], context.profile == .legacy,
-      raw == .string(ResolvedAccessGroups.tokenGroup)
-    {
-      throw EngineFailure(
-        .parameter, rule: "§10.2 (legacy profile)",
-        "Storing items into kSecAttrAccessGroupToken is not allowed.",
-        details: ["attributesToUpdate agrp = com.apple.token"])
-    }
-    if let raw = changesRequest[.accessGroup], context.profile == .legacy,
-      !Self.isAllowed(raw, in: context.writableGroups)
-    {
-      throw EngineFailure(
-        .noAccessForItem, rule: "§10.2 (legacy profile)",
-        "The new access group is not one of the app's groups.",
-        details: [
-          "attributesToUpdate agrp = \(raw.summary)", "groups: \(context.writableGroups ?? [])",
-        ],
-        fix: "Move items only between groups the app is entitled to.")
+    if let raw = changesRequest[.accessGroup] {
+      try Self.checkNewGroup(raw, context: context)
     }
     if !query.matchKeys.isEmpty {
       throw EngineFailure(
@@ -106,10 +81,34 @@ extension StoreState {
     return EngineOutcome(status: .success)
   }
 
-  /// Whether a raw `agrp` value is a string in `groups`.
-  static func isAllowed(_ raw: InputValue, in groups: [String]?) -> Bool {
-    guard case .string(let name) = raw else { return false }
-    return CallContext.allows(groups, name)
+  /// Checks the group `attributesToUpdate` moves the items to: one the app may write
+  /// (``CallContext/permittedGroup(_:for:)``). The current profile refuses another with
+  /// `errSecMissingEntitlement`. Security-58286's `_SecItemUpdate` checks the token group
+  /// first (``ResolvedAccessGroups/storingIsRefused(into:under:)``), whose error is kept when
+  /// the group is not in the list either, then refuses a group not in the list with
+  /// `errSecNoAccessForItem`.
+  static func checkNewGroup(_ raw: InputValue, context: CallContext) throws(EngineFailure) {
+    let permitted = context.permittedGroup(raw, for: .update) != nil
+    if !permitted, context.profile == .current {
+      throw context.notEntitled(raw, call: .update, inAttributesToUpdate: true)
+    }
+    if case .string(let name) = raw,
+      ResolvedAccessGroups.storingIsRefused(into: name, under: context.profile)
+    {
+      throw EngineFailure(
+        .parameter, rule: "§10.2 (legacy profile)",
+        "Storing items into kSecAttrAccessGroupToken is not allowed.",
+        details: ["attributesToUpdate agrp = com.apple.token"])
+    }
+    if !permitted {
+      throw EngineFailure(
+        .noAccessForItem, rule: "§10.2 (legacy profile)",
+        "The new access group is not one of the app's groups.",
+        details: [
+          "attributesToUpdate agrp = \(raw.summary)", "groups: \(context.writableGroups ?? [])",
+        ],
+        fix: "Move items only between groups the app is entitled to.")
+    }
   }
 
   /// The parsed `attributesToUpdate` (`query_update_applier`).

@@ -152,7 +152,7 @@ final class ClassSchema: Sendable {
       descriptor, code in descriptor.defaultValue.map { (descriptor.attribute, code, $0) }
     }
     self.lookupKeyQueryCodes = zip(lookupKeyDescriptors, lookupKeyCodes).map { descriptor, code in
-      ParsedQuery.convertsPlainly(descriptor) ? code : nil
+      descriptor.convertsPlainly ? code : nil
     }
     self.returnedAttributes = ReturnedAttributes(descriptors.values)
     self.tombstoneKind = descriptors[.tombstone]?.kind

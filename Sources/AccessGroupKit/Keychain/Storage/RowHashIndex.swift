@@ -1,11 +1,9 @@
 /// An index from a 64-bit key hash to row numbers, several rows per hash allowed, kept in
 /// one flat array and probed linearly.
 ///
-/// The store's key and UUID indexes were `Dictionary`s: each lookup hashed the hash again
-/// with SipHash and read three separate arrays (occupancy bits, keys, values), plus a second
-/// dictionary for the rare hashes that several rows share. At a million rows every one of
-/// those reads is a cache miss; here a lookup is one multiply and usually one cache line,
-/// and shared hashes simply take neighbouring slots. Callers compare the rows they get, so
+/// The keys are hashes already, so a lookup is one multiply and usually one cache line, where
+/// a `Dictionary` would hash the hash again and read three separate arrays (each a cache miss
+/// at a million rows); hashes that several rows share simply take neighbouring slots. Callers compare the rows they get, so
 /// a hash that two different keys share costs a comparison, never a wrong answer.
 struct RowHashIndex: Sendable {
   /// One slot: a hash and its row, or empty (`row < 0`).

@@ -1,16 +1,14 @@
 /// Row numbers filed under 64-bit keys, each row under at most one key: the rows of a
 /// (class, group) or of a (class, group, service), kept as one flat list per key.
 ///
-/// The group and service indexes were `[Key: Set<Int32>]`: every insertion hashed the key
-/// and the row number with SipHash, and every set grew by rehashing. Here a key finds its
-/// list through a ``RowHashIndex`` (one multiply), a row is appended to the end of its list,
-/// and each row remembers its position, so removing it moves the list's last row into its
-/// place. A list's order is therefore not the insertion order; searches sort what they find
-/// by sequence, as they did with the sets.
+/// A key finds its list through a ``RowHashIndex`` (one multiply, no SipHash), a row is
+/// appended to the end of its list, and each row remembers its position, so removing it
+/// moves the list's last row into its place without rehashing anything. A list's order is
+/// therefore not the insertion order; searches sort what they find by sequence.
 struct RowLists: Sendable {
   /// The list of each key: the "row" stored under a key is its list number. The index keeps
   /// the whole 64-bit key, and each key has one list, so a key's entry is its list without a
-  /// further comparison (which at a million rows was one more cache miss).
+  /// further comparison (which at a million rows would be one more cache miss).
   private var listOfKey = RowHashIndex()
   private var lists: [ContiguousArray<Int32>] = []
   private var vacantLists: [Int32] = []

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// 1. a binary property list (starts with `bplist`);
 /// 2. a signed executable: a Mach-O or universal binary, whose code signature's entitlements
-///    are read by ``SignedExecutable`` (the first slice's when a universal binary's slices
+///    are read by `SignedExecutable` (the first slice's when a universal binary's slices
 ///    disagree);
 /// 3. an entitlements blob as `codesign --entitlements -` prints it (magic `0xFADE7171`,
 ///    or `0xFADE7172` for the DER form), or bare DER entitlements (one DER element tagged
@@ -169,7 +169,7 @@ public enum EntitlementsLoader {
     return (magic == 0xCAFE_BABE || magic == 0xCAFE_BABF) && count < 45
   }
 
-  /// The entitlements signed into an executable (see ``SignedExecutable``).
+  /// The entitlements signed into an executable (see `SignedExecutable`).
   private static func signedExecutable(
     _ data: Data, file: String
   ) throws(EntitlementsLoadingError) -> EntitlementsDocument {

@@ -11,9 +11,8 @@ struct SecItemEntries: Sequence, Sendable {
   /// The keys, each once; `values[i]` is the value of `keys[i]`. Two arrays rather than one
   /// of pairs, so that a lookup reads only keys and copies no value it passes over.
   ///
-  /// (Prefiltering the comparisons with a fingerprint of each key's bytes was tried: computing
-  /// the fingerprint of the key looked up cost more than the comparisons it saved. The first
-  /// byte is cheap, and the set of first bytes present answers most lookups of absent keys.)
+  /// The first byte of each key is compared before the key: it is free to read, and the set
+  /// of first bytes present answers most lookups of absent keys.
   private(set) var keys: [String]
   /// The first byte of each key (0 for an empty key), compared before the key itself.
   private var firstBytes: [UInt8]

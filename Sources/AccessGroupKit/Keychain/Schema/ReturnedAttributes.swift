@@ -1,10 +1,15 @@
 /// The attributes of one item class that a result may show: those its schema returns, less
-/// ``ResultShaper/hiddenAttributes``.
+/// ``hidden``.
 ///
 /// Deciding an attribute is the inner step of shaping every result, so a name of four ASCII
 /// characters (every name a schema returns) is packed into an integer and found by binary
 /// search, without hashing; any other name is looked up in the full set.
 struct ReturnedAttributes: Sendable {
+  /// Attributes no result shows.
+  static let hidden: Set<KeychainAttribute> = [
+    .itemClass, .uuid, .persistentReference, .appClipItem, KeychainAttribute("data"),
+  ]
+
   /// Every returned attribute.
   let all: Set<KeychainAttribute>
   /// The returned four-character ASCII names, by code (``AttributeCode/init(asciiName:)``).
@@ -13,7 +18,7 @@ struct ReturnedAttributes: Sendable {
   /// The returned attributes among a class's `descriptors`.
   init(_ descriptors: some Sequence<AttributeDescriptor>) {
     all = Set(descriptors.lazy.filter(\.isReturned).map(\.attribute))
-      .subtracting(ResultShaper.hiddenAttributes)
+      .subtracting(ReturnedAttributes.hidden)
     byCode = AttributeCodeTable(
       all.filter { AttributeCode(asciiName: $0.rawValue) != nil }.map { ($0.rawValue, true) })
   }
