@@ -84,9 +84,23 @@ public struct FamilyLintReport: Hashable, Sendable {
       text += "\nNo findings.\n"
     } else {
       text += "\nFindings:\n"
-      for finding in findings { text += "  \(finding)\n" }
+      for finding in findings { text += "  \(Self.line(finding))\n" }
     }
     return text
+  }
+
+  /// `error[code] entitlement[index]: target: message`: the finding's target from
+  /// ``Finding/target`` (messages never name it), and its entitlement unless the message
+  /// already starts with it, as the validator's messages do.
+  static func line(_ finding: Finding) -> String {
+    var line = "\(finding.severity.rawValue)[\(finding.code)] "
+    if let entitlement = finding.entitlement {
+      var location = entitlement.rawValue
+      if let index = finding.index { location += "[\(index)]" }
+      if !finding.message.hasPrefix(location) { line += "\(location): " }
+    }
+    if let target = finding.target { line += "\(target): " }
+    return line + finding.message
   }
 
   /// The JSON report with sorted keys:

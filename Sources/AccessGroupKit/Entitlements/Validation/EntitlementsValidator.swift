@@ -113,8 +113,10 @@ public struct EntitlementsValidator: Sendable {
   private func checkTeamPrefix(
     _ group: String, _ key: EntitlementKey, _ index: Int, into findings: inout [Finding]
   ) {
-    let known = [identity.teamID, identity.appIDPrefix].compactMap { $0 }.filter {
-      !$0.isEmpty
+    var known: [String] = []
+    for value in [identity.teamID, identity.appIDPrefix].compactMap({ $0 })
+    where !value.isEmpty && !known.contains(value) {
+      known.append(value)
     }
     guard let suggested = identity.appIDPrefix ?? known.first, !known.isEmpty,
       group != "com.apple.token"
