@@ -73,6 +73,8 @@ extension Command {
         SharedOptions.json,
         FailureThreshold.option,
         LintCommand.graph,
+        LintCommand.baseline,
+        LintCommand.baselineRevision,
       ],
       run: { arguments, context in
         LintCommand(currentDirectory: context.currentDirectory).run(arguments, &context)
@@ -110,7 +112,8 @@ struct LintCommand {
       let format = try ReportFormat(arguments)
       let threshold = try FailureThreshold(arguments)
       let (reports, graphFormat) = try makeReports(arguments, context)
-      let whole = Self.combined(reports.map(\.report))
+      var whole = Self.combined(reports.map(\.report))
+      whole.update = reports.lazy.compactMap(\.report.update).first
       if let graphFormat {
         context.output += SharingGraph(matrix: whole.matrix).render(graphFormat)
       } else if format == .json {
@@ -182,7 +185,13 @@ struct LintCommand {
     }
 
     let loaded = try load(members, common, platformTexts, bundleIDs)
-    return (try Self.reports(loaded), graphFormat)
+    var reports = try Self.reports(loaded)
+    if let baseline = try baseline(arguments, context, common, platformTexts, bundleIDs) {
+      Self.add(
+        FamilyUpdateReport(baseline: baseline, update: try Self.family(loaded.map(\.target))),
+        to: &reports)
+    }
+    return (reports, graphFormat)
   }
 
   /// The family of some targets, whose names are unique.
@@ -192,6 +201,20 @@ struct LintCommand {
     } catch {
       throw BadInput(message: error.description)
     }
+  }
+
+  /// Adds an update's findings to the report of each finding's target (a removed target's
+  /// to the first report), and its simulation to the last, which is printed last.
+  private static func add(
+    _ update: FamilyUpdateReport, to reports: inout [(name: String?, report: FamilyLintReport)]
+  ) {
+    guard !reports.isEmpty else { return }
+    for finding in update.findings {
+      let index =
+        reports.firstIndex { $0.report.family?.target(named: finding.target ?? "") != nil } ?? 0
+      reports[index].report.findings.append(finding)
+    }
+    reports[reports.count - 1].report.update = update
   }
 
   /// One report per app family and the whole: the targets are resolved into one sharing

@@ -37,12 +37,17 @@ final class TemporaryFolder {
 
   /// An XML entitlements file with keychain groups and, optionally, other string-array
   /// entitlements.
-  static func entitlements(groups: [String], other: [String: [String]] = [:]) -> String {
+  static func entitlements(
+    groups: [String], applicationIdentifier: String? = nil, other: [String: [String]] = [:]
+  ) -> String {
     func array(_ key: String, _ values: [String]) -> String {
       "\t<key>\(key)</key>\n\t<array>\n"
         + values.map { "\t\t<string>\($0)</string>\n" }.joined() + "\t</array>\n"
     }
     var body = array("keychain-access-groups", groups)
+    if let applicationIdentifier {
+      body += "\t<key>application-identifier</key>\n\t<string>\(applicationIdentifier)</string>\n"
+    }
     for key in other.keys.sorted() { body += array(key, other[key] ?? []) }
     return """
       <?xml version="1.0" encoding="UTF-8"?>

@@ -18,6 +18,10 @@ public struct FamilyLintReport: Hashable, Sendable {
   /// ``AppTarget/origin`` appear in ``json``.
   public var family: AppFamily?
 
+  /// The comparison with a baseline, when there was one: its simulation is in ``json``
+  /// under `update` and in ``text``; its findings belong in ``findings``.
+  public var update: FamilyUpdateReport?
+
   /// Creates a report.
   ///
   /// - Parameters:
@@ -86,6 +90,7 @@ public struct FamilyLintReport: Hashable, Sendable {
       text += "\nFindings:\n"
       for finding in findings { text += "  \(Self.line(finding))\n" }
     }
+    if let update { text += "\n" + update.text }
     return text
   }
 
@@ -111,7 +116,9 @@ public struct FamilyLintReport: Hashable, Sendable {
   ///
   /// A finding's `target` is the target it is about, `null` for one about several targets.
   /// A target's `bundleID`, `configuration`, `entitlements` (the path read) and
-  /// `productType` are `null` when unknown.
+  /// `productType` are `null` when unknown. With a baseline, `update` holds the
+  /// simulation: `{"calls": [{"account", "after", "before", "call", "changed", "group", "groupAfter",
+  /// "groupBefore", "target"}], "skipped": {target: reason}}`.
   public var json: String {
     let document = Document(
       targets: matrix.rows.map { row in
@@ -135,7 +142,7 @@ public struct FamilyLintReport: Hashable, Sendable {
               uniquingKeysWith: { first, _ in first })
           )
         }),
-      findings: findings.map(FindingJSON.init))
+      findings: findings.map(FindingJSON.init), update: update?.json)
     return JSONText.encode(document)
   }
 
@@ -163,6 +170,7 @@ public struct FamilyLintReport: Hashable, Sendable {
     var groups: [String]
     var matrix: [String: [String: String]]
     var findings: [FindingJSON]
+    var update: FamilyUpdateReport.UpdateJSON?
   }
 
   private struct TargetJSON: Encodable {
