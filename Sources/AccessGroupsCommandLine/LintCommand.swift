@@ -314,7 +314,10 @@ struct LintCommand {
           message: "--target \(name): no project, product or --build-settings-json target is "
             + "named '\(name)'\(known.isEmpty ? "" : " (targets: \(known))")")
       }
-      read = read.filter { chosen.contains($0.member.name) }
+      let kept = read.filter { chosen.contains($0.member.name) }
+      // A baseline whose targets had other names (a built product's bundles) is kept
+      // whole; its targets are paired by bundle ID.
+      read = isBaseline && kept.isEmpty ? read : kept
     }
     members += read.map(\.member)
     for (name, path) in named {
