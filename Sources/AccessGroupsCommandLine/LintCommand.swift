@@ -57,6 +57,21 @@ extension Command {
         file; --format sarif prints them as a SARIF 2.1.0 log for code scanning. Findings
         about the whole family have no file. --fail-on warning also fails (exit 1) on
         warnings, --fail-on never on nothing; by default only errors fail.
+
+        Before a release, compare with the version users have: --baseline OLD (anything
+        lint reads; repeat it for several files) or --baseline-revision REV (the same FILEs
+        at a git revision, read with git archive; no git, no work tree or no such revision
+        is exit 2). Targets are paired by name, then bundle ID, and the options apply to
+        both versions. Findings: default-group-changed (warning: items added without a
+        group stay in the old default, new ones go elsewhere), group-removed and
+        app-id-prefix-changed (errors: items there become unreachable), target-removed
+        and new-target-cannot-reach (notes). The update is also run on simulated devices
+        (each target adds an item without a group and one per group, the new version is
+        installed as an update, each target reads back); the text lists reads that
+        changed and adds that now duplicate, --json has every call under "update". A
+        keychain group under a prefix listed in previous-application-identifiers is
+        legacy-app-id-prefix (note); TEAM.OTHERPREFIX.name is doubled-team-prefix (error).
+        CI: lint App.xcodeproj --baseline-revision "$(git describe --tags --abbrev=0)".
         """,
       options: [
         LintCommand.target,
