@@ -125,27 +125,41 @@ struct GitRevisionCheckout {
   private static func run(
     _ executable: URL, _ arguments: [String], failure: String
   ) throws(BadInput) -> String {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw BadInput(message: "\(failure): \(executable.lastPathComponent) did not start")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let detail = String(decoding: errorData, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      throw BadInput(message: failure + (detail.isEmpty ? "" : " (\(detail))"))
-    }
-    return String(decoding: data, as: UTF8.self)
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      // No child processes there; the command-line tool runs on a Mac or Linux.
+      throw BadInput(
+        message: "\(failure): running \(executable.lastPathComponent) needs a Mac or Linux")
+    #else
+      return try runProcess(executable, arguments, failure: failure)
+    #endif
   }
+
+  #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
+    private static func runProcess(
+      _ executable: URL, _ arguments: [String], failure: String
+    ) throws(BadInput) -> String {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      let output = Pipe()
+      let errors = Pipe()
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      do {
+        try process.run()
+      } catch {
+        throw BadInput(message: "\(failure): \(executable.lastPathComponent) did not start")
+      }
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        let detail = String(decoding: errorData, as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        throw BadInput(message: failure + (detail.isEmpty ? "" : " (\(detail))"))
+      }
+      return String(decoding: data, as: UTF8.self)
+    }
+  #endif
 }
