@@ -119,7 +119,7 @@ struct BuildSettingsJSONInput {
     _ target: ShowBuildSettingsTarget, document: EntitlementsDocument, path: String
   ) -> FamilyMember {
     FamilyMember(
-      name: target.name, entitlementsPath: path, document: document,
+      name: target.name, entitlementsPath: path, source: .written(document),
       settings: target.settings, platform: target.platform, productType: target.productType,
       configuration: target.configuration)
   }

@@ -54,6 +54,14 @@ struct EntitlementsOptions {
   /// `--team-id`, if given.
   var teamID: String?
 
+  /// What a project evaluates on top of every level: ``settings``, with `--team-id` as
+  /// `DEVELOPMENT_TEAM`, so that the team given is the one its entitlements are expanded
+  /// with.
+  var projectOverrides: BuildSettings {
+    guard let teamID else { return settings }
+    return settings.merging(BuildSettings(["DEVELOPMENT_TEAM": teamID]))
+  }
+
   /// `--app-id-prefix`, if given.
   var appIDPrefix: String?
 

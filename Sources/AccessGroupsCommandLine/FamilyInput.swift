@@ -10,10 +10,11 @@ struct FamilyMember {
   /// The entitlements' path as shown in reports.
   var entitlementsPath: String
 
-  /// The entitlements as written, with the provisioning profile they came with, if any.
-  var document: EntitlementsDocument
+  /// Where the target's entitlements come from.
+  var source: Source
 
-  /// The target's own build settings; `--settings-file` and `--setting` are layered on top.
+  /// The target's own build settings, for entitlements as written; `--settings-file` and
+  /// `--setting` are layered on top.
   var settings = BuildSettings()
 
   /// The platform the target builds for, when its source says; `--platform` wins.
@@ -33,6 +34,40 @@ struct FamilyMember {
   /// each app with what it embeds as one family, so a Mac app and an iOS app of one project
   /// are not compared with each other.
   var familyName: String?
+
+  /// A member's entitlements: as written, for the command to expand, or in the target a
+  /// project or product reader made, which is used as it is so that entitlements are
+  /// expanded exactly once.
+  enum Source {
+    /// The entitlements as written, with the provisioning profile they came with, if any.
+    case written(EntitlementsDocument)
+    /// The target a reader made: a project's entitlements expanded as Xcode signs them, or
+    /// a built product's as signed; with the profile embedded in a product, if any.
+    case made(AppTarget, profile: ProvisioningProfile?)
+  }
+
+  /// The provisioning profile the entitlements came with, if any.
+  var provisioningProfile: ProvisioningProfile? {
+    switch source {
+    case .written(let document): document.provisioningProfile
+    case .made(_, let profile): profile
+    }
+  }
+
+  /// The identity a made target is signed with: flags win over what its reader found.
+  ///
+  /// - Parameters:
+  ///   - identity: The identity the reader found.
+  ///   - bundleID: The target's `--bundle-id`, if given.
+  ///   - common: The shared options, with `--team-id` and `--app-id-prefix`.
+  static func identity(
+    _ identity: SigningIdentity, bundleID: String?, common: EntitlementsOptions
+  ) -> SigningIdentity {
+    let team = common.teamID ?? identity.teamID
+    let prefix = common.appIDPrefix ?? common.teamID ?? identity.appIDPrefix ?? team
+    return SigningIdentity(
+      teamID: team, appIDPrefix: prefix, bundleID: bundleID ?? identity.bundleID)
+  }
 }
 
 /// The directories `resolve` and `lint` accept as FILE besides entitlements files: Xcode
@@ -140,19 +175,11 @@ enum FamilyInput {
     // A configuration file several targets share is reported once, with the first of them.
     var reported: Set<Finding> = []
     var members = project.targets.map { signed in
-      var settings: [String: String] = [:]
-      if !signed.bundleID.isEmpty { settings["PRODUCT_BUNDLE_IDENTIFIER"] = signed.bundleID }
-      if !signed.teamID.isEmpty { settings["DEVELOPMENT_TEAM"] = signed.teamID }
-      let document = EntitlementsDocument(
-        entitlements: signed.target.entitlements, kind: .xmlPropertyList,
-        file: signed.entitlementsFile.path)
-      return FamilyMember(
-        name: signed.name, entitlementsPath: signed.entitlementsFile.path, document: document,
-        settings: BuildSettings(settings), platform: signed.target.platform,
+      FamilyMember(
+        name: signed.name, entitlementsPath: signed.entitlementsFile.path,
+        source: .made(signed.target, profile: nil), platform: signed.target.platform,
         productType: signed.productType.rawValue, configuration: signed.configuration,
-        findings: signed.findings.filter { reported.insert($0).inserted }.map {
-          withoutTargetPrefix($0, signed.name)
-        },
+        findings: signed.findings.filter { reported.insert($0).inserted },
         familyName: familyOf[signed.name])
     }
     let others = project.findings.filter { reported.insert($0).inserted }
@@ -176,31 +203,17 @@ enum FamilyInput {
       throw BadInput(message: error.description)
     }
     return product.bundles.map { bundle in
-      // A signed executable's entitlements hold no variables; the identity the reader found
-      // (bundle ID from Info.plist, team from the signature or profile) becomes settings, so
-      // the command layers --setting and --settings-file over it as over a project's.
-      var settings: [String: String] = [:]
-      if let bundleID = bundle.bundleID { settings["PRODUCT_BUNDLE_IDENTIFIER"] = bundleID }
-      if let team = bundle.target.identity.teamID { settings["DEVELOPMENT_TEAM"] = team }
-      let document = EntitlementsDocument(
-        entitlements: bundle.target.entitlements, kind: .signedBinaryOutput,
-        provisioningProfile: bundle.profile, file: bundle.executablePath)
-      return FamilyMember(
-        name: bundle.name, entitlementsPath: bundle.executablePath, document: document,
-        settings: BuildSettings(settings), platform: bundle.target.platform,
+      FamilyMember(
+        name: bundle.name, entitlementsPath: bundle.executablePath,
+        source: .made(bundle.target, profile: bundle.profile), platform: bundle.target.platform,
         productType: bundle.kind.rawValue, configuration: nil,
-        findings: product.findings.filter { $0.target == bundle.name }.map(\.finding),
+        findings: product.findings.filter { $0.target == bundle.name }.map { found in
+          var finding = found.finding
+          finding.target = bundle.name
+          return finding
+        },
         familyName: root(of: bundle, in: product))
     }
-  }
-
-  /// The finding without the `<target>: ` its message starts with: the reports name each
-  /// finding's target themselves.
-  private static func withoutTargetPrefix(_ finding: Finding, _ target: String) -> Finding {
-    var finding = finding
-    let prefix = "\(target): "
-    if finding.message.hasPrefix(prefix) { finding.message.removeFirst(prefix.count) }
-    return finding
   }
 
   /// The outermost bundle `bundle` ships in: the app its family is built around.

@@ -57,6 +57,21 @@ extension Command {
         file; --format sarif prints them as a SARIF 2.1.0 log for code scanning. Findings
         about the whole family have no file. --fail-on warning also fails (exit 1) on
         warnings, --fail-on never on nothing; by default only errors fail.
+
+        Before a release, compare with the version users have: --baseline OLD (anything
+        lint reads; repeat it for several files) or --baseline-revision REV (the same FILEs
+        at a git revision, read with git archive; no git, no work tree or no such revision
+        is exit 2). Targets are paired by name, then bundle ID, and the options apply to
+        both versions. Findings: default-group-changed (warning: items added without a
+        group stay in the old default, new ones go elsewhere), group-removed and
+        app-id-prefix-changed (errors: items there become unreachable), target-removed
+        and new-target-cannot-reach (notes). The update is also run on simulated devices
+        (each target adds an item without a group and one per group, the new version is
+        installed as an update, each target reads back); the text lists reads that
+        changed and adds that now duplicate, --json has every call under "update". A
+        keychain group under a prefix listed in previous-application-identifiers is
+        legacy-app-id-prefix (note); TEAM.OTHERPREFIX.name is doubled-team-prefix (error).
+        CI: lint App.xcodeproj --baseline-revision "$(git describe --tags --abbrev=0)".
         """,
       options: [
         LintCommand.target,
@@ -73,6 +88,8 @@ extension Command {
         SharedOptions.json,
         FailureThreshold.option,
         LintCommand.graph,
+        LintCommand.baseline,
+        LintCommand.baselineRevision,
       ],
       run: { arguments, context in
         LintCommand(currentDirectory: context.currentDirectory).run(arguments, &context)
@@ -110,7 +127,8 @@ struct LintCommand {
       let format = try ReportFormat(arguments)
       let threshold = try FailureThreshold(arguments)
       let (reports, graphFormat) = try makeReports(arguments, context)
-      let whole = Self.combined(reports.map(\.report))
+      var whole = Self.combined(reports.map(\.report))
+      whole.update = reports.lazy.compactMap(\.report.update).first
       if let graphFormat {
         context.output += SharingGraph(matrix: whole.matrix).render(graphFormat)
       } else if format == .json {
@@ -181,46 +199,74 @@ struct LintCommand {
       }
     }
 
-    var appTargets: [AppTarget] = []
-    for member in members {
-      let known =
-        try platformTexts.byTarget[member.name].map(EntitlementsOptions.platform)
-        ?? common.givenPlatform ?? member.platform
-      let bundleID = bundleIDs.byTarget[member.name] ?? bundleIDs.shared
-      appTargets.append(
-        try load(
-          member, platform: known ?? .iOS, isPlatformDefaulted: known == nil,
-          bundleID: bundleID, common: common))
-    }
-    var groups: [(name: String?, targets: [AppTarget])] = []
-    for (member, target) in zip(members, appTargets) {
-      if let index = groups.firstIndex(where: { $0.name == member.familyName }) {
-        groups[index].targets.append(target)
-      } else {
-        groups.append((member.familyName, [target]))
-      }
-    }
-    var reports: [(name: String?, report: FamilyLintReport)] = []
-    for group in groups {
-      do {
-        reports.append(
-          (group.name, FamilyLintReport(family: try AppFamily(targets: group.targets))))
-      } catch {
-        throw BadInput(message: error.description)
-      }
+    let loaded = try load(members, common, platformTexts, bundleIDs)
+    var reports = try Self.reports(loaded)
+    if let baseline = try baseline(arguments, context, common, platformTexts, bundleIDs) {
+      Self.add(
+        FamilyUpdateReport(baseline: baseline, update: try Self.family(loaded.map(\.target))),
+        to: &reports)
     }
     return (reports, graphFormat)
+  }
+
+  /// The family of some targets, whose names are unique.
+  static func family(_ targets: [AppTarget]) throws(BadInput) -> AppFamily {
+    do {
+      return try AppFamily(targets: targets)
+    } catch {
+      throw BadInput(message: error.description)
+    }
+  }
+
+  /// Adds an update's findings to the report of each finding's target (a removed target's
+  /// to the first report), and its simulation to the last, which is printed last.
+  private static func add(
+    _ update: FamilyUpdateReport, to reports: inout [(name: String?, report: FamilyLintReport)]
+  ) {
+    guard !reports.isEmpty else { return }
+    for finding in update.findings {
+      let index =
+        reports.firstIndex { $0.report.family?.target(named: finding.target ?? "") != nil } ?? 0
+      reports[index].report.findings.append(finding)
+    }
+    reports[reports.count - 1].report.update = update
+  }
+
+  /// One report per app family and the whole: the targets are resolved into one sharing
+  /// matrix, which each family's report takes its rows from.
+  private static func reports(
+    _ loaded: [(family: String?, target: AppTarget)]
+  ) throws(BadInput) -> [(name: String?, report: FamilyLintReport)] {
+    let whole = try family(loaded.map(\.target))
+    let matrix = SharingMatrix(family: whole)
+    var groups: [(name: String?, targets: [AppTarget])] = []
+    for (name, target) in loaded {
+      if let index = groups.firstIndex(where: { $0.name == name }) {
+        groups[index].targets.append(target)
+      } else {
+        groups.append((name, [target]))
+      }
+    }
+    return groups.map { name, targets in
+      // Names are unique across the whole, so each group is a valid family.
+      let family = (try? AppFamily(targets: targets)) ?? whole
+      let rows = matrix.restricted(to: family.targets.map(\.name))
+      var report = FamilyLintReport(
+        matrix: rows, findings: FamilyLinter().lint(family, matrix: rows))
+      report.family = family
+      return (name, report)
+    }
   }
 
   /// The reports as one: the matrix of every target, and each family's findings.
   private static func combined(_ reports: [FamilyLintReport]) -> FamilyLintReport {
     guard reports.count > 1 else { return reports[0] }
     let targets = reports.flatMap { $0.family?.targets ?? [] }
-    // The families' names were checked to be unique across them by `members`.
-    guard let family = try? AppFamily(targets: targets) else { return reports[0] }
     var report = FamilyLintReport(
-      matrix: SharingMatrix(family: family), findings: reports.flatMap(\.findings))
-    report.family = family
+      matrix: SharingMatrix(rows: reports.flatMap(\.matrix.rows)),
+      findings: reports.flatMap(\.findings))
+    // The families' names were checked to be unique across them by `members`.
+    report.family = try? AppFamily(targets: targets)
     return report
   }
 
@@ -231,40 +277,36 @@ struct LintCommand {
   private func members(
     _ arguments: ParsedArguments, _ context: CommandContext, _ common: EntitlementsOptions
   ) throws(BadInput) -> [FamilyMember] {
-    var chosen: [String] = []
-    var named: [(name: String, path: String)] = []
-    for value in arguments[Self.target] {
-      if let (name, path) = Self.split(value) {
-        guard !path.isEmpty else {
-          throw BadInput(message: "--target needs NAME or NAME=FILE, got '\(value)'")
-        }
-        named.append((name, path))
-      } else {
-        guard !value.isEmpty, !value.hasPrefix("=") else {
-          throw BadInput(message: "--target needs NAME or NAME=FILE, got '\(value)'")
-        }
-        chosen.append(value)
-      }
-    }
+    let json = try BuildSettingsJSONInput.read(
+      arguments, context, configuration: common.configuration)
+    return try members(try LintInputs(arguments), json: json, common: common)
+  }
+
+  /// The members the inputs name. For a baseline (`isBaseline`), a `--target NAME` that
+  /// names no target is not an error: the baseline may not have it yet.
+  func members(
+    _ inputs: LintInputs, json: BuildSettingsJSONInput?, common: EntitlementsOptions,
+    isBaseline: Bool = false
+  ) throws(BadInput) -> [FamilyMember] {
+    let chosen = inputs.chosen
+    let named = inputs.named
     let configuration = common.configuration ?? EntitlementsOptions.defaultConfiguration
     // Targets read from projects, products and settings, which `--target NAME` chooses from.
     var read: [(member: FamilyMember, source: String)] = []
     var members: [FamilyMember] = []
-    for path in arguments.positionals {
+    for path in inputs.paths {
       let url = URL(commandLinePath: path, relativeTo: currentDirectory)
       if let kind = FamilyInputKind(path: path) {
         let found = try FamilyInput.members(
           of: url, path: path, kind: kind, configuration: configuration,
-          overrides: common.settings, platform: common.givenPlatform)
+          overrides: common.projectOverrides, platform: common.givenPlatform)
         read += found.map { ($0, path) }
       } else {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         members.append(try Self.plainMember(name: name, path: path, url: url))
       }
     }
-    if let json = try BuildSettingsJSONInput.read(
-      arguments, context, configuration: common.configuration)
-    {
+    if let json {
       for name in chosen where !json.targets.contains(where: { $0.name == name }) {
         if read.contains(where: { $0.member.name == name }) { continue }
         let known = json.targets.map(\.name).joined(separator: ", ")
@@ -281,13 +323,16 @@ struct LintCommand {
       for target in signed { read.append((try json.member(target), json.source)) }
     }
     if !chosen.isEmpty {
-      for name in chosen where !read.contains(where: { $0.member.name == name }) {
+      for name in chosen where !isBaseline && !read.contains(where: { $0.member.name == name }) {
         let known = read.map(\.member.name).joined(separator: ", ")
         throw BadInput(
           message: "--target \(name): no project, product or --build-settings-json target is "
             + "named '\(name)'\(known.isEmpty ? "" : " (targets: \(known))")")
       }
-      read = read.filter { chosen.contains($0.member.name) }
+      let kept = read.filter { chosen.contains($0.member.name) }
+      // A baseline whose targets had other names (a built product's bundles) is kept
+      // whole; its targets are paired by bundle ID.
+      read = isBaseline && kept.isEmpty ? read : kept
     }
     members += read.map(\.member)
     for (name, path) in named {
@@ -296,13 +341,16 @@ struct LintCommand {
     }
     guard !members.isEmpty else {
       throw BadInput(
-        message: "lint needs at least one FILE, --target NAME=FILE or --build-settings-json; "
-          + "see 'accessgroups help lint'")
+        message: isBaseline
+          ? "the baseline has no target signed with entitlements"
+          : "lint needs at least one FILE, --target NAME=FILE or --build-settings-json; "
+            + "see 'accessgroups help lint'")
     }
     var seen: Set<String> = []
     for member in members where !seen.insert(member.name).inserted {
       throw BadInput(
-        message: "two targets are named '\(member.name)'; name them with --target NAME=FILE")
+        message: "two \(isBaseline ? "baseline " : "")targets are named '\(member.name)'; "
+          + "name them with --target NAME=FILE")
     }
     return members
   }
@@ -313,7 +361,7 @@ struct LintCommand {
   ) throws(BadInput) -> FamilyMember {
     do {
       let document = try EntitlementsLoader.load(contentsOf: url)
-      return FamilyMember(name: name, entitlementsPath: path, document: document)
+      return FamilyMember(name: name, entitlementsPath: path, source: .written(document))
     } catch {
       throw BadInput(message: error.description)
     }
@@ -354,31 +402,66 @@ struct LintCommand {
     return (String(value[..<equals]), String(value[value.index(after: equals)...]))
   }
 
-  /// Expands and checks one member. `isPlatformDefaulted` says iOS was assumed; only then
-  /// do Mac-only keys make the platform suspect, since a Mac Catalyst-capable iOS target's
-  /// one file has them although its iOS build is rightly resolved as iOS.
+  /// The members as targets, each with the app family it ships in.
+  func load(
+    _ members: [FamilyMember], _ common: EntitlementsOptions,
+    _ platformTexts: (shared: String?, byTarget: [String: String]),
+    _ bundleIDs: (shared: String?, byTarget: [String: String])
+  ) throws(BadInput) -> [(family: String?, target: AppTarget)] {
+    var loaded: [(family: String?, target: AppTarget)] = []
+    for member in members {
+      let known =
+        try platformTexts.byTarget[member.name].map(EntitlementsOptions.platform)
+        ?? common.givenPlatform ?? member.platform
+      let bundleID = bundleIDs.byTarget[member.name] ?? bundleIDs.shared
+      let target = try load(
+        member, platform: known ?? .iOS, isPlatformDefaulted: known == nil,
+        bundleID: bundleID, common: common)
+      loaded.append((member.familyName, target))
+    }
+    return loaded
+  }
+
+  /// One member as a target: entitlements as written are expanded here, with
+  /// ``UndefinedVariablePolicy/keepAsWritten`` (an undefined variable becomes an
+  /// `unexpanded-variable` finding); a target a project or product reader made is used as
+  /// it is, with the flags' identity, platform and profile. `isPlatformDefaulted` says iOS
+  /// was assumed; only then do Mac-only keys make the platform suspect, since a Mac
+  /// Catalyst-capable iOS target's one file has them although its iOS build is rightly
+  /// resolved as iOS.
   private func load(
     _ member: FamilyMember, platform: Platform, isPlatformDefaulted: Bool, bundleID: String?,
     common: EntitlementsOptions
   ) throws(BadInput) -> AppTarget {
-    let settings = member.settings.merging(common.settings)
-    let raw = member.document.entitlements
-    let identity = try common.identity(
-      bundleID: bundleID, settings: settings, profile: member.document.provisioningProfile)
     var target: AppTarget
-    do {
-      target = try AppTarget(
-        name: member.name, expanding: raw, settings: settings, platform: platform,
-        identity: identity, profile: common.behaviourProfile)
-    } catch {
-      throw BadInput(message: "\(member.entitlementsPath): \(error)")
+    switch member.source {
+    case .written(let document):
+      let settings = member.settings.merging(common.settings)
+      let identity = try common.identity(
+        bundleID: bundleID, settings: settings, profile: document.provisioningProfile)
+      do {
+        target = try AppTarget(
+          name: member.name, expanding: document.entitlements, settings: settings,
+          platform: platform, identity: identity, profile: common.behaviourProfile)
+      } catch {
+        throw BadInput(message: "\(member.entitlementsPath): \(error)")
+      }
+    case .made(let made, _):
+      target = made
+      target.platform = platform
+      target.profile = common.behaviourProfile
+      target.identity = FamilyMember.identity(made.identity, bundleID: bundleID, common: common)
     }
     target.expansionFindings += member.findings
-    let validator = EntitlementsValidator(identity: identity, platform: platform)
+    let validator = EntitlementsValidator(identity: target.identity, platform: platform)
     target.expansionFindings += validator.validateApplicationIdentifierPresent(
       target.entitlements)
     if isPlatformDefaulted {
-      target.expansionFindings += validator.validatePlatformEvidence(raw)
+      if case .written(let document) = member.source {
+        target.expansionFindings += validator.validatePlatformEvidence(document.entitlements)
+      } else {
+        target.expansionFindings += validator.validatePlatformEvidence(target.entitlements)
+      }
     }
     target.origin = AppTargetOrigin(
       productType: member.productType, entitlementsPath: member.entitlementsPath,

@@ -114,20 +114,30 @@ struct ResolveCommand {
     let member = try member(arguments, context, common)
     let platform = common.givenPlatform ?? member.platform ?? .iOS
     let behaviour = common.behaviourProfile
-    let settings = member.settings.merging(common.settings)
-    let document = member.document
-    let provisioningProfile = try provisioningProfile(arguments) ?? document.provisioningProfile
-    let identity = try common.identity(
-      bundleID: arguments[Self.bundleID], settings: settings, profile: provisioningProfile)
-
+    let provisioningProfile = try provisioningProfile(arguments) ?? member.provisioningProfile
     let path = member.entitlementsPath
+    let identity: SigningIdentity
     let expansion: EntitlementsExpansion
-    do {
-      expansion = try EntitlementsExpander(
-        settings: settings, identity: identity, platform: platform
-      ).expand(document.entitlements)
-    } catch {
-      throw BadInput(message: "\(path): \(error)")
+    let written: Entitlements
+    switch member.source {
+    case .written(let document):
+      let settings = member.settings.merging(common.settings)
+      identity = try common.identity(
+        bundleID: arguments[Self.bundleID], settings: settings, profile: provisioningProfile)
+      do {
+        expansion = try EntitlementsExpander(
+          settings: settings, identity: identity, platform: platform
+        ).expand(document.entitlements)
+      } catch {
+        throw BadInput(message: "\(path): \(error)")
+      }
+      written = document.entitlements
+    case .made(let target, _):
+      // Expanded by the project reader as Xcode signs it, or read from a signature.
+      identity = FamilyMember.identity(
+        target.identity, bundleID: arguments[Self.bundleID], common: common)
+      expansion = EntitlementsExpansion(entitlements: target.entitlements)
+      written = target.entitlements
     }
     try checkNothingUnexpanded(expansion.entitlements, file: path)
 
@@ -140,7 +150,7 @@ struct ResolveCommand {
     if common.givenPlatform == nil, member.platform == nil {
       // Only a defaulted platform is suspect: a Mac Catalyst-capable iOS target's one file
       // has the sandbox keys although its iOS build is rightly resolved as iOS.
-      findings += validator.validatePlatformEvidence(document.entitlements)
+      findings += validator.validatePlatformEvidence(written)
     }
     if let provisioningProfile {
       findings += validator.validate(expansion.entitlements, against: provisioningProfile)
@@ -174,7 +184,7 @@ struct ResolveCommand {
       let members = try FamilyInput.members(
         of: url, path: path, kind: kind,
         configuration: common.configuration ?? EntitlementsOptions.defaultConfiguration,
-        overrides: common.settings, platform: common.givenPlatform)
+        overrides: common.projectOverrides, platform: common.givenPlatform)
       return try Self.pick(members, named: targetName, in: path)
     }
     let document: EntitlementsDocument
@@ -193,7 +203,7 @@ struct ResolveCommand {
     }
     return FamilyMember(
       name: url.deletingPathExtension().lastPathComponent, entitlementsPath: path,
-      document: document)
+      source: .written(document))
   }
 
   /// The member named by `--target`, or the only one.

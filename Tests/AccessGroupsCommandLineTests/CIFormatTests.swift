@@ -112,7 +112,7 @@ struct CIFormatTests {
       .appendingPathComponent("Mac/Resources/NetNewsWire.entitlements").path
     #expect(
       lines.contains {
-        $0.hasPrefix("\(macApp): warning: NetNewsWire is a macOS target")
+        $0.hasPrefix("\(macApp): warning: a macOS target")
           && $0.hasSuffix("[macos-file-based-keychain]")
       })
     #expect(

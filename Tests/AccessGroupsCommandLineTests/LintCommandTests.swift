@@ -118,7 +118,7 @@ struct LintCommandTests {
       "--bundle-id", "clip=com.example.app.Clip",
     ])
     #expect(run.exitCode == 1)
-    #expect(run.output.contains("error[app-clip-groups-refused] clip is an App Clip"))
+    #expect(run.output.contains("error[app-clip-groups-refused] clip: an App Clip"))
   }
 
   @Test func aTargetWithoutGroupsExitsWithOne() throws {

@@ -57,6 +57,19 @@ extension EntitlementKey {
   /// `com.apple.developer.team-identifier`: the team ID.
   public static var teamIdentifier: Self { "com.apple.developer.team-identifier" }
 
+  /// `previous-application-identifiers`: application identifiers (App ID prefix and bundle
+  /// ID) the app was signed with before, as a provisioning profile lists them for an App ID
+  /// whose prefix changed. securityd does not read it (the groups come from
+  /// `keychain-access-groups`, the application identifier and app groups); the linter reads
+  /// it to tell a group under a previous prefix from another team's.
+  public static var previousApplicationIdentifiers: Self { "previous-application-identifiers" }
+
+  /// The spellings of ``previousApplicationIdentifiers`` the linter reads: the bare key and
+  /// the `com.apple.developer.` one.
+  static var previousApplicationIdentifierKeys: [Self] {
+    [previousApplicationIdentifiers, "com.apple.developer.previous-application-identifiers"]
+  }
+
   /// The entitlements whose values decide the access-group list. A build variable that
   /// cannot be expanded in one of these is an error; elsewhere it is only a note.
   public static var keychainRelevant: Set<Self> {

@@ -18,6 +18,10 @@ package struct FamilyLintReport: Hashable, Sendable {
   /// `AppTarget.origin` appear in ``json``.
   package var family: AppFamily?
 
+  /// The comparison with a baseline, when there was one: its simulation is in ``json``
+  /// under `update` and in ``text``; its findings belong in ``findings``.
+  package var update: FamilyUpdateReport?
+
   /// Creates a report.
   ///
   /// - Parameters:
@@ -88,9 +92,24 @@ package struct FamilyLintReport: Hashable, Sendable {
       text += "\nNo findings.\n"
     } else {
       text += "\nFindings:\n"
-      for finding in findings { text += "  \(finding)\n" }
+      for finding in findings { text += "  \(Self.line(finding))\n" }
     }
+    if let update { text += "\n" + update.text }
     return text
+  }
+
+  /// `error[code] entitlement[index]: target: message`: the finding's target from
+  /// ``Finding/target`` (messages never name it), and its entitlement unless the message
+  /// already starts with it, as the validator's messages do.
+  static func line(_ finding: Finding) -> String {
+    var line = "\(finding.severity.rawValue)[\(finding.code)] "
+    if let entitlement = finding.entitlement {
+      var location = entitlement.rawValue
+      if let index = finding.index { location += "[\(index)]" }
+      if !finding.message.hasPrefix(location) { line += "\(location): " }
+    }
+    if let target = finding.target { line += "\(target): " }
+    return line + finding.message
   }
 
   /// The JSON report with sorted keys:
@@ -101,7 +120,9 @@ package struct FamilyLintReport: Hashable, Sendable {
   ///
   /// A finding's `target` is the target it is about, `null` for one about several targets.
   /// A target's `bundleID`, `configuration`, `entitlements` (the path read) and
-  /// `productType` are `null` when unknown.
+  /// `productType` are `null` when unknown. With a baseline, `update` holds the
+  /// simulation: `{"calls": [{"account", "after", "before", "call", "changed", "group", "groupAfter",
+  /// "groupBefore", "target"}], "skipped": {target: reason}}`.
   package var json: String {
     let document = Document(
       targets: matrix.rows.map { row in
@@ -125,7 +146,7 @@ package struct FamilyLintReport: Hashable, Sendable {
               uniquingKeysWith: { first, _ in first })
           )
         }),
-      findings: findings.map(FindingJSON.init))
+      findings: findings.map(FindingJSON.init), update: update?.json)
     return JSONText.encode(document)
   }
 
@@ -153,6 +174,7 @@ package struct FamilyLintReport: Hashable, Sendable {
     var groups: [String]
     var matrix: [String: [String: String]]
     var findings: [FindingJSON]
+    var update: FamilyUpdateReport.UpdateJSON?
   }
 
   private struct TargetJSON: Encodable {

@@ -1,7 +1,8 @@
 /// Checks how the targets of an ``AppFamily`` share the keychain, and each target's
 /// entitlements, and reports ``Finding``s with stable codes.
 ///
-/// For each target, in family order (messages start with the target's name):
+/// For each target, in family order (each finding names its target in
+/// ``Finding/target``, never in its message, which reports print after the target):
 ///
 /// - every finding of ``EntitlementsValidator`` (for example `missing-team-prefix`
 ///   (warning), `foreign-team-prefix` (error), `duplicate-access-group` (note),
@@ -74,12 +75,7 @@ public struct FamilyLinter: Sendable {
 
   private func targetFindings(_ target: AppTarget, row: TargetAccessGroups) -> [Finding] {
     let validator = EntitlementsValidator(identity: target.identity, platform: target.platform)
-    var findings = (validator.validate(target.entitlements) + target.expansionFindings).map {
-      finding in
-      var finding = finding
-      finding.message = "\(target.name): \(finding.message)"
-      return finding
-    }
+    var findings = validator.validate(target.entitlements) + target.expansionFindings
     let resolved = row.resolved
     if resolved.writableGroups.isEmpty {
       let reason =
@@ -90,14 +86,14 @@ public struct FamilyLinter: Sendable {
       findings.append(
         finding(
           .noAccessGroups,
-          "\(target.name) has no access group it can write to. \(reason) Add "
+          "no access group this target can write to. \(reason) Add "
             + "keychain-access-groups, or sign with an application identifier."))
     } else if resolved.isAppClip {
       if !resolved.appClipGroupsAreAcceptable(under: resolved.options.profile) {
         findings.append(
           finding(
             .appClipGroupsRefused,
-            "\(target.name) is an App Clip whose access groups are "
+            "an App Clip whose access groups are "
               + "[\(resolved.groups.joined(separator: ", "))]; securityd lets an App Clip use "
               + "only its application identifier, so every SecItem call returns "
               + "errSecRestrictedAPI (-34020). Remove keychain-access-groups from the App "
@@ -108,7 +104,7 @@ public struct FamilyLinter: Sendable {
       findings.append(
         finding(
           .macOSFileBasedKeychain,
-          "\(target.name) is a macOS target: its SecItem calls go to the file-based keychain, "
+          "a macOS target: its SecItem calls go to the file-based keychain, "
             + "which has no access groups and ignores kSecAttrAccessGroup, unless they pass "
             + "kSecUseDataProtectionKeychain = true (or are synchronizable). The groups shown "
             + "apply only to data-protection calls; Mac Catalyst apps always use them."))
@@ -129,8 +125,8 @@ public struct FamilyLinter: Sendable {
       else { continue }
       var single = finding(
         .groupSingleTarget,
-        "keychain group \(group) is listed only by \(only); no other target of the "
-          + "family can read what \(only) stores there",
+        "keychain group \(group) is listed only by this target; no other target of the "
+          + "family can read what it stores there",
         entitlement: .keychainAccessGroups)
       single.target = only
       findings.append(single)

@@ -30,6 +30,24 @@ public struct SharingMatrix: Hashable, Sendable {
     groups = rows.flatMap(\.accessGroups).filter { seen.insert($0).inserted }
   }
 
+  /// A matrix of rows already resolved, such as the rows of several families shown as one.
+  ///
+  /// - Parameter rows: The rows, in the order to show them.
+  public init(rows: [TargetAccessGroups]) {
+    self.rows = rows
+    var seen: Set<String> = []
+    groups = rows.flatMap(\.accessGroups).filter { seen.insert($0).inserted }
+  }
+
+  /// The matrix of some targets only, in this matrix's order, without resolving them again.
+  ///
+  /// - Parameter targets: The targets' names.
+  /// - Returns: A matrix of their rows and the groups they reach.
+  public func restricted(to targets: [String]) -> SharingMatrix {
+    let names = Set(targets)
+    return SharingMatrix(rows: rows.filter { names.contains($0.name) })
+  }
+
   /// The target names, in family order.
   public var targets: [String] { rows.map(\.name) }
 

@@ -125,30 +125,32 @@ struct XcodeFamilyBuilder {
     }
     let identity = SigningIdentity(
       teamID: team.isEmpty ? nil : team, bundleID: bundleID.isEmpty ? nil : bundleID)
-    var expander = EntitlementsExpander(
-      settings: settings, identity: identity, platform: evaluated.platform)
-    var expansion: EntitlementsExpansion?
-    for _ in 0..<BuildSettingEvaluator.maximumDepth {
-      do throws(BuildSettingsError) {
-        expansion = try expander.expand(raw)
-        break
-      } catch .undefinedVariable(let name, let entitlement, _) {
-        // Xcode expands an undefined setting to nothing; so does this, and says so.
-        expander.settings[name] = ""
-        undefined.record(name, use: entitlement?.rawValue ?? "the entitlements")
-      } catch {
-        findings.append(
-          finding(
-            .error, .unexpandableEntitlements, target.name,
-            "its entitlements cannot be expanded: \(error)"))
-        break
-      }
+    // Xcode expands an undefined setting to nothing; so does this, and says so.
+    let expander = EntitlementsExpander(
+      settings: settings, identity: identity, platform: evaluated.platform,
+      undefinedVariables: .expandToEmpty)
+    let expansion: EntitlementsExpansion?
+    do throws(BuildSettingsError) {
+      expansion = try expander.expand(raw)
+    } catch {
+      expansion = nil
+      findings.append(
+        finding(
+          .error, .unexpandableEntitlements, target.name,
+          "its entitlements cannot be expanded: \(error)"))
+    }
+    for use in expansion?.undefinedVariables ?? [] {
+      undefined.record(use.name, use: use.entitlement.rawValue)
     }
     undefined.recordUses(in: raw)
     findings += undefined.findings(target: target.name)
     guard let expansion else { return nil }
     findings += bareGroups(in: expansion.entitlements, target: target.name, team: team)
-    findings += expansion.findings.map { prefixed($0, target.name) }
+    findings += expansion.findings.map { finding in
+      var finding = finding
+      finding.target = target.name
+      return finding
+    }
     let appTarget = AppTarget(
       name: target.name, entitlements: expansion.entitlements, platform: evaluated.platform,
       identity: identity)
@@ -173,17 +175,17 @@ struct XcodeFamilyBuilder {
     _ value: String, _ settings: inout BuildSettings, _ undefined: inout UndefinedSettings,
     use: String
   ) -> String {
-    for _ in 0..<BuildSettingEvaluator.maximumDepth {
-      do throws(BuildSettingsError) {
-        return try settings.expand(value)
-      } catch .undefinedVariable(let name, _, _) {
+    do throws(BuildSettingsError) {
+      let (expanded, names) = try settings.expandingUndefinedToEmpty(value)
+      for name in names {
+        // Defined as empty from here on, so the entitlements expand it as this value did.
         settings[name] = ""
         undefined.record(name, use: use)
-      } catch {
-        return value
       }
+      return expanded
+    } catch {
+      return value
     }
-    return value
   }
 
   /// Keychain and app groups that are empty or end in `.`: the tail was an undefined or
@@ -201,12 +203,12 @@ struct XcodeFamilyBuilder {
           Finding(
             severity: .error, code: XcodeProjectFindingCode.bareTeamPrefixGroup.rawValue,
             message:
-              "\(target): `\(group)` is "
+              "`\(group)` is "
               + (group.isEmpty ? "empty" : "a bare prefix")
               + " because a variable in it expanded to nothing; Xcode would sign it like "
               + "this, and the app would share items under a group that names no app; "
               + "define the variable or pass `--setting NAME=VALUE`",
-            entitlement: key, index: index))
+            entitlement: key, index: index, target: target))
       }
     }
     return findings
@@ -216,17 +218,11 @@ struct XcodeFamilyBuilder {
     XcodeBuildSettingsResolver.relativePath(url, to: project.sourceRoot)
   }
 
-  private func prefixed(_ finding: Finding, _ target: String) -> Finding {
-    var copy = finding
-    copy.message = "\(target): \(finding.message)"
-    return copy
-  }
-
   private func finding(
     _ severity: Finding.Severity, _ code: XcodeProjectFindingCode, _ target: String,
     _ message: String
   ) -> Finding {
-    Finding(severity: severity, code: code.rawValue, message: "\(target): \(message)")
+    Finding(severity: severity, code: code.rawValue, message: message, target: target)
   }
 }
 
@@ -292,11 +288,12 @@ struct UndefinedSettings {
         severity: .note,
         code: XcodeProjectFindingCode.undefinedSetting.rawValue,
         message:
-          "\(target): $(\(name)), used by "
+          "$(\(name)), used by "
           + (uses[name] ?? []).joined(separator: " and ")
           + ", is defined nowhere in the committed files and expands to nothing, as in Xcode; "
           + "if it has a value elsewhere, pass `--setting \(name)=VALUE` or "
-          + "`--settings-file FILE`")
+          + "`--settings-file FILE`",
+        target: target)
     }
   }
 }

@@ -60,7 +60,8 @@ import Testing
     let findings = FamilyLinter().lint(try AppFamily(targets: [target]))
     #expect(LintFixtures.codes(findings) == ["unexpanded-variable"])
     #expect(findings.first?.severity == .error)
-    #expect(findings.first?.message.hasPrefix("app: ") == true)
+    #expect(findings.first?.target == "app")
+    #expect(findings.first?.message.hasPrefix("keychain-access-groups[0] ") == true)
   }
 
   @Test func anUnexpandableApplicationIdentifierIsNotReplacedByASynthesizedOne() throws {

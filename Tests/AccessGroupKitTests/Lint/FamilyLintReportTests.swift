@@ -27,7 +27,8 @@ import Testing
     let tokenLine = try #require(
       report.text.split(separator: "\n").first { $0.contains("com.apple.token") })
     #expect(tokenLine.split(separator: " ") == ["com.apple.token", "✓ro", "✓ro"])
-    #expect(report.text.contains("\nFindings:\n  warning[macos-file-based-keychain] app is"))
+    #expect(
+      report.text.contains("\nFindings:\n  warning[macos-file-based-keychain] app: a macOS target"))
     #expect(report.text.contains("  note[app-group-used-for-keychain] "))
   }
 

@@ -18,7 +18,7 @@ import Testing
     var code: String
     var severity: Finding.Severity
     var targets: [AppTarget]
-    /// Words the message must contain.
+    /// Words the finding's target and message must contain.
     var mentions: [String]
     var description: String { code }
   }
@@ -96,8 +96,13 @@ import Testing
     #expect(matching.count == 1, "\(findings)")
     let finding = try #require(matching.first)
     #expect(finding.severity == testCase.severity)
+    // The target is named once, in `target`; a report prints it before the message.
+    let shown = finding.target.map { "\($0): \(finding.message)" } ?? finding.message
     for word in testCase.mentions {
-      #expect(finding.message.contains(word), "\(finding.message) lacks \(word)")
+      #expect(shown.contains(word), "\(shown) lacks \(word)")
+    }
+    if let target = finding.target {
+      #expect(!finding.message.hasPrefix(target), "\(finding.message)")
     }
   }
 
@@ -198,9 +203,12 @@ import Testing
     #expect(
       LintFixtures.codes(findings) == ["macos-file-based-keychain", "group-single-target"],
       "\(findings)")
-    #expect(findings[0].message.hasPrefix("launcher is a macOS target"))
+    #expect(findings[0].target == "launcher")
+    #expect(findings[0].message.hasPrefix("a macOS target"))
+    #expect(findings[1].target == "app")
     #expect(
-      findings[1].message.contains("QMQYCKL255.io.robbie.HomeAssistant is listed only by app"))
+      findings[1].message.contains(
+        "QMQYCKL255.io.robbie.HomeAssistant is listed only by this target"))
   }
 
   @Test func wireGuardMacUsesItsAppGroupAsTheKeychainGroup() throws {

@@ -139,7 +139,8 @@ struct XcodeProjectCorpusTests {
     let undefined = Self.findings(family, code: .undefinedSetting)
     #expect(
       undefined.contains {
-        $0.message.hasPrefix("App: $(BUNDLE_ID_SUFFIX), used by PRODUCT_BUNDLE_IDENTIFIER and ")
+        $0.target == "App"
+          && $0.message.hasPrefix("$(BUNDLE_ID_SUFFIX), used by PRODUCT_BUNDLE_IDENTIFIER and ")
           && $0.message.contains("keychain-access-groups")
       })
     #expect(undefined.allSatisfy { $0.severity == .note })

@@ -27,6 +27,13 @@ struct BuildSettingEvaluator {
   /// The deepest chain of settings followed, so hostile input cannot exhaust the stack.
   static let maximumDepth = 256
 
+  /// Whether a bracketed reference to a name with no value expands to nothing, as Xcode
+  /// expands it, instead of throwing; each such name is then listed in ``undefinedNames``.
+  var expandsUndefinedToEmpty = false
+
+  /// The undefined names expanded to nothing, in the order first met, each once.
+  private(set) var undefinedNames: [String] = []
+
   /// The settings being expanded, outermost first, to find cycles.
   private var stack: [String] = []
 
@@ -93,6 +100,9 @@ struct BuildSettingEvaluator {
     } else if !reference.isBracketed {
       return "$" + name
     } else if name == "inherited" || reference.operators.contains(where: Self.isDefault) {
+      value = ""
+    } else if expandsUndefinedToEmpty {
+      if !undefinedNames.contains(name) { undefinedNames.append(name) }
       value = ""
     } else {
       throw .undefinedVariable(name: name, entitlement: nil, value: original)

@@ -82,6 +82,25 @@ public struct BuildSettings: Hashable, Sendable {
     return try evaluator.evaluate(string)
   }
 
+  /// Expands every reference in a string as Xcode does, an undefined setting expanding to
+  /// nothing (see ``UndefinedVariablePolicy/expandToEmpty``).
+  ///
+  /// - Parameter string: A value such as `$(PRODUCT_BUNDLE_IDENTIFIER)`.
+  /// - Returns: The expanded string and the undefined settings it used, in the order met.
+  /// - Throws: ``BuildSettingsError/cycle(variables:)`` or
+  ///   ``BuildSettingsError/malformedReference(value:reason:)``.
+  package func expandingUndefinedToEmpty(
+    _ string: String
+  ) throws(BuildSettingsError) -> (value: String, undefined: [String]) {
+    let values = self.values
+    var evaluator = BuildSettingEvaluator(original: string) { name in
+      values[name].map(BuildSettingSource.expression)
+    }
+    evaluator.expandsUndefinedToEmpty = true
+    let value = try evaluator.evaluate(string)
+    return (value, evaluator.undefinedNames)
+  }
+
   /// Replaces `$(inherited)`, `${inherited}`, `$(NAME)` and `${NAME}` in `NAME`'s own value
   /// with the earlier value (nothing when there is none).
   ///

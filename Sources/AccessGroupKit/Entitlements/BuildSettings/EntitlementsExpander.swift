@@ -23,9 +23,10 @@
 /// and dictionary keys too (swift-build, `PlanningOperation.swift`, `byEvaluatingMacros(
 /// withScope:andDictionaryKeys: true)`); numbers, booleans, dates and data are kept.
 ///
-/// A reference that cannot be expanded is an error in an entitlement that decides access
-/// groups (``EntitlementKey/keychainRelevant``), naming both the variable and the
-/// entitlement. In any other entitlement the whole string is kept as written and reported
+/// A reference to an undefined setting in an entitlement that decides access groups
+/// (``EntitlementKey/keychainRelevant``) is handled as ``undefinedVariables`` says: by
+/// default an error naming both the variable and the entitlement. A malformed reference
+/// there is always an error. In any other entitlement the whole string is kept as written and reported
 /// as a note, because it cannot change keychain behaviour (for example
 /// `merchant.$(SIGNAL_MERCHANTID)` in `com.apple.developer.in-app-payments`). Cycles are
 /// errors everywhere: the settings themselves are broken.
@@ -42,16 +43,25 @@ public struct EntitlementsExpander: Sendable {
   /// The platform, which decides the key of a synthesized application identifier.
   public var platform: Platform
 
+  /// What an undefined setting in a keychain entitlement does; ``UndefinedVariablePolicy/fail``
+  /// unless chosen.
+  public var undefinedVariables: UndefinedVariablePolicy
+
   /// Creates an expander.
   ///
   /// - Parameters:
   ///   - settings: The build settings.
   ///   - identity: The team, App ID prefix and bundle ID.
   ///   - platform: The platform the app is built for.
-  public init(settings: BuildSettings, identity: SigningIdentity, platform: Platform) {
+  ///   - undefinedVariables: What an undefined setting in a keychain entitlement does.
+  public init(
+    settings: BuildSettings, identity: SigningIdentity, platform: Platform,
+    undefinedVariables: UndefinedVariablePolicy = .fail
+  ) {
     self.settings = settings
     self.identity = identity
     self.platform = platform
+    self.undefinedVariables = undefinedVariables
   }
 
   /// Expands every reference in the entitlements.
@@ -64,11 +74,12 @@ public struct EntitlementsExpander: Sendable {
   ///
   /// - Parameter raw: The entitlements as written, with `$(…)` references.
   /// - Returns: The expanded entitlements and notes about values kept as written.
-  /// - Throws: ``BuildSettingsError/undefinedVariable(name:entitlement:value:)`` or
+  /// - Throws: ``BuildSettingsError/undefinedVariable(name:entitlement:value:)`` (only
+  ///   under ``UndefinedVariablePolicy/fail``) or
   ///   ``BuildSettingsError/malformedReference(value:reason:)`` for a keychain-relevant
   ///   entitlement; ``BuildSettingsError/cycle(variables:)`` anywhere.
   public func expand(_ raw: Entitlements) throws(BuildSettingsError) -> EntitlementsExpansion {
-    var findings: [Finding] = []
+    var findings = Found()
     var values: [EntitlementKey: PropertyListValue] = [:]
     for (key, value) in raw.values.sorted(by: { $0.key < $1.key }) {
       let name = try expandString(key.rawValue, in: key, index: nil, findings: &findings)
@@ -83,14 +94,22 @@ public struct EntitlementsExpander: Sendable {
       values[platform.applicationIdentifierKey] = .string(applicationIdentifier)
       synthesized = true
     }
-    return EntitlementsExpansion(
-      entitlements: Entitlements(values), findings: findings,
+    var expansion = EntitlementsExpansion(
+      entitlements: Entitlements(values), findings: findings.notes,
       synthesizedApplicationIdentifier: synthesized)
+    expansion.undefinedVariables = findings.undefined
+    return expansion
+  }
+
+  /// What expanding finds on the way: notes, and the undefined settings expanded to nothing.
+  private struct Found {
+    var notes: [Finding] = []
+    var undefined: [UndefinedVariableUse] = []
   }
 
   private func expandValue(
     _ value: PropertyListValue, in entitlement: EntitlementKey, index: Int?, isTopLevel: Bool,
-    findings: inout [Finding]
+    findings: inout Found
   ) throws(BuildSettingsError) -> PropertyListValue {
     switch value {
     case .string(let string):
@@ -119,18 +138,28 @@ public struct EntitlementsExpander: Sendable {
   }
 
   private func expandString(
-    _ string: String, in entitlement: EntitlementKey, index: Int?, findings: inout [Finding]
+    _ string: String, in entitlement: EntitlementKey, index: Int?, findings: inout Found
   ) throws(BuildSettingsError) -> String {
     guard string.contains("$") else { return string }
     let isKeychainRelevant = EntitlementKey.keychainRelevant.contains(entitlement)
     var evaluator = BuildSettingEvaluator(original: string, resolve: resolver())
+    evaluator.expandsUndefinedToEmpty = isKeychainRelevant && undefinedVariables == .expandToEmpty
     do throws(BuildSettingsError) {
-      return try evaluator.evaluate(string)
-    } catch .undefinedVariable(let name, _, _) {
-      guard !isKeychainRelevant else {
-        throw .undefinedVariable(name: name, entitlement: entitlement, value: string)
+      let value = try evaluator.evaluate(string)
+      for name in evaluator.undefinedNames {
+        let use = UndefinedVariableUse(name: name, entitlement: entitlement)
+        if !findings.undefined.contains(use) { findings.undefined.append(use) }
       }
-      findings.append(
+      return value
+    } catch .undefinedVariable(let name, _, _) {
+      if isKeychainRelevant {
+        // Kept as written, the validator reports the value as `unexpanded-variable`.
+        guard undefinedVariables == .keepAsWritten else {
+          throw .undefinedVariable(name: name, entitlement: entitlement, value: string)
+        }
+        return string
+      }
+      findings.notes.append(
         Finding(
           severity: .note, code: "unexpanded-variable",
           message:
@@ -143,7 +172,7 @@ public struct EntitlementsExpander: Sendable {
       guard !isKeychainRelevant else {
         throw .malformedReference(value: string, reason: reason)
       }
-      findings.append(
+      findings.notes.append(
         Finding(
           severity: .note, code: "malformed-reference",
           message:

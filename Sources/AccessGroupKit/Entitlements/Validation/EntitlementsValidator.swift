@@ -13,6 +13,12 @@
 ///   harmless.
 /// - `foreign-team-prefix` (error): a keychain group (or macOS `TEAMID.` app group) that
 ///   starts with another team's ID.
+/// - `legacy-app-id-prefix` (note): a keychain group under an App ID prefix the app had
+///   before, listed in `previous-application-identifiers`; it reaches the items stored under
+///   the old prefix as long as the provisioning profile grants the group.
+/// - `doubled-team-prefix` (error): a keychain group with two prefixes,
+///   `TEAMID.OTHERPREFIX.name`: `$(AppIdentifierPrefix)` put in front of a group that
+///   already carries one, so the group names no App ID's items.
 /// - `missing-team-prefix` (warning): a keychain group that starts with neither the team ID
 ///   nor the App ID prefix; for a reverse-DNS group the message suggests `TEAMID.<group>`.
 /// - `invalid-application-group` (error): an app group not starting with `group.` (iOS), or
@@ -101,7 +107,8 @@ public struct EntitlementsValidator: Sendable {
       }
       switch key {
       case .keychainAccessGroups:
-        checkTeamPrefix(group, key, index, into: &findings)
+        checkTeamPrefix(
+          group, key, index, legacy: Self.previousPrefixes(in: entitlements), into: &findings)
       case .applicationGroups:
         checkApplicationGroup(group, key, index, into: &findings)
       default:
@@ -110,18 +117,71 @@ public struct EntitlementsValidator: Sendable {
     }
   }
 
+  /// The App ID prefixes `previous-application-identifiers` lists: the first component of
+  /// each application identifier (a bare prefix is taken as it is).
+  static func previousPrefixes(in entitlements: Entitlements) -> [String] {
+    var prefixes: [String] = []
+    for key in EntitlementKey.previousApplicationIdentifierKeys {
+      for identifier in entitlements.strings(for: key) ?? [] {
+        let prefix = String(identifier.prefix { $0 != "." })
+        if TeamIdentifierFormat.matches(prefix), !prefixes.contains(prefix) {
+          prefixes.append(prefix)
+        }
+      }
+    }
+    return prefixes
+  }
+
   private func checkTeamPrefix(
-    _ group: String, _ key: EntitlementKey, _ index: Int, into findings: inout [Finding]
+    _ group: String, _ key: EntitlementKey, _ index: Int, legacy: [String],
+    into findings: inout [Finding]
   ) {
-    let known = [identity.teamID, identity.appIDPrefix].compactMap { $0 }.filter {
-      !$0.isEmpty
+    var known: [String] = []
+    for value in [identity.teamID, identity.appIDPrefix].compactMap({ $0 })
+    where !value.isEmpty && !known.contains(value) {
+      known.append(value)
     }
     guard let suggested = identity.appIDPrefix ?? known.first, !known.isEmpty,
       group != "com.apple.token"
     else { return }
     let prefix = group.split(separator: ".", maxSplits: 1).first.map(String.init) ?? group
     let hasDot = group.contains(".")
+    let components = group.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+    if hasDot, known.contains(prefix) || legacy.contains(prefix), components.count == 3,
+      TeamIdentifierFormat.matches(components[1])
+    {
+      let inner = String(components[1])
+      let rest = String(components[2])
+      let fix =
+        legacy.contains(inner)
+        ? "write `\(inner).\(rest)` (without $(AppIdentifierPrefix)) to reach the items "
+          + "stored under the previous prefix \(inner), or `\(suggested).\(rest)` for "
+          + "new ones"
+        : "write `\(suggested).\(rest)`, or `\(inner).\(rest)` without "
+          + "$(AppIdentifierPrefix) if \(inner) is a prefix the app had before (listed in "
+          + "previous-application-identifiers)"
+      findings.append(
+        Finding(
+          severity: .error, code: "doubled-team-prefix",
+          message: "\(key.rawValue)[\(index)] `\(group)` has two App ID prefixes, \(prefix) "
+            + "and \(inner): $(AppIdentifierPrefix) was put in front of a group that already "
+            + "has one, so the group is no App ID's and shares nothing with the app that "
+            + "wrote \(inner).\(rest); \(fix)",
+          entitlement: key, index: index))
+      return
+    }
     if hasDot, known.contains(prefix) { return }
+    if hasDot, legacy.contains(prefix) {
+      findings.append(
+        Finding(
+          severity: .note, code: "legacy-app-id-prefix",
+          message: "\(key.rawValue)[\(index)] `\(group)` starts with \(prefix), an App ID "
+            + "prefix the app had before, listed in previous-application-identifiers: it "
+            + "reaches the items stored under that prefix as long as the provisioning profile "
+            + "grants the group",
+          entitlement: key, index: index))
+      return
+    }
     if hasDot, TeamIdentifierFormat.matches(prefix) {
       findings.append(
         Finding(
