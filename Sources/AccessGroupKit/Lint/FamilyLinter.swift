@@ -51,6 +51,23 @@ public struct FamilyLinter: Sendable {
     lint(family, matrix: SharingMatrix(family: family))
   }
 
+  /// Lints an update: what installing `update` over `baseline` does to the keychain items
+  /// users already have.
+  ///
+  /// Targets are paired by name, then by bundle ID. The findings carry the update codes of
+  /// ``FamilyLintCode`` (`default-group-changed`, `group-removed`, `app-id-prefix-changed`,
+  /// `target-removed`, `new-target-cannot-reach`), each with its pair's target in
+  /// ``Finding/target``; the article <doc:CheckingAnUpdateBeforeRelease> says what each
+  /// means for the items.
+  ///
+  /// - Parameters:
+  ///   - baseline: The family users have installed, such as the last release.
+  ///   - update: The new version.
+  /// - Returns: The findings, in pair order.
+  public func lintUpdate(from baseline: AppFamily, to update: AppFamily) -> [Finding] {
+    FamilyUpdateChecker().check(baseline: baseline, update: update)
+  }
+
   /// Lints a family whose sharing matrix is already built.
   ///
   /// - Parameters:

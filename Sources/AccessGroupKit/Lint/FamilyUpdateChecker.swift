@@ -22,9 +22,9 @@
 /// The rules are the resolver's (``AppTarget/resolvedAccessGroups``); what the findings say
 /// about items is checked by ``FamilyUpdateSimulation``, which runs the calls on a
 /// ``SimulatedDevice``.
-public struct FamilyUpdateChecker: Sendable {
+package struct FamilyUpdateChecker: Sendable {
   /// Creates a checker.
-  public init() {}
+  package init() {}
 
   /// The findings about an update.
   ///
@@ -32,7 +32,7 @@ public struct FamilyUpdateChecker: Sendable {
   ///   - baseline: The family users have.
   ///   - update: The new version.
   /// - Returns: The findings, in pair order.
-  public func check(baseline: AppFamily, update: AppFamily) -> [Finding] {
+  package func check(baseline: AppFamily, update: AppFamily) -> [Finding] {
     let pairs = TargetPair.pairs(baseline: baseline, update: update)
     let newRows = update.targets.map(Self.row)
     let oldDefaults = baseline.targets.compactMap { Self.row($0).defaultGroup }
@@ -175,7 +175,7 @@ public struct FamilyUpdateChecker: Sendable {
   }
 
   private func finding(
-    _ code: FamilyUpdateCode, _ target: String, _ message: String,
+    _ code: FamilyLintCode, _ target: String, _ message: String,
     entitlement: EntitlementKey? = nil
   ) -> Finding {
     Finding(

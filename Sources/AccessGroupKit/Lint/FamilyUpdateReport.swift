@@ -5,26 +5,26 @@
 /// let update = FamilyUpdateReport(baseline: released, update: candidate)
 /// print(update.text)
 /// ```
-public struct FamilyUpdateReport: Hashable, Sendable {
-  /// The findings, with codes from ``FamilyUpdateCode``.
-  public var findings: [Finding]
+package struct FamilyUpdateReport: Hashable, Sendable {
+  /// The findings, with the update codes of `FamilyLintCode`.
+  package var findings: [Finding]
 
   /// The update run on simulated devices.
-  public var simulation: FamilyUpdateSimulation
+  package var simulation: FamilyUpdateSimulation
 
   /// Checks and simulates an update.
   ///
   /// - Parameters:
   ///   - baseline: The family users have.
   ///   - update: The new version.
-  public init(baseline: AppFamily, update: AppFamily) {
+  package init(baseline: AppFamily, update: AppFamily) {
     findings = FamilyUpdateChecker().check(baseline: baseline, update: update)
     simulation = FamilyUpdateSimulation(baseline: baseline, update: update)
   }
 
   /// The simulation as text: the reads that changed and the adds that now duplicate an
   /// item, or a line saying there are none.
-  public var text: String {
+  package var text: String {
     let rows = simulation.rows
     var text = "Update from the baseline, simulated (\(rows.count) calls):\n"
     let changed = rows.filter(\.changed)

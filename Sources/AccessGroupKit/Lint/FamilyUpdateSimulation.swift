@@ -14,11 +14,11 @@ import Foundation
 /// Every call goes through the device, so the statuses are the engine's; nothing here
 /// decides access. Native macOS targets pass `kSecUseDataProtectionKeychain`, where access
 /// groups apply.
-public struct FamilyUpdateSimulation: Hashable, Sendable {
+package struct FamilyUpdateSimulation: Hashable, Sendable {
   /// One call a target made before and after the update.
-  public struct Row: Hashable, Sendable {
+  package struct Row: Hashable, Sendable {
     /// What the call does.
-    public enum Call: String, Hashable, Sendable {
+    package enum Call: String, Hashable, Sendable {
       /// `SecItemCopyMatching` of one stored item.
       case read
       /// `SecItemAdd` of the item first added without a group.
@@ -26,55 +26,55 @@ public struct FamilyUpdateSimulation: Hashable, Sendable {
     }
 
     /// The target's name in the new version.
-    public var target: String
+    package var target: String
 
     /// The call.
-    public var call: Call
+    package var call: Call
 
     /// The item's `kSecAttrAccount` (with service `accessgroups.update`): the baseline
     /// target's name and the item's number, such as `App#1`.
-    public var account: String
+    package var account: String
 
     /// The group the call names as `kSecAttrAccessGroup`, or `nil` for none.
-    public var group: String?
+    package var group: String?
 
     /// The status the baseline got.
-    public var before: KeychainStatus
+    package var before: KeychainStatus
 
     /// The status the new version gets.
-    public var after: KeychainStatus
+    package var after: KeychainStatus
 
     /// For an add, the group the item was added to before and after the update; for a
     /// read, the group the item was found in before and after.
-    public var groupBefore: String?
+    package var groupBefore: String?
 
     /// See ``groupBefore``.
-    public var groupAfter: String?
+    package var groupAfter: String?
 
     /// Whether the call's outcome changed for the worse: a read that found the item and
     /// no longer does, or an add that now creates a second item beside the old one.
-    public var changed: Bool
+    package var changed: Bool
   }
 
   /// Every call, in the new family's target order.
-  public var rows: [Row]
+  package var rows: [Row]
 
   /// Targets that could not be simulated, with why (entitlements with a variable left
   /// unexpanded, or a device change between versions).
-  public var skipped: [String: String]
+  package var skipped: [String: String]
 
   /// The reads that changed: found before the update, not found after.
-  public var changedReads: [Row] { rows.filter { $0.call == .read && $0.changed } }
+  package var changedReads: [Row] { rows.filter { $0.call == .read && $0.changed } }
 
   /// The adds that now create a duplicate beside an item the old version added.
-  public var duplicatingAdds: [Row] { rows.filter { $0.call == .add && $0.changed } }
+  package var duplicatingAdds: [Row] { rows.filter { $0.call == .add && $0.changed } }
 
   /// Runs the update.
   ///
   /// - Parameters:
   ///   - baseline: The family users have.
   ///   - update: The new version.
-  public init(baseline: AppFamily, update: AppFamily) {
+  package init(baseline: AppFamily, update: AppFamily) {
     var run = Run()
     let pairs = TargetPair.pairs(baseline: baseline, update: update)
     for target in baseline.targets { run.install(target, as: target.name) }

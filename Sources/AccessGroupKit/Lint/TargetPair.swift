@@ -1,18 +1,18 @@
 /// A target of an app family's baseline (the version users have) with the same target in
 /// the new version: paired by name, or by bundle ID when the name changed.
-public struct TargetPair: Hashable, Sendable {
+package struct TargetPair: Hashable, Sendable {
   /// The target as users have it, or `nil` for a target new in this version.
-  public var baseline: AppTarget?
+  package var baseline: AppTarget?
 
   /// The target in the new version, or `nil` for a target the new version removes.
-  public var update: AppTarget?
+  package var update: AppTarget?
 
   /// Creates a pair.
   ///
   /// - Parameters:
   ///   - baseline: The target as users have it.
   ///   - update: The target in the new version.
-  public init(baseline: AppTarget?, update: AppTarget?) {
+  package init(baseline: AppTarget?, update: AppTarget?) {
     self.baseline = baseline
     self.update = update
   }
@@ -25,7 +25,7 @@ public struct TargetPair: Hashable, Sendable {
   ///   - baseline: The family users have.
   ///   - update: The new version.
   /// - Returns: The pairs.
-  public static func pairs(baseline: AppFamily, update: AppFamily) -> [TargetPair] {
+  package static func pairs(baseline: AppFamily, update: AppFamily) -> [TargetPair] {
     var unpaired = baseline.targets
     var pairs: [TargetPair] = update.targets.map { target in
       guard let index = unpaired.firstIndex(where: { $0.name == target.name }) else {

@@ -112,6 +112,8 @@ import Testing
       .groupSingleTarget: .note, .defaultGroupsDiffer: .warning,
       .appGroupUsedForKeychain: .note, .appClipGroupsRefused: .error,
       .macOSFileBasedKeychain: .warning, .noAccessGroups: .error,
+      .defaultGroupChanged: .warning, .groupRemoved: .error, .appIDPrefixChanged: .error,
+      .targetRemoved: .note, .newTargetCannotReach: .note,
     ]
     #expect(code.severity == expected[code])
     #expect(code.description == code.rawValue)

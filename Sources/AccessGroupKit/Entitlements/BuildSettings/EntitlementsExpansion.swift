@@ -11,7 +11,7 @@ public struct EntitlementsExpansion: Hashable, Sendable {
 
   /// The undefined settings expanded to nothing, each with the entitlement that used it, in
   /// the order met; only ``UndefinedVariablePolicy/expandToEmpty`` fills it.
-  public var undefinedVariables: [UndefinedVariableUse] = []
+  package var undefinedVariables: [UndefinedVariableUse] = []
 
   /// Whether the application identifier was added because the input had none, as code
   /// signing adds `<AppIdentifierPrefix><bundle ID>` to the signed entitlements.

@@ -23,19 +23,19 @@ public enum UndefinedVariablePolicy: Hashable, Sendable {
 
 /// An undefined build setting that ``UndefinedVariablePolicy/expandToEmpty`` expanded to
 /// nothing, and the entitlement that used it.
-public struct UndefinedVariableUse: Hashable, Sendable {
+package struct UndefinedVariableUse: Hashable, Sendable {
   /// The setting's name, such as `BUNDLE_ID_SUFFIX`.
-  public var name: String
+  package var name: String
 
   /// The entitlement whose value referred to it.
-  public var entitlement: EntitlementKey
+  package var entitlement: EntitlementKey
 
   /// Creates a use.
   ///
   /// - Parameters:
   ///   - name: The setting's name.
   ///   - entitlement: The entitlement that used it.
-  public init(name: String, entitlement: EntitlementKey) {
+  package init(name: String, entitlement: EntitlementKey) {
     self.name = name
     self.entitlement = entitlement
   }

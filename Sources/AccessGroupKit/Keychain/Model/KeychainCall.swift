@@ -3,7 +3,7 @@
 /// The one name for a call everywhere in the package: the call log, status explanations and
 /// scenario files. The case name (`rawValue`, `copyMatching`) is what the call log records;
 /// ``functionName`` (`SecItemCopyMatching`) is how explanations and scenario files name it.
-public enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible
+package enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible
 {
   /// `SecItemAdd(attributes, &result)`: stores a new item.
   case add
@@ -15,7 +15,7 @@ public enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable, Cus
   case delete
 
   /// The Security function's name, for example `SecItemCopyMatching`.
-  public var functionName: String {
+  package var functionName: String {
     switch self {
     case .add: "SecItemAdd"
     case .copyMatching: "SecItemCopyMatching"
@@ -29,7 +29,7 @@ public enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable, Cus
   /// - Parameter functionName: `SecItemAdd`, `SecItemCopyMatching`, `SecItemUpdate` or
   ///   `SecItemDelete`.
   /// - Returns: The call, or `nil` for any other name.
-  public init?(functionName: String) {
+  package init?(functionName: String) {
     guard let call = Self.allCases.first(where: { $0.functionName == functionName }) else {
       return nil
     }
@@ -38,11 +38,11 @@ public enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable, Cus
 
   /// The name of the call's first dictionary in scenario files: `attributes` for
   /// `SecItemAdd`, `query` for the others.
-  public var dictionaryName: String { self == .add ? "attributes" : "query" }
+  package var dictionaryName: String { self == .add ? "attributes" : "query" }
 
   /// Whether the call has a result pointer (`SecItemAdd`, `SecItemCopyMatching`).
-  public var hasResult: Bool { self == .add || self == .copyMatching }
+  package var hasResult: Bool { self == .add || self == .copyMatching }
 
   /// The case name, for example `copyMatching`.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }
