@@ -38,10 +38,10 @@ struct BuildSettingsJSONInput {
       source = "standard input"
     } else {
       let url = URL(commandLinePath: path, relativeTo: context.currentDirectory)
-      do {
-        data = try Data(contentsOf: url)
+      do throws(InputFileRefusal) {
+        data = try InputFile.contents(of: url)
       } catch {
-        throw BadInput(message: "\(path): cannot read the file: \(error.localizedDescription)")
+        throw BadInput(message: "\(path): cannot read the file: \(error.reason)")
       }
       directory = url.deletingLastPathComponent()
       source = path

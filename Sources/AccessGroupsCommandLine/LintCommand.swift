@@ -73,6 +73,7 @@ extension Command {
         SharedOptions.json,
         FailureThreshold.option,
         LintCommand.graph,
+        Containment.option,
       ],
       run: { arguments, context in
         LintCommand(currentDirectory: context.currentDirectory).run(arguments, &context)

@@ -70,21 +70,39 @@ struct BuiltProductReader {
   }
 
   /// Reads the bundle at `url` and, recursively, the bundles it embeds.
-  mutating func visit(_ url: URL, kind: BuiltProductKind, parent: String?, depth: Int = 0) {
+  ///
+  /// - Parameters:
+  ///   - container: The bundle or archive `url` lies in (the product itself for a root):
+  ///     a bundle is read only when its real path stays inside it.
+  /// - Throws: ``BuiltProductError/unreadable(path:reason:)`` naming a symbolic link or a
+  ///   `..` (in `CFBundleExecutable`, say) that leads outside its bundle.
+  mutating func visit(
+    _ url: URL, kind: BuiltProductKind, parent: String?, container: URL, depth: Int = 0
+  ) throws(BuiltProductError) {
+    try Self.checkInside(url, container)
     let canonical = url.resolvingSymlinksInPath().standardizedFileURL.path
     guard depth <= Self.maximumDepth, visited.insert(canonical).inserted else { return }
-    let bundle = read(url, kind: kind, parent: parent)
+    let bundle = try read(url, kind: kind, parent: parent)
     bundles.append(bundle)
     let contents = macLayout(url) ? url.appendingPathComponent("Contents") : url
     for (folder, appKind) in Self.embeddingFolders {
       for child in Self.children(of: contents.appendingPathComponent(folder)) {
         switch child.pathExtension {
         case "appex", "systemextension":
-          visit(child, kind: .appex, parent: bundle.name, depth: depth + 1)
-        case "app": visit(child, kind: appKind, parent: bundle.name, depth: depth + 1)
+          try visit(child, kind: .appex, parent: bundle.name, container: url, depth: depth + 1)
+        case "app":
+          try visit(child, kind: appKind, parent: bundle.name, container: url, depth: depth + 1)
         default: continue
         }
       }
+    }
+  }
+
+  /// Fails when `file` (a link, or a name with `..`) leads outside `bundle`, or is a file
+  /// that is never read.
+  static func checkInside(_ file: URL, _ bundle: URL) throws(BuiltProductError) {
+    if let refusal = InputFile.refusal(for: file, within: bundle) {
+      throw .unreadable(path: refusal.path, reason: refusal.reason)
     }
   }
 
@@ -109,7 +127,7 @@ struct BuiltProductReader {
 
   private mutating func read(
     _ url: URL, kind proposedKind: BuiltProductKind, parent: String?
-  ) -> BuiltBundle {
+  ) throws(BuiltProductError) -> BuiltBundle {
     let name = uniqueName(for: url)
     var found: [BuiltProductFinding] = []
     defer { findings += found }
@@ -128,6 +146,7 @@ struct BuiltProductReader {
     let contents = isMac ? url.appendingPathComponent("Contents") : url
     let infoURL = contents.appendingPathComponent("Info.plist")
     var info = BundleInfo(values: [:])
+    try Self.checkInside(infoURL, url)
     if FileManager.default.fileExists(atPath: infoURL.path) {
       do {
         info = try BundleInfo.read(infoURL)
@@ -151,11 +170,15 @@ struct BuiltProductReader {
       isMac
       ? contents.appendingPathComponent("MacOS").appendingPathComponent(executableName)
       : contents.appendingPathComponent(executableName)
+    try Self.checkInside(executableURL, url)
     let signature = Self.readSignature(executableURL, report: report)
     for finding in signature?.findings ?? [] {
       found.append(BuiltProductFinding(target: name, file: executableURL.path, finding: finding))
     }
     let platform = info.platform(macLayout: isMac)
+    for name in ["embedded.mobileprovision", "embedded.provisionprofile"] {
+      try Self.checkInside(contents.appendingPathComponent(name), url)
+    }
     let (profile, profileURL) = Self.readProfile(in: contents, report: report)
     let entitlements = signature?.entitlements ?? Entitlements()
     let identity = Self.identity(

@@ -40,19 +40,24 @@ struct XcodeFamilyBuilder {
       do throws(XcodeProjectError) {
         evaluated = try resolver.settings(
           for: target, configuration: configuration, variant: variant)
+      } catch .unreadable(let file, let reason) {
+        throw .unreadable(file: file, reason: reason)
       } catch {
         continue
       }
-      guard let evaluated, let signed = signedTarget(target, evaluated) else { continue }
+      guard let evaluated, let signed = try signedTarget(target, evaluated, failed: &findings)
+      else { continue }
       result.append(signed)
     }
     return (result, findings)
   }
 
-  /// One target, or `nil` when it is not signed with entitlements.
+  /// One target, or `nil` when it is not signed with entitlements or they cannot be
+  /// used; then what stopped it is added to `failed`, so the cause is reported even when
+  /// no target is left.
   private func signedTarget(
-    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings
-  ) -> XcodeSignedTarget? {
+    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings, failed: inout [Finding]
+  ) throws(XcodeProjectError) -> XcodeSignedTarget? {
     var settings = evaluated.settings
     guard let written = settings["CODE_SIGN_ENTITLEMENTS"],
       !written.trimmingCharacters(in: .whitespaces).isEmpty
@@ -111,6 +116,11 @@ struct XcodeFamilyBuilder {
             + "because a setting in it is empty or undefined; define it, or pass "
             + "`--setting NAME=VALUE`"))
     }
+    if let refusal = InputFile.refusal(for: file) {
+      throw .unreadable(
+        file: refusal.path,
+        reason: "\(refusal.reason); CODE_SIGN_ENTITLEMENTS of target \(target.name) names it")
+    }
     let raw: Entitlements
     do throws(EntitlementsLoadingError) {
       raw = try EntitlementsLoader.load(contentsOf: file).entitlements
@@ -121,6 +131,7 @@ struct XcodeFamilyBuilder {
           .error, .unreadableEntitlements, target.name,
           "its entitlements \(relative(file)) "
             + "(CODE_SIGN_ENTITLEMENTS) cannot be loaded: \(error)"))
+      failed += findings
       return nil
     }
     let identity = SigningIdentity(
@@ -146,7 +157,10 @@ struct XcodeFamilyBuilder {
     }
     undefined.recordUses(in: raw)
     findings += undefined.findings(target: target.name)
-    guard let expansion else { return nil }
+    guard let expansion else {
+      failed += findings
+      return nil
+    }
     findings += bareGroups(in: expansion.entitlements, target: target.name, team: team)
     findings += expansion.findings.map { prefixed($0, target.name) }
     let appTarget = AppTarget(

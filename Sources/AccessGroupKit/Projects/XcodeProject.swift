@@ -40,6 +40,9 @@ public struct XcodeProject: Hashable, Sendable {
     var folder = url.standardizedFileURL
     if folder.lastPathComponent == "project.pbxproj" { folder.deleteLastPathComponent() }
     let file = folder.appendingPathComponent("project.pbxproj")
+    if let refusal = InputFile.refusal(for: file) {
+      throw .unreadable(file: refusal.path, reason: refusal.reason)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: file)

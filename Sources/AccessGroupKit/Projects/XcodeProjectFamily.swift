@@ -56,8 +56,10 @@ public struct XcodeProjectFamily: Sendable {
     let projectURLs: [URL]
     if url.pathExtension == "xcworkspace" {
       let workspace = try XcodeWorkspace(contentsOf: url)
-      projectURLs = workspace.projects
-      for missing in workspace.projects
+      // A project listed twice is read once.
+      var listed: Set<String> = []
+      projectURLs = workspace.projects.filter { listed.insert($0.path).inserted }
+      for missing in projectURLs
       where !FileManager.default.fileExists(atPath: missing.path) {
         findings.append(
           Finding(
@@ -73,6 +75,11 @@ public struct XcodeProjectFamily: Sendable {
         !FileManager.default.fileExists(atPath: projectURL.path)
       {
         continue
+      }
+      if url.pathExtension == "xcworkspace", let refusal = InputFile.refusal(for: projectURL) {
+        throw .unreadable(
+          file: refusal.path,
+          reason: "\(refusal.reason); the workspace \(url.lastPathComponent) lists it")
       }
       projects.append(try XcodeProject(contentsOf: projectURL))
     }

@@ -14,12 +14,10 @@ extension Scenario {
   /// - Throws: ``ScenarioError`` naming the file, the JSON path and what is wrong.
   public init(contentsOf url: URL) throws(ScenarioError) {
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
+    do throws(InputFileRefusal) {
+      data = try InputFile.contents(of: url)
     } catch {
-      throw ScenarioError(
-        path: "", message: "cannot read the file (\(error.localizedDescription))",
-        file: url.path)
+      throw ScenarioError(path: "", message: "cannot read the file: \(error.reason)", file: url.path)
     }
     try self.init(data: data, file: url.path, baseDirectory: url.deletingLastPathComponent())
   }
@@ -45,6 +43,11 @@ extension Scenario {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
       throw reader.error(.root, "not valid JSON: \(JSONSyntaxError.reason(for: error, in: data))")
+    }
+    if let duplicate = String(data: data, encoding: .utf8).flatMap(
+      JSONSyntaxError.firstDuplicateKey)
+    {
+      throw reader.error(.root, duplicate.description)
     }
     let path = JSONPath.root
     let object = try reader.object(root, at: path)

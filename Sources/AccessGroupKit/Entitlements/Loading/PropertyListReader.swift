@@ -51,6 +51,11 @@ enum PropertyListReader {
       throw .malformed(message)
     }
     guard let value = PropertyListValue(foundationObject: object) else {
+      if PropertyListValue.exceedsValueBudget(object) {
+        throw .malformed(
+          "it holds more than \(PropertyListValue.maximumValueCount) values once its shared "
+            + "references are counted where each appears")
+      }
       throw .malformed("it holds a value that is not a property-list type")
     }
     guard case .dictionary(let dictionary) = value else {
