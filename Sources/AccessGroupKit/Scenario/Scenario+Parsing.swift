@@ -17,7 +17,8 @@ extension Scenario {
     do throws(InputFileRefusal) {
       data = try InputFile.contents(of: url)
     } catch {
-      throw ScenarioError(path: "", message: "cannot read the file: \(error.reason)", file: url.path)
+      throw ScenarioError(
+        path: "", message: "cannot read the file: \(error.reason)", file: url.path)
     }
     try self.init(data: data, file: url.path, baseDirectory: url.deletingLastPathComponent())
   }

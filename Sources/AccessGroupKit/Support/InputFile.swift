@@ -80,7 +80,8 @@ package enum InputFile {
     else { return nil }
     switch type {
     case .typeRegular, .typeDirectory: return nil
-    case .typeCharacterSpecial, .typeBlockSpecial: return refused("it is a device, not a regular file")
+    case .typeCharacterSpecial, .typeBlockSpecial:
+      return refused("it is a device, not a regular file")
     case .typeSocket: return refused("it is a socket, not a regular file")
     default: return refused("it is a named pipe or other special file, not a regular file")
     }
@@ -101,7 +102,8 @@ package enum InputFile {
     do {
       return try Data(contentsOf: url, options: options)
     } catch {
-      throw InputFileRefusal(path: url.path, reason: "cannot be read: \(PropertyListReader.describe(error))")
+      throw InputFileRefusal(
+        path: url.path, reason: "cannot be read: \(PropertyListReader.describe(error))")
     }
   }
 

@@ -90,7 +90,8 @@ extension PropertyListValue {
       var elements: [PropertyListValue] = []
       elements.reserveCapacity(value.count)
       for element in value {
-        guard let converted = classify(element, budget: &budget, unrepresentable: unrepresentable) else {
+        guard let converted = classify(element, budget: &budget, unrepresentable: unrepresentable)
+        else {
           return nil
         }
         elements.append(converted)
@@ -99,7 +100,8 @@ extension PropertyListValue {
     case let value as [String: Any]:
       var entries: [String: PropertyListValue] = [:]
       for (key, element) in value {
-        guard let converted = classify(element, budget: &budget, unrepresentable: unrepresentable) else {
+        guard let converted = classify(element, budget: &budget, unrepresentable: unrepresentable)
+        else {
           return nil
         }
         entries[key] = converted

@@ -119,7 +119,9 @@ struct BoundedWorkTests {
     }
     let table = bytes.count
     for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-    func u64(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) } }
+    func u64(_ value: Int) -> [UInt8] {
+      (0..<8).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
+    }
     bytes += [0, 0, 0, 0, 0, 0, 2, 1] + u64(objects.count) + u64(0) + u64(table)
     return Data(bytes)
   }
@@ -137,7 +139,8 @@ struct BoundedWorkTests {
 
   @Test("A tag scanner over a huge malformed file reports the right line and column")
   func theTagScannerCountsOnBytes() {
-    let filler = String(repeating: "é", count: FuzzBudget.current.size(full: 1 << 20, quick: 1 << 12))
+    let filler = String(
+      repeating: "é", count: FuzzBudget.current.size(full: 1 << 20, quick: 1 << 12))
     let text = "<plist>\r\n<dict>\(filler)<strin>x</strin></dict></plist>"
     #expect(
       PropertyListSyntaxCheck.firstProblem(in: text)?.hasPrefix(

@@ -9,7 +9,8 @@ import Testing
 struct PseudoFileTests {
   @Test("An xcconfig include of a pseudo file is refused, naming the including line")
   func anIncludeOfAPseudoFileIsRefused() throws {
-    let pseudo = FileManager.default.fileExists(atPath: "/proc/self/environ")
+    let pseudo =
+      FileManager.default.fileExists(atPath: "/proc/self/environ")
       ? "/proc/self/environ" : "/dev/null"
     let root = try HostileFiles.folder(["a.xcconfig": "X = 1\n#include \"\(pseudo)\"\n"])
     defer { try? FileManager.default.removeItem(at: root) }
@@ -32,9 +33,10 @@ struct PseudoFileTests {
     let root = try HostileFiles.folder()
     defer { try? FileManager.default.removeItem(at: root) }
     let pipe = try HostileFiles.fifo(at: root.appendingPathComponent("App.entitlements"))
-    #expect(throws: EntitlementsLoadingError.unreadable(
-      file: pipe.path, reason: "it is a named pipe or other special file, not a regular file"))
-    {
+    #expect(
+      throws: EntitlementsLoadingError.unreadable(
+        file: pipe.path, reason: "it is a named pipe or other special file, not a regular file")
+    ) {
       try EntitlementsLoader.load(contentsOf: pipe)
     }
   }
