@@ -175,8 +175,13 @@ struct XcodeFamilyBuilder {
   /// Copy-phase embeds, then embeddable dependencies not already listed.
   private func embeddedTargets(of target: XcodeTarget) -> [String] {
     var names = target.embeddedTargetNames
-    for name in target.dependencyNames where !names.contains(name) {
-      if project.target(named: name)?.productType.isEmbeddable == true { names.append(name) }
+    // A set keeps a target with tens of thousands of dependencies linear.
+    var listed = Set(names)
+    for name in target.dependencyNames where !listed.contains(name) {
+      if project.target(named: name)?.productType.isEmbeddable == true {
+        names.append(name)
+        listed.insert(name)
+      }
     }
     return names
   }
