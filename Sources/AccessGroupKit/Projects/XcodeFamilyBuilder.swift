@@ -7,6 +7,8 @@ struct XcodeFamilyBuilder {
   let configuration: String
   let overrides: BuildSettings
   let variant: XcodeBuildVariant
+  /// Shared by every project of one read, so a file many targets name is parsed once.
+  var entitlementsFiles = EntitlementsFileCache()
 
   /// The signed targets, in the project's order, and a warning for each target that has
   /// no configuration of that name (Xcode would build it with another; it is left out).
@@ -123,7 +125,7 @@ struct XcodeFamilyBuilder {
     }
     let raw: Entitlements
     do throws(EntitlementsLoadingError) {
-      raw = try EntitlementsLoader.load(contentsOf: file).entitlements
+      raw = try entitlementsFiles.entitlements(in: file)
     } catch {
       findings += undefined.findings(target: target.name)
       findings.append(

@@ -84,9 +84,11 @@ public struct XcodeProjectFamily: Sendable {
       projects.append(try XcodeProject(contentsOf: projectURL))
     }
     var targets: [XcodeSignedTarget] = []
+    let entitlementsFiles = EntitlementsFileCache()
     for project in projects {
       let builder = XcodeFamilyBuilder(
-        project: project, configuration: configuration, overrides: overrides, variant: variant)
+        project: project, configuration: configuration, overrides: overrides, variant: variant,
+        entitlementsFiles: entitlementsFiles)
       let built = try builder.signedTargets()
       targets += built.targets
       findings += built.findings

@@ -51,4 +51,36 @@ enum HostileFiles {
     </array></dict></plist>
     """
   }
+
+  /// A folder holding `App.xcodeproj` with `targets` app targets that all sign with the
+  /// one `App.entitlements` (set at the project level) and differ only in bundle ID.
+  static func sharedEntitlementsProject(targets: Int, groups: [String]) throws -> URL {
+    let ids = (0..<targets).map { "T\($0)" }
+    var objects = """
+      P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; \
+      targets = (\(ids.map { "\($0), " }.joined())); };
+      G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+      PL = {isa = XCConfigurationList; buildConfigurations = (PR, ); };
+      PR = {isa = XCBuildConfiguration; buildSettings = { \
+      CODE_SIGN_ENTITLEMENTS = App.entitlements; DEVELOPMENT_TEAM = ABCDE12345; }; \
+      name = Release; };
+
+      """
+    for id in ids {
+      objects += """
+        \(id) = {isa = PBXNativeTarget; buildConfigurationList = \(id)L; name = App\(id); \
+        productType = "com.apple.product-type.application"; };
+        \(id)L = {isa = XCConfigurationList; buildConfigurations = (\(id)R, ); };
+        \(id)R = {isa = XCBuildConfiguration; buildSettings = { \
+        PRODUCT_BUNDLE_IDENTIFIER = com.example.\(id); }; name = Release; };
+
+        """
+    }
+    let root = try folder([
+      "App.xcodeproj/project.pbxproj":
+        "// !$*UTF8*$!\n{ objects = {\n\(objects)}; rootObject = P; }\n",
+      "App.entitlements": entitlements(groups),
+    ])
+    return root.appendingPathComponent("App.xcodeproj")
+  }
 }
