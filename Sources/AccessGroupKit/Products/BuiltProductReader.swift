@@ -17,6 +17,11 @@ struct BuiltProductReader {
   var bundles: [BuiltBundle] = []
   var findings: [BuiltProductFinding] = []
   private var visited: Set<String> = []
+  /// Executables already read, by file identity: plug-ins hard-linked to one executable
+  /// (hundreds may be) have it read and parsed once.
+  private var signatures: [String: Result<SignedExecutable, MachOReadingError>] = [:]
+  /// How many executables were read, so a test can check that sharing costs nothing.
+  private(set) var executableReads = 0
 
   init(now: Date) { self.now = now }
 
@@ -171,7 +176,7 @@ struct BuiltProductReader {
       ? contents.appendingPathComponent("MacOS").appendingPathComponent(executableName)
       : contents.appendingPathComponent(executableName)
     try Self.checkInside(executableURL, url)
-    let signature = Self.readSignature(executableURL, report: report)
+    let signature = readSignature(executableURL, report: report)
     for finding in signature?.findings ?? [] {
       found.append(BuiltProductFinding(target: name, file: executableURL.path, finding: finding))
     }
@@ -207,7 +212,7 @@ struct BuiltProductReader {
         name: name, entitlements: entitlements, platform: platform, identity: identity))
   }
 
-  private static func readSignature(
+  private mutating func readSignature(
     _ url: URL, report: (URL, Finding.Severity, String, String) -> Void
   ) -> SignedExecutable? {
     guard FileManager.default.fileExists(atPath: url.path) else {
@@ -218,7 +223,7 @@ struct BuiltProductReader {
       return nil
     }
     do {
-      return try SignedExecutable(contentsOf: url)
+      return try signature(of: url)
     } catch {
       if error.problem == .noCodeSignature {
         report(
@@ -229,6 +234,41 @@ struct BuiltProductReader {
       }
       return nil
     }
+  }
+
+  /// The signature of the executable at `url`, read once per file however many names
+  /// (hard links, links inside the bundle) lead to it; reported under `url`'s path.
+  private mutating func signature(of url: URL) throws(MachOReadingError) -> SignedExecutable {
+    let key = Self.identity(of: url)
+    let result: Result<SignedExecutable, MachOReadingError>
+    if let known = signatures[key] {
+      result = known
+    } else {
+      executableReads += 1
+      do throws(MachOReadingError) {
+        result = .success(try SignedExecutable(contentsOf: url))
+      } catch {
+        result = .failure(error)
+      }
+      signatures[key] = result
+    }
+    switch result {
+    case .success(var signature):
+      signature.file = url.path
+      return signature
+    case .failure(var error):
+      error.file = url.path
+      throw error
+    }
+  }
+
+  /// The file's device and inode when the file system gives them, else its real path.
+  private static func identity(of url: URL) -> String {
+    let path = url.resolvingSymlinksInPath().standardizedFileURL.path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let device = attributes[.systemNumber], let inode = attributes[.systemFileNumber]
+    else { return path }
+    return "\(device):\(inode)"
   }
 
   private static func readProfile(

@@ -24,4 +24,36 @@ struct SharedFileTests {
       .compactMap(\.stringValue)
     #expect(groups == ["ABCDE12345.com.example.shared"])
   }
+
+  @Test("Hundreds of plug-ins hard-linked to one executable read it once")
+  func sharedExecutableIsReadOnce() throws {
+    let count = FuzzBudget.current.size(full: 500, quick: 40)
+    var signed = Entitlements()
+    signed.values[.keychainAccessGroups] = .array([.string("ABCDE12345.com.example.shared")])
+    let executable = MachOFixture.thin(
+      signature: MachOFixture.superBlob(xml: try MachOFixture.xml(signed)))
+    try BundleFixture.withTemporaryFolder { folder in
+      let app = try BundleFixture.write(
+        "App.app", in: folder,
+        info: BundleFixture.iOSInfo(bundleID: "com.example.app", executable: "App"),
+        executable: executable)
+      for index in 0..<count {
+        let plugIn = try BundleFixture.write(
+          "P\(index).appex", in: app.appendingPathComponent("PlugIns"),
+          info: BundleFixture.iOSInfo(bundleID: "com.example.app.p\(index)", executable: "P"),
+          executable: nil)
+        try FileManager.default.linkItem(
+          at: app.appendingPathComponent("App"), to: plugIn.appendingPathComponent("P"))
+      }
+      var reader = BuiltProductReader(now: Date())
+      try reader.visit(app, kind: .app, parent: nil, container: app)
+      #expect(reader.bundles.count == count + 1)
+      #expect(reader.executableReads == 1)
+      let last = try #require(reader.bundles.last)
+      #expect(last.signature?.file == last.executablePath)
+      #expect(
+        last.target.entitlements[.keychainAccessGroups]?.arrayValue?.compactMap(\.stringValue)
+          == ["ABCDE12345.com.example.shared"])
+    }
+  }
 }
