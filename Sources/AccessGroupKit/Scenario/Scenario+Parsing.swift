@@ -121,10 +121,13 @@ extension Scenario {
     let stepsArray = try reader.array(stepsValue, at: path.key("steps"))
     var steps: [ScenarioStep] = []
     var capturedNames: [String] = []
+    // Listed once, not per step: a scenario may have many apps and many steps.
+    let appNames = apps.keys.sorted()
+    let deviceNames = devices.map(\.name)
     for (index, value) in stepsArray.enumerated() {
       let step = try ScenarioStep(
-        json: value, at: path.key("steps").index(index), appNames: apps.keys.sorted(),
-        deviceNames: devices.map(\.name), capturedNames: capturedNames, reader: reader)
+        json: value, at: path.key("steps").index(index), appNames: appNames,
+        deviceNames: deviceNames, capturedNames: capturedNames, reader: reader)
       if case .call(let call) = step { capturedNames += call.captures.keys.sorted() }
       steps.append(step)
     }
@@ -142,6 +145,7 @@ extension Scenario {
     let array = try reader.array(value, at: path)
     guard !array.isEmpty else { throw reader.error(path, "must name at least one device") }
     var devices: [ScenarioDevice] = []
+    var declared: Set<String> = []
     for (index, element) in array.enumerated() {
       let elementPath = path.index(index)
       var device: ScenarioDevice
@@ -173,7 +177,7 @@ extension Scenario {
         }
       }
       guard !device.name.isEmpty else { throw reader.error(elementPath, "a device name is empty") }
-      guard !devices.contains(where: { $0.name == device.name }) else {
+      guard declared.insert(device.name).inserted else {
         throw reader.error(elementPath, "device '\(device.name)' is declared twice")
       }
       devices.append(device)

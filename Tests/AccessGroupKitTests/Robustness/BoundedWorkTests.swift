@@ -146,4 +146,24 @@ struct BoundedWorkTests {
       PropertyListSyntaxCheck.firstProblem(in: text)?.hasPrefix(
         "line 2, column \(7 + filler.count): <strin> is not a property-list element") == true)
   }
+
+  @Test("Targets are found by name through an index that follows changes to the list")
+  func targetLookupFollowsTheList() throws {
+    let count = FuzzBudget.current.size(full: 20_000, quick: 500)
+    let url = try HostileFiles.sharedEntitlementsProject(targets: count, groups: ["g"])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    var project = try XcodeProject(contentsOf: url)
+    #expect(project.targets.count == count)
+    for index in [0, count / 2, count - 1] {
+      #expect(project.target(named: "AppT\(index)")?.name == "AppT\(index)")
+    }
+    #expect(project.target(named: "AppT\(count)") == nil)
+    var renamed = project.targets[count - 1]
+    renamed.name = "AppT0"
+    project.targets.insert(renamed, at: 0)
+    #expect(project.target(named: "AppT0") == renamed)
+    project.targets.removeFirst()
+    #expect(project.target(named: "AppT0")?.productName == project.targets[0].productName)
+    #expect(project.target(named: "AppT0") == project.targets[0])
+  }
 }
