@@ -18,6 +18,9 @@ struct BuildSettingsJSONInput {
   /// The file as given, or `standard input`, for messages.
   var source: String
 
+  /// The tool's own environment: a setting it also holds came from there, not the project.
+  var environment: [String: String] = [:]
+
   /// Reads the option's file, or returns `nil` when the option was not given.
   ///
   /// - Parameters:
@@ -38,10 +41,10 @@ struct BuildSettingsJSONInput {
       source = "standard input"
     } else {
       let url = URL(commandLinePath: path, relativeTo: context.currentDirectory)
-      do {
-        data = try Data(contentsOf: url)
+      do throws(InputFileRefusal) {
+        data = try InputFile.contents(of: url)
       } catch {
-        throw BadInput(message: "\(path): cannot read the file: \(error.localizedDescription)")
+        throw BadInput(message: "\(path): cannot read the file: \(error.reason)")
       }
       directory = url.deletingLastPathComponent()
       source = path
@@ -62,7 +65,9 @@ struct BuildSettingsJSONInput {
         }
       }
     }
-    return Self(targets: targets, directory: directory, source: source)
+    return Self(
+      targets: targets, directory: directory, source: source,
+      environment: context.environment)
   }
 
   /// The entry for a target.
@@ -111,16 +116,21 @@ struct BuildSettingsJSONInput {
     } catch {
       throw BadInput(message: error.description)
     }
-    return settingsMember(target, document: document, path: Self.display(url, written))
+    return try settingsMember(target, document: document, path: Self.display(url, written))
   }
 
-  /// A target as a family member with entitlements read from elsewhere.
+  /// A target as a family member with entitlements read from elsewhere, without the
+  /// settings that came from xcodebuild's environment.
+  ///
+  /// - Throws: ``BadInput`` when the entitlements refer to such a setting.
   func settingsMember(
     _ target: ShowBuildSettingsTarget, document: EntitlementsDocument, path: String
-  ) -> FamilyMember {
-    FamilyMember(
+  ) throws(BadInput) -> FamilyMember {
+    let settings = try withoutEnvironment(
+      target.settings, target: target.name, entitlements: document.entitlements)
+    return FamilyMember(
       name: target.name, entitlementsPath: path, source: .written(document),
-      settings: target.settings, platform: target.platform, productType: target.productType,
+      settings: settings, platform: target.platform, productType: target.productType,
       configuration: target.configuration)
   }
 

@@ -77,7 +77,9 @@ public enum CommandLineTool {
       context.output += command.help
       return .success
     }
-    return command.run(parsed, &context)
+    return Containment.run(parsed, currentDirectory: context.currentDirectory) {
+      command.run(parsed, &context)
+    }
   }
 
   private static func help(_ arguments: [String], context: inout CommandContext) -> ExitCode {

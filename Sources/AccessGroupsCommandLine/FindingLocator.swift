@@ -31,7 +31,7 @@ struct FindingLocator {
   private mutating func map(of path: String) -> PropertyListSourceMap? {
     if let known = maps[path] { return known }
     let url = URL(commandLinePath: path, relativeTo: currentDirectory)
-    let map = (try? Data(contentsOf: url, options: .mappedIfSafe)).flatMap {
+    let map = (try? InputFile.contents(of: url, options: .mappedIfSafe)).flatMap {
       PropertyListSourceMap(data: $0)
     }
     maps[path] = map

@@ -90,6 +90,7 @@ extension Command {
         LintCommand.graph,
         LintCommand.baseline,
         LintCommand.baselineRevision,
+        Containment.option,
       ],
       run: { arguments, context in
         LintCommand(currentDirectory: context.currentDirectory).run(arguments, &context)

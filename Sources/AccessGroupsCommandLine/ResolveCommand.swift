@@ -53,6 +53,7 @@ extension Command {
         ReportFormat.option,
         SharedOptions.json,
         FailureThreshold.option,
+        Containment.option,
       ],
       run: { arguments, context in
         ResolveCommand(currentDirectory: context.currentDirectory).run(arguments, &context)

@@ -25,7 +25,7 @@ extension Command {
         failed when the expectation was not met. It is not written for an invalid
         scenario; a file that cannot be written is exit 2.
         """,
-      options: [SimulateCommand.json, SimulateCommand.junit],
+      options: [SimulateCommand.json, SimulateCommand.junit, Containment.option],
       run: { arguments, context in SimulateCommand.run(arguments, &context) }
     )
   }

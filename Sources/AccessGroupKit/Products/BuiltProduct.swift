@@ -90,10 +90,18 @@ public struct BuiltProduct: Hashable, Sendable {
     defer { try? FileManager.default.removeItem(at: folder) }
     try IPAExtractor.extract(url, into: folder)
     do {
-      try self.init(reading: folder, now: now)
+      // What was unpacked is the archive's own content, read from the private folder even
+      // in a contained run.
+      self = try InputFile.confining(to: [folder]) { () throws(BuiltProductError) in
+        try BuiltProduct(reading: folder, now: now)
+      }
     } catch {
       switch error {
       case .noApplication, .notABundle: throw .noApplication(path: url.path, folder: "Payload")
+      case .unreadable(let path, let reason):
+        throw .unreadable(
+          path: path.replacingOccurrences(of: folder.path, with: url.path),
+          reason: reason.replacingOccurrences(of: folder.path, with: url.path))
       default: throw error
       }
     }
@@ -103,7 +111,8 @@ public struct BuiltProduct: Hashable, Sendable {
   private init(reading url: URL, now: Date) throws(BuiltProductError) {
     var reader = BuiltProductReader(now: now)
     for root in try BuiltProductReader.roots(of: url) {
-      reader.visit(root, kind: root.pathExtension == "appex" ? .appex : .app, parent: nil)
+      try reader.visit(
+        root, kind: root.pathExtension == "appex" ? .appex : .app, parent: nil, container: url)
     }
     path = url.path
     bundles = reader.bundles

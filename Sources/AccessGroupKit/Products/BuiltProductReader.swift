@@ -17,6 +17,11 @@ struct BuiltProductReader {
   var bundles: [BuiltBundle] = []
   var findings: [BuiltProductFinding] = []
   private var visited: Set<String> = []
+  /// Executables already read, by file identity: plug-ins hard-linked to one executable
+  /// (hundreds may be) have it read and parsed once.
+  private var signatures: [String: Result<SignedExecutable, MachOReadingError>] = [:]
+  /// How many executables were read, so a test can check that sharing costs nothing.
+  private(set) var executableReads = 0
 
   init(now: Date) { self.now = now }
 
@@ -70,21 +75,39 @@ struct BuiltProductReader {
   }
 
   /// Reads the bundle at `url` and, recursively, the bundles it embeds.
-  mutating func visit(_ url: URL, kind: BuiltProductKind, parent: String?, depth: Int = 0) {
+  ///
+  /// - Parameters:
+  ///   - container: The bundle or archive `url` lies in (the product itself for a root):
+  ///     a bundle is read only when its real path stays inside it.
+  /// - Throws: ``BuiltProductError/unreadable(path:reason:)`` naming a symbolic link or a
+  ///   `..` (in `CFBundleExecutable`, say) that leads outside its bundle.
+  mutating func visit(
+    _ url: URL, kind: BuiltProductKind, parent: String?, container: URL, depth: Int = 0
+  ) throws(BuiltProductError) {
+    try Self.checkInside(url, container)
     let canonical = url.resolvingSymlinksInPath().standardizedFileURL.path
     guard depth <= Self.maximumDepth, visited.insert(canonical).inserted else { return }
-    let bundle = read(url, kind: kind, parent: parent)
+    let bundle = try read(url, kind: kind, parent: parent)
     bundles.append(bundle)
     let contents = macLayout(url) ? url.appendingPathComponent("Contents") : url
     for (folder, appKind) in Self.embeddingFolders {
       for child in Self.children(of: contents.appendingPathComponent(folder)) {
         switch child.pathExtension {
         case "appex", "systemextension":
-          visit(child, kind: .appex, parent: bundle.name, depth: depth + 1)
-        case "app": visit(child, kind: appKind, parent: bundle.name, depth: depth + 1)
+          try visit(child, kind: .appex, parent: bundle.name, container: url, depth: depth + 1)
+        case "app":
+          try visit(child, kind: appKind, parent: bundle.name, container: url, depth: depth + 1)
         default: continue
         }
       }
+    }
+  }
+
+  /// Fails when `file` (a link, or a name with `..`) leads outside `bundle`, or is a file
+  /// that is never read.
+  static func checkInside(_ file: URL, _ bundle: URL) throws(BuiltProductError) {
+    if let refusal = InputFile.refusal(for: file, within: bundle) {
+      throw .unreadable(path: refusal.path, reason: refusal.reason)
     }
   }
 
@@ -109,7 +132,7 @@ struct BuiltProductReader {
 
   private mutating func read(
     _ url: URL, kind proposedKind: BuiltProductKind, parent: String?
-  ) -> BuiltBundle {
+  ) throws(BuiltProductError) -> BuiltBundle {
     let name = uniqueName(for: url)
     var found: [BuiltProductFinding] = []
     defer { findings += found }
@@ -128,6 +151,7 @@ struct BuiltProductReader {
     let contents = isMac ? url.appendingPathComponent("Contents") : url
     let infoURL = contents.appendingPathComponent("Info.plist")
     var info = BundleInfo(values: [:])
+    try Self.checkInside(infoURL, url)
     if FileManager.default.fileExists(atPath: infoURL.path) {
       do {
         info = try BundleInfo.read(infoURL)
@@ -151,11 +175,15 @@ struct BuiltProductReader {
       isMac
       ? contents.appendingPathComponent("MacOS").appendingPathComponent(executableName)
       : contents.appendingPathComponent(executableName)
-    let signature = Self.readSignature(executableURL, report: report)
+    try Self.checkInside(executableURL, url)
+    let signature = readSignature(executableURL, report: report)
     for finding in signature?.findings ?? [] {
       found.append(BuiltProductFinding(target: name, file: executableURL.path, finding: finding))
     }
     let platform = info.platform(macLayout: isMac)
+    for name in ["embedded.mobileprovision", "embedded.provisionprofile"] {
+      try Self.checkInside(contents.appendingPathComponent(name), url)
+    }
     let (profile, profileURL) = Self.readProfile(in: contents, report: report)
     let entitlements = signature?.entitlements ?? Entitlements()
     let identity = Self.identity(
@@ -184,7 +212,7 @@ struct BuiltProductReader {
         name: name, entitlements: entitlements, platform: platform, identity: identity))
   }
 
-  private static func readSignature(
+  private mutating func readSignature(
     _ url: URL, report: (URL, Finding.Severity, String, String) -> Void
   ) -> SignedExecutable? {
     guard FileManager.default.fileExists(atPath: url.path) else {
@@ -195,7 +223,7 @@ struct BuiltProductReader {
       return nil
     }
     do {
-      return try SignedExecutable(contentsOf: url)
+      return try signature(of: url)
     } catch {
       if error.problem == .noCodeSignature {
         report(
@@ -206,6 +234,41 @@ struct BuiltProductReader {
       }
       return nil
     }
+  }
+
+  /// The signature of the executable at `url`, read once per file however many names
+  /// (hard links, links inside the bundle) lead to it; reported under `url`'s path.
+  private mutating func signature(of url: URL) throws(MachOReadingError) -> SignedExecutable {
+    let key = Self.identity(of: url)
+    let result: Result<SignedExecutable, MachOReadingError>
+    if let known = signatures[key] {
+      result = known
+    } else {
+      executableReads += 1
+      do throws(MachOReadingError) {
+        result = .success(try SignedExecutable(contentsOf: url))
+      } catch {
+        result = .failure(error)
+      }
+      signatures[key] = result
+    }
+    switch result {
+    case .success(var signature):
+      signature.file = url.path
+      return signature
+    case .failure(var error):
+      error.file = url.path
+      throw error
+    }
+  }
+
+  /// The file's device and inode when the file system gives them, else its real path.
+  private static func identity(of url: URL) -> String {
+    let path = url.resolvingSymlinksInPath().standardizedFileURL.path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let device = attributes[.systemNumber], let inode = attributes[.systemFileNumber]
+    else { return path }
+    return "\(device):\(inode)"
   }
 
   private static func readProfile(

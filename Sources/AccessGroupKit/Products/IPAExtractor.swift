@@ -5,39 +5,49 @@ import Foundation
 /// executable as its `Info.plist` names it. Assets and code in other files are never
 /// decompressed.
 enum IPAExtractor {
-  /// The largest entry decompressed, so a hostile archive cannot exhaust memory.
+  /// The largest executable decompressed, so a hostile archive cannot exhaust memory.
   static let maximumEntrySize = 512 << 20
+
+  /// The largest `Info.plist` or provisioning profile decompressed; real ones take
+  /// kilobytes.
+  static let maximumMetadataSize = 8 << 20
 
   /// Whether the file at `url` is a zip archive (it starts with a local file header).
   static func isArchive(_ url: URL) -> Bool {
-    // A stream rather than `FileHandle.read(upToCount:)`, which needs macOS 10.15.4 and
-    // iOS 13.4; a folder or unreadable file reads nothing.
-    guard let stream = InputStream(url: url) else { return false }
-    stream.open()
-    defer { stream.close() }
-    var header = [UInt8](repeating: 0, count: 4)
-    return stream.read(&header, maxLength: 4) == 4 && header == [0x50, 0x4B, 0x03, 0x04]
+    var isDirectory: ObjCBool = false
+    // Reading a folder through a file handle traps on Linux.
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, InputFile.refusal(for: url) == nil,
+      let handle = try? FileHandle(forReadingFrom: url)
+    else { return false }
+    defer { handle.closeFile() }
+    return handle.readData(ofLength: 4) == Data([0x50, 0x4B, 0x03, 0x04])
   }
 
   /// Unpacks the archive at `url` into `folder`.
   static func extract(_ url: URL, into folder: URL) throws(BuiltProductError) {
     let data: Data
-    do {
-      data = try Data(contentsOf: url, options: .alwaysMapped)
+    do throws(InputFileRefusal) {
+      data = try InputFile.contents(of: url, options: .alwaysMapped)
     } catch {
-      throw .unreadable(path: url.path, reason: PropertyListReader.describe(error))
+      throw .unreadable(path: url.path, reason: error.reason)
     }
     do throws(ZipArchive.Failure) {
       let archive = try ZipArchive(data: data)
+      try archive.checkEntriesDoNotOverlap()
       try makeFolder(folder)
+      // Folders are made only for the files written below: an archive of many nested
+      // folder entries costs nothing.
       var byName: [String: ZipArchive.Entry] = [:]
       for entry in archive.entries {
         guard let components = safeComponents(entry.name), components.first == "Payload"
         else { continue }
-        byName[components.joined(separator: "/")] = entry
-        let isFolder = entry.name.hasSuffix("/")
-        let parent = isFolder ? components : Array(components.dropLast())
-        try makeFolder(folder.appendingPathComponent(parent.joined(separator: "/")))
+        let name = components.joined(separator: "/")
+        guard byName[name] == nil else {
+          throw ZipArchive.Failure(
+            description: "two entries are named \(name); which one the app holds is unknown")
+        }
+        byName[name] = entry
       }
       var plists: [String] = []
       for (name, entry) in byName.sorted(by: { $0.key < $1.key }) where !entry.name.hasSuffix("/") {
@@ -46,7 +56,8 @@ enum IPAExtractor {
           ["Info.plist", "embedded.mobileprovision", "embedded.provisionprofile"]
             .contains(file)
         else { continue }
-        try write(entry, of: archive, to: folder.appendingPathComponent(name))
+        try write(
+          entry, of: archive, to: folder.appendingPathComponent(name), limit: maximumMetadataSize)
         if file == "Info.plist" { plists.append(name) }
       }
       for plist in plists {
@@ -59,7 +70,8 @@ enum IPAExtractor {
           bundle.hasSuffix("/Contents")
           ? "\(bundle)/MacOS/\(executable)" : "\(bundle)/\(executable)"
         guard let entry = byName[name] else { continue }
-        try write(entry, of: archive, to: folder.appendingPathComponent(name))
+        try write(
+          entry, of: archive, to: folder.appendingPathComponent(name), limit: maximumEntrySize)
       }
     } catch {
       throw .malformedArchive(path: url.path, reason: error.description)
@@ -87,13 +99,14 @@ enum IPAExtractor {
   }
 
   private static func write(
-    _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL
+    _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL, limit: Int
   ) throws(ZipArchive.Failure) {
-    guard entry.size <= maximumEntrySize else {
+    guard entry.size <= limit else {
       throw ZipArchive.Failure(
         description: "entry \(entry.name) declares \(entry.size) bytes, more than the "
-          + "\(maximumEntrySize) read from an archive")
+          + "\(limit) read from an archive for such a file")
     }
+    try makeFolder(url.deletingLastPathComponent())
     let bytes = try archive.contents(of: entry)
     do {
       try Data(bytes).write(to: url)

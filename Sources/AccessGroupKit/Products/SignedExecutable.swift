@@ -52,11 +52,10 @@ package struct SignedExecutable: Hashable, Sendable {
   ///   errors of ``init(data:file:)``.
   package init(contentsOf url: URL) throws(MachOReadingError) {
     let data: Data
-    do {
-      data = try Data(contentsOf: url, options: .mappedIfSafe)
+    do throws(InputFileRefusal) {
+      data = try InputFile.contents(of: url, options: .mappedIfSafe)
     } catch {
-      throw MachOReadingError(
-        file: url.path, problem: .unreadable(PropertyListReader.describe(error)))
+      throw MachOReadingError(file: url.path, problem: .unreadable(error.reason))
     }
     try self.init(data: data, file: url.path)
   }

@@ -66,6 +66,21 @@ struct ZipArchive {
     }
   }
 
+  /// Fails when two entries share bytes: entries that point at one stream would have it
+  /// decompressed once per entry (a small archive standing for a huge one).
+  func checkEntriesDoNotOverlap() throws(Failure) {
+    let ordered = entries.sorted { $0.localHeaderOffset < $1.localHeaderOffset }
+    for (entry, next) in zip(ordered, ordered.dropFirst()) {
+      // The local header is 30 bytes and the name at least as long as the central one's.
+      let end = entry.localHeaderOffset + 30 + entry.name.utf8.count + entry.compressedSize
+      guard end <= next.localHeaderOffset else {
+        throw Failure(
+          description: "entries \(entry.name) and \(next.name) overlap (offsets "
+            + "\(entry.localHeaderOffset) and \(next.localHeaderOffset))")
+      }
+    }
+  }
+
   /// The offset of the end of central directory record, searched from the end past a
   /// comment of up to 65,535 bytes.
   private func endRecord() throws(Failure) -> Int {

@@ -49,7 +49,10 @@ package struct XcodeBuildSettingsResolver: Sendable {
   /// - Returns: The settings, or `nil` for `XcodeBuildVariant.macCatalyst` when the target
   ///   does not support Mac Catalyst.
   /// - Throws: ``XcodeProjectError/unknownConfiguration(name:available:)`` when neither the
-  ///   target nor the project has the configuration.
+  ///   target nor the project has the configuration, and
+  ///   ``XcodeProjectError/unreadable(file:reason:)`` when a base configuration reaches a
+  ///   file that is never read (a pseudo file, a pipe or device, or one outside a contained
+  ///   run's root).
   package func settings(
     for target: XcodeTarget, configuration: String = "Release",
     variant: XcodeBuildVariant = .device
@@ -71,13 +74,13 @@ package struct XcodeBuildSettingsResolver: Sendable {
         layers += [[], []]
         continue
       }
-      layers.append(readBase(base, level: level, findings: &findings))
+      layers.append(try readBase(base, level: level, findings: &findings))
       layers.append(Self.assignments(of: base.buildSettings))
     }
     layers.append(Self.assignments(of: overrides.values))
 
     // First pass without an SDK, to learn the platform.
-    let plain = Self.fold(
+    let plain = try folded(
       builtIns(target: target, configuration: configuration, sdk: nil), layers,
       parameters: ["config": [configuration]])
     let probe = BuildSettings(plain)
@@ -96,7 +99,7 @@ package struct XcodeBuildSettingsResolver: Sendable {
     let architecture = sdk == "watchos" ? "arm64_32" : "arm64"
     var parameters = ["config": [configuration], "sdk": [sdk], "arch": [architecture]]
     if variant == .macCatalyst { parameters["variant"] = ["normal"] }
-    let values = Self.fold(
+    let values = try folded(
       builtIns(target: target, configuration: configuration, sdk: sdk, variant: variant),
       layers, parameters: parameters)
     return XcodeTargetSettings(
@@ -109,7 +112,7 @@ package struct XcodeBuildSettingsResolver: Sendable {
   /// The assignments of a base `.xcconfig`, or none with a finding when it cannot be read.
   private func readBase(
     _ configuration: XcodeBuildConfiguration, level: String, findings: inout [Finding]
-  ) -> [XcconfigAssignment] {
+  ) throws(XcodeProjectError) -> [XcconfigAssignment] {
     guard var url = configuration.baseConfiguration else { return [] }
     let manager = FileManager.default
     let relative = Self.relativePath(url, to: project.sourceRoot)
@@ -140,6 +143,13 @@ package struct XcodeBuildSettingsResolver: Sendable {
       let text = try XcconfigReader.read(url)
       try reader.parse(
         text, file: url.path, baseDirectory: url.deletingLastPathComponent(), chain: [url.path])
+    } catch .refusedFile(let file, let reason) {
+      // A pseudo file or one outside a contained run's root ends the run: reading on
+      // without its settings would hide where the project tried to reach.
+      throw .unreadable(
+        file: file,
+        reason: "\(reason), reached from the \(level) \(configuration.name) base configuration "
+          + relative)
     } catch {
       findings.append(
         Finding(
@@ -191,16 +201,29 @@ package struct XcodeBuildSettingsResolver: Sendable {
     }
   }
 
+  /// ``fold(_:_:parameters:)`` for this project, a value grown past the cap ending the read.
+  private func folded(
+    _ builtIns: [String: String], _ layers: [[XcconfigAssignment]],
+    parameters: [String: [String]]
+  ) throws(XcodeProjectError) -> [String: String] {
+    do throws(BuildSettingsError) {
+      return try Self.fold(builtIns, layers, parameters: parameters)
+    } catch {
+      throw .unreadable(
+        file: project.url.path, reason: "its build settings cannot be evaluated: \(error)")
+    }
+  }
+
   /// Applies the levels in order on top of the built-ins.
   static func fold(
     _ builtIns: [String: String], _ layers: [[XcconfigAssignment]],
     parameters: [String: [String]]
-  ) -> [String: String] {
+  ) throws(BuildSettingsError) -> [String: String] {
     var values = builtIns
     for layer in layers {
       for assignment in layer
       where assignment.conditions.allSatisfy({ $0.matches(parameters) }) {
-        values[assignment.name] = BuildSettings.substitutingInherited(
+        values[assignment.name] = try BuildSettings.substitutingInherited(
           in: assignment.value, name: assignment.name, with: values[assignment.name])
       }
     }

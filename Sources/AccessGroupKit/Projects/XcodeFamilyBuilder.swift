@@ -7,6 +7,8 @@ struct XcodeFamilyBuilder {
   let configuration: String
   let overrides: BuildSettings
   let variant: XcodeBuildVariant
+  /// Shared by every project of one read, so a file many targets name is parsed once.
+  var entitlementsFiles = EntitlementsFileCache()
 
   /// The signed targets, in the project's order, and a warning for each target that has
   /// no configuration of that name (Xcode would build it with another; it is left out).
@@ -40,19 +42,24 @@ struct XcodeFamilyBuilder {
       do throws(XcodeProjectError) {
         evaluated = try resolver.settings(
           for: target, configuration: configuration, variant: variant)
+      } catch .unreadable(let file, let reason) {
+        throw .unreadable(file: file, reason: reason)
       } catch {
         continue
       }
-      guard let evaluated, let signed = signedTarget(target, evaluated) else { continue }
+      guard let evaluated, let signed = try signedTarget(target, evaluated, failed: &findings)
+      else { continue }
       result.append(signed)
     }
     return (result, findings)
   }
 
-  /// One target, or `nil` when it is not signed with entitlements.
+  /// One target, or `nil` when it is not signed with entitlements or they cannot be
+  /// used; then what stopped it is added to `failed`, so the cause is reported even when
+  /// no target is left.
   private func signedTarget(
-    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings
-  ) -> XcodeSignedTarget? {
+    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings, failed: inout [Finding]
+  ) throws(XcodeProjectError) -> XcodeSignedTarget? {
     var settings = evaluated.settings
     guard let written = settings["CODE_SIGN_ENTITLEMENTS"],
       !written.trimmingCharacters(in: .whitespaces).isEmpty
@@ -111,9 +118,14 @@ struct XcodeFamilyBuilder {
             + "because a setting in it is empty or undefined; define it, or pass "
             + "`--setting NAME=VALUE`"))
     }
+    if let refusal = InputFile.refusal(for: file) {
+      throw .unreadable(
+        file: refusal.path,
+        reason: "\(refusal.reason); CODE_SIGN_ENTITLEMENTS of target \(target.name) names it")
+    }
     let raw: Entitlements
     do throws(EntitlementsLoadingError) {
-      raw = try EntitlementsLoader.load(contentsOf: file).entitlements
+      raw = try entitlementsFiles.entitlements(in: file)
     } catch {
       findings += undefined.findings(target: target.name)
       findings.append(
@@ -121,6 +133,7 @@ struct XcodeFamilyBuilder {
           .error, .unreadableEntitlements, target.name,
           "its entitlements \(relative(file)) "
             + "(CODE_SIGN_ENTITLEMENTS) cannot be loaded: \(error)"))
+      failed += findings
       return nil
     }
     let identity = SigningIdentity(
@@ -144,7 +157,10 @@ struct XcodeFamilyBuilder {
     }
     undefined.recordUses(in: raw)
     findings += undefined.findings(target: target.name)
-    guard let expansion else { return nil }
+    guard let expansion else {
+      failed += findings
+      return nil
+    }
     findings += bareGroups(in: expansion.entitlements, target: target.name, team: team)
     findings += expansion.findings.map { finding in
       var finding = finding
@@ -163,8 +179,13 @@ struct XcodeFamilyBuilder {
   /// Copy-phase embeds, then embeddable dependencies not already listed.
   private func embeddedTargets(of target: XcodeTarget) -> [String] {
     var names = target.embeddedTargetNames
-    for name in target.dependencyNames where !names.contains(name) {
-      if project.target(named: name)?.productType.isEmbeddable == true { names.append(name) }
+    // A set keeps a target with tens of thousands of dependencies linear.
+    var listed = Set(names)
+    for name in target.dependencyNames where !listed.contains(name) {
+      if project.target(named: name)?.productType.isEmbeddable == true {
+        names.append(name)
+        listed.insert(name)
+      }
     }
     return names
   }

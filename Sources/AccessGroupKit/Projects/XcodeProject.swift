@@ -28,7 +28,13 @@ public struct XcodeProject: Hashable, Sendable {
   public var defaultConfigurationName: String?
 
   /// The native targets, in the project file's order.
-  public var targets: [XcodeTarget]
+  public var targets: [XcodeTarget] {
+    didSet { targetIndex = Self.firstIndex(byName: targets) }
+  }
+
+  /// Where each name first appears in ``targets``: a project with tens of thousands of
+  /// targets and dependencies looks each one up in constant time.
+  private var targetIndex: [String: Int] = [:]
 
   /// Reads a project.
   ///
@@ -40,6 +46,9 @@ public struct XcodeProject: Hashable, Sendable {
     var folder = url.standardizedFileURL
     if folder.lastPathComponent == "project.pbxproj" { folder.deleteLastPathComponent() }
     let file = folder.appendingPathComponent("project.pbxproj")
+    if let refusal = InputFile.refusal(for: file) {
+      throw .unreadable(file: refusal.path, reason: refusal.reason)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: file)
@@ -92,6 +101,15 @@ public struct XcodeProject: Hashable, Sendable {
     self.defaultConfigurationName = projectConfigurations.defaultName
     self.targets = Self.targets(
       XcodeObjectGraph.strings(project["targets"]), in: graph)
+    self.targetIndex = Self.firstIndex(byName: targets)
+  }
+
+  private static func firstIndex(byName targets: [XcodeTarget]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (position, target) in targets.enumerated() where index[target.name] == nil {
+      index[target.name] = position
+    }
+    return index
   }
 
   /// The native targets, with embedding resolved from product references to target names.
@@ -114,19 +132,22 @@ public struct XcodeProject: Hashable, Sendable {
       guard let object = graph[id], let name = nameByID[id] else { return nil }
       let configurations = graph.configurations(
         ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
+      // Sets keep targets with tens of thousands of files or dependencies linear.
       var embedded: [String] = []
+      var embeddedSet: Set<String> = []
       for phase in XcodeObjectGraph.strings(object["buildPhases"])
       where graph.isa(phase) == "PBXCopyFilesBuildPhase" {
         for buildFile in XcodeObjectGraph.strings(graph[phase]?["files"]) {
           guard let reference = XcodeObjectGraph.string(graph[buildFile]?["fileRef"]),
             let targetID = targetByProduct[reference], shipsInside.contains(targetID),
             let embeddedName = nameByID[targetID],
-            !embedded.contains(embeddedName)
+            embeddedSet.insert(embeddedName).inserted
           else { continue }
           embedded.append(embeddedName)
         }
       }
       var dependencies: [String] = []
+      var dependencySet: Set<String> = []
       for dependency in XcodeObjectGraph.strings(object["dependencies"]) {
         guard let entry = graph[dependency] else { continue }
         var targetID = XcodeObjectGraph.string(entry["target"])
@@ -134,7 +155,7 @@ public struct XcodeProject: Hashable, Sendable {
           targetID = XcodeObjectGraph.string(graph[proxy]?["remoteGlobalIDString"])
         }
         guard let targetID, let dependencyName = nameByID[targetID],
-          !dependencies.contains(dependencyName)
+          dependencySet.insert(dependencyName).inserted
         else { continue }
         dependencies.append(dependencyName)
       }
@@ -154,7 +175,7 @@ public struct XcodeProject: Hashable, Sendable {
   /// - Parameter name: The target's name.
   /// - Returns: The target, or `nil`.
   public func target(named name: String) -> XcodeTarget? {
-    targets.first { $0.name == name }
+    targetIndex[name].map { targets[$0] }
   }
 
   /// The project-level configuration with a name, if any.

@@ -56,8 +56,10 @@ public struct XcodeProjectFamily: Sendable {
     let projectURLs: [URL]
     if url.pathExtension == "xcworkspace" {
       let workspace = try XcodeWorkspace(contentsOf: url)
-      projectURLs = workspace.projects
-      for missing in workspace.projects
+      // A project listed twice is read once.
+      var listed: Set<String> = []
+      projectURLs = workspace.projects.filter { listed.insert($0.path).inserted }
+      for missing in projectURLs
       where !FileManager.default.fileExists(atPath: missing.path) {
         findings.append(
           Finding(
@@ -74,12 +76,19 @@ public struct XcodeProjectFamily: Sendable {
       {
         continue
       }
+      if url.pathExtension == "xcworkspace", let refusal = InputFile.refusal(for: projectURL) {
+        throw .unreadable(
+          file: refusal.path,
+          reason: "\(refusal.reason); the workspace \(url.lastPathComponent) lists it")
+      }
       projects.append(try XcodeProject(contentsOf: projectURL))
     }
     var targets: [XcodeSignedTarget] = []
+    let entitlementsFiles = EntitlementsFileCache()
     for project in projects {
       let builder = XcodeFamilyBuilder(
-        project: project, configuration: configuration, overrides: overrides, variant: variant)
+        project: project, configuration: configuration, overrides: overrides, variant: variant,
+        entitlementsFiles: entitlementsFiles)
       let built = try builder.signedTargets()
       targets += built.targets
       findings += built.findings

@@ -20,6 +20,9 @@ public struct XcodeWorkspace: Hashable, Sendable {
   ///   `contents.xcworkspacedata` cannot be read as UTF-8.
   public init(contentsOf url: URL) throws(XcodeProjectError) {
     let file = url.appendingPathComponent("contents.xcworkspacedata")
+    if let refusal = InputFile.refusal(for: file) {
+      throw .unreadable(file: refusal.path, reason: refusal.reason)
+    }
     guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8)
     else {
       throw .unreadable(file: file.path, reason: "missing, unreadable or not UTF-8")

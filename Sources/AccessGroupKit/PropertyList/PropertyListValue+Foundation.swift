@@ -11,10 +11,30 @@ extension PropertyListValue {
   ///
   /// - Parameter object: A Foundation property-list object.
   /// - Returns: The typed value, or `nil` when `object` (or anything inside it) is not a
-  ///   property-list type; `NSNull` is not one.
+  ///   property-list type (`NSNull` is not one), or when it holds more than
+  ///   ``maximumValueCount`` values.
   public init?(foundationObject object: Any) {
-    guard let value = Self.classify(object, unrepresentable: { _ in nil }) else { return nil }
+    var budget = Self.maximumValueCount
+    guard let value = Self.classify(object, budget: &budget, unrepresentable: { _ in nil })
+    else { return nil }
     self = value
+  }
+
+  /// The most values one conversion makes, counting every element of every container.
+  ///
+  /// A binary property list may refer to one object from many places; Foundation shares it,
+  /// but a ``PropertyListValue`` is a tree, so forty arrays each holding the next twice
+  /// would become 2⁴⁰ values. Entitlements, profiles and `Info.plist` files hold thousands.
+  public static let maximumValueCount = 1_000_000
+
+  /// Whether a conversion of `object` would stop at ``maximumValueCount``.
+  ///
+  /// - Parameter object: A Foundation property-list object.
+  /// - Returns: `true` when it holds more values than the budget, shared ones counted each
+  ///   time they appear.
+  static func exceedsValueBudget(_ object: Any) -> Bool {
+    var budget = maximumValueCount
+    return classify(object, budget: &budget, unrepresentable: { _ in .null }) == nil
   }
 
   /// Converts a result a SecItem call returned.
@@ -26,8 +46,9 @@ extension PropertyListValue {
   /// - Parameter object: A `Data`, `String`, number, `Date`, `NSNull`, array or dictionary.
   public init(resultObject object: Any) {
     // The handler gives every object a value, so the conversion is never `nil`.
+    var budget = Self.maximumValueCount
     self =
-      Self.classify(object) { other in
+      Self.classify(object, budget: &budget) { other in
         other is NSNull ? .null : .string("<\(type(of: other))>")
       } ?? .null
   }
@@ -54,8 +75,10 @@ extension PropertyListValue {
   /// A number is a real when Foundation stored it as a `float` or `double`, else an integer:
   /// the kind the property list or JSON text wrote, not whether its value happens to be whole.
   private static func classify(
-    _ object: Any, unrepresentable: (Any) -> PropertyListValue?
+    _ object: Any, budget: inout Int, unrepresentable: (Any) -> PropertyListValue?
   ) -> PropertyListValue? {
+    budget -= 1
+    guard budget >= 0 else { return nil }
     switch object {
     case let value as String:
       return .string(value)
@@ -67,7 +90,8 @@ extension PropertyListValue {
       var elements: [PropertyListValue] = []
       elements.reserveCapacity(value.count)
       for element in value {
-        guard let converted = classify(element, unrepresentable: unrepresentable) else {
+        guard let converted = classify(element, budget: &budget, unrepresentable: unrepresentable)
+        else {
           return nil
         }
         elements.append(converted)
@@ -76,7 +100,8 @@ extension PropertyListValue {
     case let value as [String: Any]:
       var entries: [String: PropertyListValue] = [:]
       for (key, element) in value {
-        guard let converted = classify(element, unrepresentable: unrepresentable) else {
+        guard let converted = classify(element, budget: &budget, unrepresentable: unrepresentable)
+        else {
           return nil
         }
         entries[key] = converted

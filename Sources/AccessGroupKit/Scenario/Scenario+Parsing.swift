@@ -14,12 +14,11 @@ extension Scenario {
   /// - Throws: ``ScenarioError`` naming the file, the JSON path and what is wrong.
   public init(contentsOf url: URL) throws(ScenarioError) {
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
+    do throws(InputFileRefusal) {
+      data = try InputFile.contents(of: url)
     } catch {
       throw ScenarioError(
-        path: "", message: "cannot read the file (\(error.localizedDescription))",
-        file: url.path)
+        path: "", message: "cannot read the file: \(error.reason)", file: url.path)
     }
     try self.init(data: data, file: url.path, baseDirectory: url.deletingLastPathComponent())
   }
@@ -45,6 +44,11 @@ extension Scenario {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
       throw reader.error(.root, "not valid JSON: \(JSONSyntaxError.reason(for: error, in: data))")
+    }
+    if let duplicate = String(data: data, encoding: .utf8).flatMap(
+      JSONSyntaxError.firstDuplicateKey)
+    {
+      throw reader.error(.root, duplicate.description)
     }
     let path = JSONPath.root
     let object = try reader.object(root, at: path)
@@ -118,10 +122,13 @@ extension Scenario {
     let stepsArray = try reader.array(stepsValue, at: path.key("steps"))
     var steps: [ScenarioStep] = []
     var capturedNames: [String] = []
+    // Listed once, not per step: a scenario may have many apps and many steps.
+    let appNames = apps.keys.sorted()
+    let deviceNames = devices.map(\.name)
     for (index, value) in stepsArray.enumerated() {
       let step = try ScenarioStep(
-        json: value, at: path.key("steps").index(index), appNames: apps.keys.sorted(),
-        deviceNames: devices.map(\.name), capturedNames: capturedNames, reader: reader)
+        json: value, at: path.key("steps").index(index), appNames: appNames,
+        deviceNames: deviceNames, capturedNames: capturedNames, reader: reader)
       if case .call(let call) = step { capturedNames += call.captures.keys.sorted() }
       steps.append(step)
     }
@@ -139,6 +146,7 @@ extension Scenario {
     let array = try reader.array(value, at: path)
     guard !array.isEmpty else { throw reader.error(path, "must name at least one device") }
     var devices: [ScenarioDevice] = []
+    var declared: Set<String> = []
     for (index, element) in array.enumerated() {
       let elementPath = path.index(index)
       var device: ScenarioDevice
@@ -170,7 +178,7 @@ extension Scenario {
         }
       }
       guard !device.name.isEmpty else { throw reader.error(elementPath, "a device name is empty") }
-      guard !devices.contains(where: { $0.name == device.name }) else {
+      guard declared.insert(device.name).inserted else {
         throw reader.error(elementPath, "device '\(device.name)' is declared twice")
       }
       devices.append(device)

@@ -11,6 +11,10 @@ struct JSONSyntaxChecker {
   private var column = 1
   private var depth = 0
 
+  /// Whether a key written twice in one object is an error. Foundation keeps one of the
+  /// two silently, so a scenario step with two `"expect"` keys would lose one.
+  var rejectsDuplicateKeys = false
+
   /// Deeper nesting than any real scenario is refused rather than risking the stack.
   private static let maximumDepth = 512
 
@@ -51,11 +55,25 @@ struct JSONSyntaxChecker {
       depth -= 1
       return
     }
+    var keys: Set<String> = []
     while true {
       guard current == "\"" else {
         throw failure("expected a string key in double quotes, found \(found)")
       }
+      let keyStart = offset
+      let keyPosition = (line, column)
       try checkString()
+      if rejectsDuplicateKeys {
+        var key = String.UnicodeScalarView()
+        key.append(contentsOf: scalars[(keyStart + 1)..<(offset - 1)])
+        let text = String(key)
+        guard keys.insert(text).inserted else {
+          let quoted = text.count <= 40 ? text : text.prefix(36) + "…"
+          throw JSONSyntaxError(
+            line: keyPosition.0, column: keyPosition.1,
+            message: "the key \"\(quoted)\" appears twice in one object; only one can count")
+        }
+      }
       skipWhitespace()
       guard current == ":" else {
         throw failure("expected ':' after an object key, found \(found)")

@@ -46,6 +46,22 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     }
   }
 
+  /// The first key written twice in one object of `text`, or `nil` when there is none (or
+  /// the text is not JSON, which Foundation reports).
+  ///
+  /// - Parameter text: JSON text Foundation accepted.
+  /// - Returns: The duplicate key's position.
+  static func firstDuplicateKey(in text: String) -> JSONSyntaxError? {
+    var checker = JSONSyntaxChecker(text: text)
+    checker.rejectsDuplicateKeys = true
+    do {
+      try checker.checkDocument()
+      return nil
+    } catch {
+      return error.message.contains("appears twice") ? error : nil
+    }
+  }
+
   /// Why Foundation refused `data`: the line, column and cause when the text breaks the
   /// grammar, otherwise Foundation's own reason (for example text that is not UTF-8).
   ///

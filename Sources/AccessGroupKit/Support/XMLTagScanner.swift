@@ -17,18 +17,25 @@ struct XMLTagScanner {
     var attributes: Substring = ""
   }
 
-  private let characters: [Character]
+  /// The text's UTF-8 bytes: one byte of memory per byte of input, where an array of
+  /// `Character`s would take sixteen. Every byte the scanner looks for is ASCII, so a tag's
+  /// name and attributes are cut on character boundaries.
+  private let bytes: [UInt8]
   private var offset = 0
   private var line = 1
   private var column = 1
 
   init(text: String) {
-    characters = Array(text)
+    bytes = Array(text.utf8)
   }
+
+  private static let lessThan = UInt8(ascii: "<")
+  private static let greaterThan = UInt8(ascii: ">")
+  private static let slash = UInt8(ascii: "/")
 
   /// The next open or close tag, or `nil` at the end of the text.
   mutating func nextTag() -> Tag? {
-    while skip(to: "<") {
+    while skip(to: Self.lessThan) {
       let position = PropertyListSourceMap.Position(line: line, column: column)
       advance()
       if consume("?") {
@@ -45,17 +52,16 @@ struct XMLTagScanner {
         return Tag(kind: .close(name: name), position: position)
       } else {
         let name = readName()
-        var attributes = ""
-        while offset < characters.count, characters[offset] != ">" {
-          attributes.append(characters[offset])
-          advance()
-        }
-        guard offset < characters.count else { return nil }
+        let start = offset
+        while offset < bytes.count, bytes[offset] != Self.greaterThan { advance() }
+        guard offset < bytes.count else { return nil }
+        var end = offset
         advance()
-        let selfClosing = attributes.last == "/"
+        let selfClosing = end > start && bytes[end - 1] == Self.slash
+        if selfClosing { end -= 1 }
         return Tag(
           kind: .open(name: name, selfClosing: selfClosing), position: position,
-          attributes: selfClosing ? attributes.dropLast() : attributes[...])
+          attributes: Substring(string(start..<end)))
       }
     }
     return nil
@@ -64,33 +70,38 @@ struct XMLTagScanner {
   /// The text up to `terminator`, which is consumed too (the rest of the text when it
   /// never comes).
   mutating func text(until terminator: String) -> String {
-    var text = ""
-    while offset < characters.count, !lookingAt(terminator) {
-      text.append(characters[offset])
-      advance()
-    }
+    let start = offset
+    while offset < bytes.count, !lookingAt(terminator) { advance() }
+    let text = string(start..<offset)
     _ = consume(terminator)
     return text
   }
 
-  private mutating func readName() -> String {
-    var name = ""
-    while offset < characters.count {
-      let character = characters[offset]
-      guard !character.isWhitespace, character != "/", character != ">" else { break }
-      name.append(character)
-      advance()
-    }
-    return name
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
   }
 
-  private mutating func skip(to character: Character) -> Bool {
-    while offset < characters.count, characters[offset] != character { advance() }
-    return offset < characters.count
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+
+  private mutating func readName() -> String {
+    let start = offset
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      guard !Self.isWhitespace(byte), byte != Self.slash, byte != Self.greaterThan else { break }
+      advance()
+    }
+    return string(start..<offset)
+  }
+
+  private mutating func skip(to byte: UInt8) -> Bool {
+    while offset < bytes.count, bytes[offset] != byte { advance() }
+    return offset < bytes.count
   }
 
   private mutating func skip(past terminator: String) -> Bool {
-    while offset < characters.count {
+    while offset < bytes.count {
       if consume(terminator) { return true }
       advance()
     }
@@ -99,8 +110,8 @@ struct XMLTagScanner {
 
   private func lookingAt(_ string: String) -> Bool {
     var index = offset
-    for character in string {
-      guard index < characters.count, characters[index] == character else { return false }
+    for byte in string.utf8 {
+      guard index < bytes.count, bytes[index] == byte else { return false }
       index += 1
     }
     return true
@@ -108,18 +119,24 @@ struct XMLTagScanner {
 
   private mutating func consume(_ string: String) -> Bool {
     guard lookingAt(string) else { return false }
-    for _ in string { advance() }
+    for _ in string.utf8 { advance() }
     return true
   }
 
+  /// Moves one byte on, counting lines as `Character.isNewline` does for ASCII (`\r\n` is
+  /// one line break) and columns in Unicode scalars (a continuation byte adds none).
   private mutating func advance() {
-    if characters[offset].isNewline {
+    let byte = bytes[offset]
+    offset += 1
+    if byte == 0x0D, offset < bytes.count, bytes[offset] == 0x0A {
+      return
+    }
+    if byte >= 0x0A && byte <= 0x0D {
       line += 1
       column = 1
-    } else {
+    } else if byte & 0xC0 != 0x80 {
       column += 1
     }
-    offset += 1
   }
 
   /// The value of the attribute `name` in an opening tag's ``Tag/attributes``, with its

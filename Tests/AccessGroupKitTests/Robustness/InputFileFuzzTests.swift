@@ -115,13 +115,14 @@ struct InputFileFuzzTests {
         return .loaded
       } catch {
         switch error {
-        case .malformedXcconfig(let file, _, _), .unreadableFile(let file, _):
+        case .malformedXcconfig(let file, _, _), .unreadableFile(let file, _),
+          .refusedFile(let file, _):
           // An unreadable include names the include and says which file included it.
           return named(
             file == name || error.description.contains(name) || text.contains(file), error)
-        case .includeCycle(let files):
+        case .includeCycle(let files), .tooManyIncludes(let files, _):
           return named(files.contains(name), error)
-        case .undefinedVariable, .cycle, .malformedReference:
+        case .undefinedVariable, .cycle, .malformedReference, .expansionTooLong:
           return .violation("reading (not expanding) threw \(error)")
         }
       }

@@ -34,8 +34,18 @@ struct BuildSettingEvaluator {
   /// The undefined names expanded to nothing, in the order first met, each once.
   private(set) var undefinedNames: [String] = []
 
+  /// The longest expansion, in UTF-8 bytes, of a value or of any setting it refers to.
+  ///
+  /// Entitlement values and identifiers are short; a cap far above them stops settings that
+  /// double each other (`L1 = $(L0)$(L0)`, …) from filling memory.
+  static let maximumLength = 1 << 20
+
   /// The settings being expanded, outermost first, to find cycles.
   private var stack: [String] = []
+
+  /// Each setting's value once expanded: a name is looked up once per evaluation, so
+  /// settings that refer to each other many times cost what their text costs.
+  private var expanded: [String: String] = [:]
 
   /// Creates an evaluator.
   ///
@@ -67,6 +77,9 @@ struct BuildSettingEvaluator {
       case .literal(let text): result += text
       case .reference(let reference): result += try evaluate(reference)
       }
+      guard result.utf8.count <= Self.maximumLength else {
+        throw .expansionTooLong(name: stack.last, limit: Self.maximumLength)
+      }
     }
     return result
   }
@@ -85,6 +98,10 @@ struct BuildSettingEvaluator {
       case .literal(let text):
         value = text
       case .expression(let text):
+        if let known = expanded[name] {
+          value = known
+          break
+        }
         if let start = stack.firstIndex(of: name) {
           throw .cycle(variables: Array(stack[start...]) + [name])
         }
@@ -96,6 +113,7 @@ struct BuildSettingEvaluator {
         stack.append(name)
         value = try evaluate(text)
         stack.removeLast()
+        expanded[name] = value
       }
     } else if !reference.isBracketed {
       return "$" + name

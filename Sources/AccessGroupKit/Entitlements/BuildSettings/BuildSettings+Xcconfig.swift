@@ -32,6 +32,8 @@ extension BuildSettings {
   ///   extension and the file without it does not exist. A missing required include is
   ///   ``BuildSettingsError/unreadableFile(file:reason:)``; files that include each other
   ///   in a loop are ``BuildSettingsError/includeCycle(files:)`` (Xcode only warns and skips).
+  ///   Includes nested more than 32 deep, or more than 1,000 in all, are
+  ///   ``BuildSettingsError/tooManyIncludes(files:reason:)``.
   /// - `$(inherited)`, and a reference to the setting itself (`FLAGS = $(FLAGS) -v`), stand
   ///   for the setting's earlier value (nothing when there is none).
   /// - Conditional assignments, `NAME[sdk=iphoneos*] = value`, are **ignored** here: their
@@ -87,6 +89,19 @@ struct XcconfigReader {
   /// Includes found only by ignoring letter case: the name written and the file read.
   var caseInsensitiveIncludes: [(written: String, found: String, includedFrom: String)] = []
 
+  /// The deepest chain of includes read; real configurations nest a handful deep.
+  static let maximumIncludeDepth = 32
+
+  /// The most includes read in all, counting a file each time it is included; real
+  /// configurations have tens.
+  static let maximumIncludeCount = 1_000
+
+  /// How many includes were read so far.
+  private(set) var includeCount = 0
+
+  /// Each file's text by path, so a file included many times is read once.
+  private var texts: [String: String] = [:]
+
   /// Reads a file as UTF-8 text.
   ///
   /// - Parameter url: The file.
@@ -98,6 +113,9 @@ struct XcconfigReader {
     }
     guard !isDirectory.boolValue else {
       throw .unreadableFile(file: url.path, reason: "is a directory")
+    }
+    if let refusal = InputFile.refusal(for: url) {
+      throw .refusedFile(file: refusal.path, reason: refusal.reason)
     }
     let data: Data
     do {
@@ -168,18 +186,25 @@ struct XcconfigReader {
             + (scanner.current.map { "`\($0)`" } ?? "the end of the line"))
       }
       scanner.advance()
-      var value = scanner.restAsValue()
-      while value.hasSuffix("\\") {
-        value = String(value.dropLast()).trimmingCharacters(in: .whitespaces)
+      // The pieces are joined once at the end, so a long run of continued lines costs what
+      // its text does.
+      var pieces = [scanner.restAsValue()]
+      while let last = pieces.last, last.hasSuffix("\\") {
+        pieces[pieces.count - 1] = String(last.dropLast()).trimmingCharacters(in: .whitespaces)
         guard lineIndex < lines.count else { break }
         var continuation = LineScanner(lines[lineIndex])
         lineIndex += 1
-        let next = continuation.restAsValue()
-        value = [value, next].filter { !$0.isEmpty }.joined(separator: " ")
+        pieces.append(continuation.restAsValue())
       }
+      let value = pieces.filter { !$0.isEmpty }.joined(separator: " ")
       assignments.append(XcconfigAssignment(name: name, conditions: conditions, value: value))
       guard conditions.isEmpty else { continue }
-      values[name] = BuildSettings.substitutingInherited(in: value, name: name, with: values[name])
+      do throws(BuildSettingsError) {
+        values[name] = try BuildSettings.substitutingInherited(
+          in: value, name: name, with: values[name])
+      } catch {
+        throw .malformedXcconfig(file: file, line: lineNumber, reason: error.description)
+      }
     }
   }
 
@@ -249,7 +274,27 @@ struct XcconfigReader {
     if let start = chain.firstIndex(of: url.path) {
       throw .includeCycle(files: Array(chain[start...]) + [url.path])
     }
-    let text = try Self.read(url)
+    guard chain.count < Self.maximumIncludeDepth else {
+      throw .tooManyIncludes(
+        files: chain + [url.path], reason: "nest more than \(Self.maximumIncludeDepth) deep")
+    }
+    includeCount += 1
+    guard includeCount <= Self.maximumIncludeCount else {
+      throw .tooManyIncludes(
+        files: chain + [url.path],
+        reason: "read more than \(Self.maximumIncludeCount) files in all")
+    }
+    if let refusal = InputFile.refusal(for: url) {
+      throw .refusedFile(
+        file: refusal.path, reason: "\(refusal.reason); included from \(file):\(line)")
+    }
+    let text: String
+    if let known = texts[url.path] {
+      text = known
+    } else {
+      text = try Self.read(url)
+      texts[url.path] = text
+    }
     try parse(
       text, file: url.path, baseDirectory: url.deletingLastPathComponent(),
       chain: chain + [url.path])

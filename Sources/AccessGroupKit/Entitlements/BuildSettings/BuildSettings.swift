@@ -62,7 +62,10 @@ public struct BuildSettings: Hashable, Sendable {
   public func merging(_ other: BuildSettings) -> BuildSettings {
     var merged = self
     for (name, value) in other.values {
-      merged.values[name] = Self.substitutingInherited(in: value, name: name, with: values[name])
+      // A layer is merged once per call, so the value cannot double without bound here; one
+      // past the cap keeps its references, and expanding it reports the cap.
+      merged.values[name] =
+        (try? Self.substitutingInherited(in: value, name: name, with: values[name])) ?? value
     }
     return merged
   }
@@ -112,16 +115,26 @@ public struct BuildSettings: Hashable, Sendable {
   ///   - name: The setting it is assigned to.
   ///   - previous: The earlier value, as written.
   /// - Returns: The value with the earlier value in place.
+  /// - Throws: ``BuildSettingsError/expansionTooLong(name:limit:)`` when the result would
+  ///   pass ``BuildSettingEvaluator/maximumLength``: sixty lines of
+  ///   `A = $(inherited)$(inherited)` would otherwise double a value sixty times.
   static func substitutingInherited(
     in value: String, name: String, with previous: String?
   )
-    -> String
+    throws(BuildSettingsError) -> String
   {
     guard value.contains("$") else { return value }
     let earlier = previous ?? ""
     var result = value
-    for spelling in ["$(inherited)", "${inherited}", "$(\(name))", "${\(name)}"] {
-      result = result.replacingOccurrences(of: spelling, with: earlier)
+    for spelling in ["$(inherited)", "${inherited}", "$(\(name))", "${\(name)}"]
+    where result.contains(spelling) {
+      let pieces = result.components(separatedBy: spelling)
+      let length =
+        result.utf8.count + (pieces.count - 1) * (earlier.utf8.count - spelling.utf8.count)
+      guard length <= BuildSettingEvaluator.maximumLength else {
+        throw .expansionTooLong(name: name, limit: BuildSettingEvaluator.maximumLength)
+      }
+      result = pieces.joined(separator: earlier)
     }
     return result
   }

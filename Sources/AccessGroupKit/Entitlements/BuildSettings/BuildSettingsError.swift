@@ -44,6 +44,31 @@ public enum BuildSettingsError: Error, Hashable, Sendable, CustomStringConvertib
   ///   - reason: What is wrong with the line.
   case malformedXcconfig(file: String, line: Int, reason: String)
 
+  /// A file was named (by an `#include`, a setting or the caller) that is never read: a
+  /// named pipe, socket or device, a pseudo file under `/proc`, `/sys` or `/dev`, or, in a
+  /// contained run, a file outside the inputs' root.
+  ///
+  /// - Parameters:
+  ///   - file: The path.
+  ///   - reason: What the file is and what named it.
+  case refusedFile(file: String, reason: String)
+
+  /// A value expands to more than ``BuildSettingEvaluator/maximumLength`` bytes, as settings
+  /// that repeat each other (`L1 = $(L0)$(L0)`) or `$(inherited)` do.
+  ///
+  /// - Parameters:
+  ///   - name: The setting whose expansion grew too long, or `nil` for the value itself.
+  ///   - limit: The cap, in UTF-8 bytes.
+  case expansionTooLong(name: String?, limit: Int)
+
+  /// `.xcconfig` files include (directly or not) more files, or nest deeper, than a
+  /// project plausibly does.
+  ///
+  /// - Parameters:
+  ///   - files: The chain of includes that reached the limit, outermost first.
+  ///   - reason: Which limit.
+  case tooManyIncludes(files: [String], reason: String)
+
   /// `.xcconfig` files include each other in a loop.
   ///
   /// Xcode warns and skips the repeated include; this package reports it as an error so a
@@ -66,8 +91,15 @@ public enum BuildSettingsError: Error, Hashable, Sendable, CustomStringConvertib
       return "malformed build setting reference in `\(value)`: \(reason)"
     case .unreadableFile(let file, let reason):
       return "\(file): cannot be read: \(reason)"
+    case .refusedFile(let file, let reason):
+      return "\(file): refused: \(reason)"
     case .malformedXcconfig(let file, let line, let reason):
       return "\(file):\(line): \(reason)"
+    case .expansionTooLong(let name, let limit):
+      return (name.map { "$(\($0))" } ?? "the value")
+        + " expands to more than \(limit) bytes, the most a build setting may expand to here"
+    case .tooManyIncludes(let files, let reason):
+      return "xcconfig includes \(reason): \(files.joined(separator: " -> "))"
     case .includeCycle(let files):
       return "xcconfig files include each other in a cycle: \(files.joined(separator: " -> "))"
     }

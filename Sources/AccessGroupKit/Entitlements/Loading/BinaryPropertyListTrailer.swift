@@ -94,4 +94,78 @@ struct BinaryPropertyListTrailer: Hashable, Sendable {
     }
     return nil
   }
+
+  /// Why `bytes` would expand into too many values, or `nil` when it would not.
+  ///
+  /// An object may be referred to from many places. Foundation on Linux builds a new copy
+  /// for every reference, so forty arrays that each hold the next twice become 2⁴⁰ objects
+  /// before this package sees one. The tree each object stands for is counted here first,
+  /// once per object (each object's count is kept), and a reference loop is refused too.
+  ///
+  /// - Parameters:
+  ///   - bytes: A binary property list.
+  ///   - limit: The most values the tree may hold.
+  /// - Returns: A sentence fragment, or `nil`.
+  static func expansionProblem(in bytes: [UInt8], limit: Int) -> String? {
+    guard problem(in: bytes) == nil, let trailer = BinaryPropertyListTrailer(bytes) else {
+      return nil
+    }
+    let count = Int(trailer.objectCount)
+    guard count <= bytes.count else { return nil }
+    func integer(_ range: Range<Int>) -> Int {
+      bytes[range].reduce(0) { ($0 << 8) | Int($1) }
+    }
+    func references(of index: Int) -> [Int] {
+      let entry = Int(trailer.offsetTableOffset) + index * trailer.offsetSize
+      let start = integer(entry..<(entry + trailer.offsetSize))
+      guard start >= headerLength, start < bytes.count - length else { return [] }
+      let marker = bytes[start] >> 4
+      guard marker == 0xA || marker == 0xC || marker == 0xD else { return [] }
+      var elements = Int(bytes[start] & 0x0F)
+      var cursor = start + 1
+      if elements == 0x0F {
+        guard cursor < bytes.count, bytes[cursor] >> 4 == 0x1 else { return [] }
+        let width = 1 << Int(bytes[cursor] & 0x0F)
+        guard width <= 4, cursor + 1 + width <= bytes.count else { return [] }
+        elements = integer((cursor + 1)..<(cursor + 1 + width))
+        cursor += 1 + width
+      }
+      let total = marker == 0xD ? elements * 2 : elements
+      let size = trailer.objectReferenceSize
+      guard total <= bytes.count, cursor + total * size <= bytes.count else { return [] }
+      return (0..<total).map { item in
+        integer((cursor + item * size)..<(cursor + (item + 1) * size))
+      }
+    }
+    // Each object's tree size, children first, with an explicit stack rather than
+    // recursion as deep as the input.
+    var sizes = [Int](repeating: -1, count: count)
+    var onPath = [Bool](repeating: false, count: count)
+    let top = Int(trailer.topObject)
+    var stack: [(index: Int, children: [Int], next: Int)] = [(top, references(of: top), 0)]
+    onPath[top] = true
+    while var frame = stack.popLast() {
+      if frame.next < frame.children.count {
+        let child = frame.children[frame.next]
+        frame.next += 1
+        stack.append(frame)
+        guard child < count, sizes[child] < 0 else { continue }
+        if onPath[child] { return "object \(child) contains itself" }
+        onPath[child] = true
+        stack.append((child, references(of: child), 0))
+        continue
+      }
+      var size = 1
+      for child in frame.children where child < count {
+        size = min(size + max(sizes[child], 0), limit + 1)
+      }
+      sizes[frame.index] = size
+      onPath[frame.index] = false
+      if size > limit {
+        return "its objects refer to each other so often that it stands for more than "
+          + "\(limit) values"
+      }
+    }
+    return nil
+  }
 }

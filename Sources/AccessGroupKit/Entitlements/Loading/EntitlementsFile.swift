@@ -20,10 +20,10 @@ enum EntitlementsFile {
     guard !isDirectory.boolValue else {
       throw .unreadable(file: url.path, reason: "it is a directory")
     }
-    do {
-      return try Data(contentsOf: url)
+    do throws(InputFileRefusal) {
+      return try InputFile.contents(of: url)
     } catch {
-      throw .unreadable(file: url.path, reason: PropertyListReader.describe(error))
+      throw .unreadable(file: url.path, reason: error.reason)
     }
   }
 }

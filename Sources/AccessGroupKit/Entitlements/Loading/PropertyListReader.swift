@@ -26,10 +26,14 @@ enum PropertyListReader {
   /// - Returns: The dictionary and its format.
   /// - Throws: ``Failure`` when the bytes do not parse or are not a dictionary.
   static func dictionary(from data: Data) throws(Failure) -> Result {
-    if data.starts(with: Array("bplist".utf8)),
-      let set = BinaryPropertyListTrailer.setObject(in: [UInt8](data))
-    {
-      throw .malformed(set)
+    if data.starts(with: Array("bplist".utf8)) {
+      let bytes = [UInt8](data)
+      if let set = BinaryPropertyListTrailer.setObject(in: bytes) { throw .malformed(set) }
+      if let problem = BinaryPropertyListTrailer.expansionProblem(
+        in: bytes, limit: PropertyListValue.maximumValueCount)
+      {
+        throw .malformed(problem)
+      }
     }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
@@ -51,6 +55,11 @@ enum PropertyListReader {
       throw .malformed(message)
     }
     guard let value = PropertyListValue(foundationObject: object) else {
+      if PropertyListValue.exceedsValueBudget(object) {
+        throw .malformed(
+          "it holds more than \(PropertyListValue.maximumValueCount) values once its shared "
+            + "references are counted where each appears")
+      }
       throw .malformed("it holds a value that is not a property-list type")
     }
     guard case .dictionary(let dictionary) = value else {

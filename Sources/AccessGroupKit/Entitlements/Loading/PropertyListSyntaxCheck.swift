@@ -26,15 +26,15 @@ enum PropertyListSyntaxCheck {
       case .open(let name, let selfClosing):
         guard elements.contains(name) else {
           let known = NameSuggestion.clause(for: name, among: elements.sorted())
-          return "\(at): <\(name)> is not a property-list element\(known)"
+          return "\(at): <\(quoted(name))> is not a property-list element\(known)"
         }
         if !selfClosing { open.append(tag) }
       case .close(let name):
         guard let last = open.popLast() else {
-          return "\(at): </\(name)> closes nothing"
+          return "\(at): </\(quoted(name))> closes nothing"
         }
         guard case .open(let openName, _) = last.kind, openName == name else {
-          return "\(at): </\(name)> where <\(Self.name(of: last))> "
+          return "\(at): </\(quoted(name))> where <\(Self.name(of: last))> "
             + "(line \(last.position.line), column \(last.position.column)) must close first"
         }
       }
@@ -46,7 +46,13 @@ enum PropertyListSyntaxCheck {
 
   private static func name(of tag: XMLTagScanner.Tag) -> String {
     switch tag.kind {
-    case .open(let name, _), .close(let name): name
+    case .open(let name, _), .close(let name): quoted(name)
     }
+  }
+
+  /// A name as the message quotes it: a file that is not a property list at all shows at
+  /// most its first few characters.
+  private static func quoted(_ name: String) -> String {
+    name.count <= 24 ? name : name.prefix(20) + "…"
   }
 }

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Why a file named by an input was not read.
+package struct InputFileRefusal: Error, Hashable, Sendable {
+  /// The path as it was named.
+  package var path: String
+  /// Why it was refused, as a clause (`is a named pipe, not a regular file`).
+  package var reason: String
+}
+
+/// The one gate every file the package reads passes through.
+///
+/// Projects, settings files, entitlements, bundles and scenarios name other files, and a
+/// hostile repository controls those names. Whatever led to a path (an `#include`, a
+/// build setting, a workspace reference, a scenario, the command line), only a regular
+/// file is read: never a named pipe, socket or device, which can block forever or never
+/// end, and never anything under `/proc`, `/sys` or `/dev`, whose pseudo files hold the
+/// process environment and other secrets. With ``containmentRoots`` set (`--contained`),
+/// a file whose real path (symbolic links followed) lies outside every root is refused
+/// too.
+package enum InputFile {
+  /// The folders a contained run may read from, as real paths; `nil` when any folder may
+  /// be read, as in Xcode.
+  @TaskLocal package static var containmentRoots: [String]?
+
+  /// The top-level folders that hold pseudo files rather than project files.
+  static let pseudoFileSystems: Set<String> = ["proc", "sys", "dev"]
+
+  /// Runs `body` with reads confined to `roots` (their real paths are used).
+  ///
+  /// - Parameters:
+  ///   - roots: The folders the inputs live in.
+  ///   - body: The work that reads files.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  package static func confining<Value, Failure: Error>(
+    to roots: [URL], _ body: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    var result: Result<Value, Failure>?
+    $containmentRoots.withValue(roots.map(realPath)) {
+      result = Result { () throws(Failure) in try body() }
+    }
+    // `withValue` runs its operation exactly once.
+    return try result!.get()
+  }
+
+  /// Why `url` may not be read, or `nil` when it is a regular file that may be.
+  ///
+  /// A missing file is not refused here: callers report it in their own words.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - bundle: A folder the file must stay inside even through symbolic links (an
+  ///     `.app` whose executable is a link), or `nil`.
+  package static func refusal(for url: URL, within bundle: URL? = nil) -> InputFileRefusal? {
+    let path = url.standardizedFileURL.path
+    func refused(_ reason: String) -> InputFileRefusal {
+      InputFileRefusal(path: path, reason: reason)
+    }
+    let real = realPath(url)
+    if isPseudo(path) || isPseudo(real) {
+      return refused(
+        "it is under /proc, /sys or /dev, which hold the system's pseudo files, not an input's")
+    }
+    if let bundle {
+      let root = realPath(bundle)
+      guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        return refused(
+          "it leads outside \(bundle.lastPathComponent) (to \(real)) through a symbolic link "
+            + "or `..`; a bundle is read only from inside")
+      }
+    }
+    if let roots = containmentRoots, !roots.contains(where: { isInside(real, root: $0) }) {
+      return refused(
+        "it is outside the inputs' root (" + roots.joined(separator: ", ")
+          + "), and --contained reads nothing outside it")
+    }
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),
+      let type = attributes[.type] as? FileAttributeType
+    else { return nil }
+    switch type {
+    case .typeRegular, .typeDirectory: return nil
+    case .typeCharacterSpecial, .typeBlockSpecial:
+      return refused("it is a device, not a regular file")
+    case .typeSocket: return refused("it is a socket, not a regular file")
+    default: return refused("it is a named pipe or other special file, not a regular file")
+    }
+  }
+
+  /// Reads a regular file that passes ``refusal(for:within:)``.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - bundle: The folder it must stay inside, if any.
+  ///   - options: How to read it (mapped or not).
+  /// - Returns: Its bytes.
+  /// - Throws: ``InputFileRefusal`` for a refused, missing or unreadable file.
+  package static func contents(
+    of url: URL, within bundle: URL? = nil, options: Data.ReadingOptions = []
+  ) throws(InputFileRefusal) -> Data {
+    if let refusal = refusal(for: url, within: bundle) { throw refusal }
+    do {
+      return try Data(contentsOf: url, options: options)
+    } catch {
+      throw InputFileRefusal(
+        path: url.path, reason: "cannot be read: \(PropertyListReader.describe(error))")
+    }
+  }
+
+  /// Whether `path` is `root` or inside it.
+  static func isInside(_ path: String, root: String) -> Bool {
+    root == "/" || path == root || path.hasPrefix(root + "/")
+  }
+
+  /// The path with symbolic links and `..` resolved (as far as the path exists).
+  static func realPath(_ url: URL) -> String {
+    url.standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  private static func isPseudo(_ path: String) -> Bool {
+    let components = path.split(separator: "/", maxSplits: 1)
+    guard path.hasPrefix("/"), let first = components.first else { return false }
+    return pseudoFileSystems.contains(String(first))
+  }
+}

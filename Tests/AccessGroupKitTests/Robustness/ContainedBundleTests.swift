@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// A bundle or archive is read only from inside: no symbolic link, `..` or duplicate entry
+/// leads the reader to a file the product does not hold.
+@Suite("Bundles and archives are contained")
+struct ContainedBundleTests {
+  /// An `.app` in a fresh folder, with a secret file beside it.
+  static func app(
+    executable: String = "App", files: [String: String] = [:]
+  ) throws -> (root: URL, app: URL) {
+    let info = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleIdentifier</key><string>com.example.app</string>
+      <key>CFBundleExecutable</key><string>\(executable)</string>
+      </dict></plist>
+      """
+    var all = files
+    all["App.app/Info.plist"] = info
+    all["secret.txt"] = "root:x:0:0"
+    let root = try HostileFiles.folder(all)
+    return (root, root.appendingPathComponent("App.app"))
+  }
+
+  static func expectEscape(_ url: URL, naming link: String) {
+    do {
+      _ = try BuiltProduct(contentsOf: url)
+      Issue.record("the product was read")
+    } catch {
+      guard case .unreadable(let path, let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(path.hasSuffix(link))
+      #expect(reason.contains("leads outside"))
+      #expect(!error.description.contains("root:x"))
+      #expect(!error.description.contains("0x726F6F74"))
+    }
+  }
+
+  @Test("A CFBundleExecutable with .. is refused, naming it")
+  func anExecutableNameWithDotDotIsRefused() throws {
+    let (root, app) = try Self.app(executable: "../secret.txt")
+    defer { try? FileManager.default.removeItem(at: root) }
+    Self.expectEscape(app, naming: "secret.txt")
+  }
+
+  @Test("A symlinked executable that leads outside the bundle is refused, naming the link")
+  func aSymlinkedExecutableIsRefused() throws {
+    let (root, app) = try Self.app()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try HostileFiles.link(
+      at: app.appendingPathComponent("App"), to: root.appendingPathComponent("secret.txt").path)
+    Self.expectEscape(app, naming: "App.app/App")
+  }
+
+  @Test("A symlinked plug-in that leads outside the bundle is refused, naming the link")
+  func aSymlinkedPlugInIsRefused() throws {
+    let (root, app) = try Self.app(files: ["Elsewhere.appex/Info.plist": "<plist/>"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    try HostileFiles.link(
+      at: app.appendingPathComponent("PlugIns/Ext.appex"),
+      to: root.appendingPathComponent("Elsewhere.appex").path)
+    Self.expectEscape(app, naming: "PlugIns/Ext.appex")
+  }
+
+  /// An `.ipa` of these entries, written to a fresh folder.
+  static func ipa(_ archive: [UInt8]) throws -> (root: URL, ipa: URL) {
+    let root = try HostileFiles.folder()
+    let ipa = root.appendingPathComponent("App.ipa")
+    try Data(archive).write(to: ipa)
+    return (root, ipa)
+  }
+
+  static let info = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>CFBundleExecutable</key><string>App</string></dict></plist>
+    """.utf8)
+
+  @Test("An archive with two entries of one name is an error naming it")
+  func duplicateEntriesAreAnError() throws {
+    let (root, ipa) = try Self.ipa(
+      ZipFixture.archive([
+        .init(name: "Payload/App.app/Info.plist", bytes: Self.info),
+        .init(name: "Payload/App.app/App", bytes: [1, 2, 3]),
+        .init(name: "Payload/App.app/App", bytes: [4, 5, 6]),
+      ]))
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect {
+      try BuiltProduct(contentsOf: ipa)
+    } throws: { error in
+      guard case .malformedArchive(_, let reason) = error as? BuiltProductError else {
+        return false
+      }
+      return reason.contains("two entries are named Payload/App.app/App")
+    }
+  }
+
+  @Test("Entries that share one stream are an error, not inflated once each")
+  func overlappingEntriesAreAnError() throws {
+    var archive = ZipFixture.archive([
+      .init(name: "Payload/App.app/Info.plist", bytes: Self.info),
+      .init(name: "Payload/App.app/Other.plist", bytes: Self.info),
+    ])
+    // Point the second central-directory entry at the first local header.
+    let end = archive.count - 22
+    let directory = Int(archive[end + 16]) | Int(archive[end + 17]) << 8
+    let second = directory + 46 + "Payload/App.app/Info.plist".utf8.count
+    for index in 0..<4 { archive[second + 42 + index] = 0 }
+    let (root, ipa) = try Self.ipa(archive)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect {
+      try BuiltProduct(contentsOf: ipa)
+    } throws: { error in
+      guard case .malformedArchive(_, let reason) = error as? BuiltProductError else {
+        return false
+      }
+      return reason.contains("overlap")
+    }
+  }
+
+  @Test("Folder entries in an archive create no folders")
+  func folderEntriesCreateNoFolders() throws {
+    let count = FuzzBudget.current.size(full: 5_000, quick: 200)
+    var entries: [ZipFixture.Entry] = (0..<count).map {
+      .init(name: "Payload/junk/\($0)/a/b/c/", bytes: [], method: 0)
+    }
+    entries.append(.init(name: "Payload/App.app/Info.plist", bytes: Self.info))
+    let (root, ipa) = try Self.ipa(ZipFixture.archive(entries))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("unpacked")
+    try IPAExtractor.extract(ipa, into: folder)
+    var made: [String] = []
+    if let walker = FileManager.default.enumerator(atPath: folder.path) {
+      while let path = walker.nextObject() as? String { made.append(path) }
+    }
+    #expect(made.sorted() == ["Payload", "Payload/App.app", "Payload/App.app/Info.plist"])
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// Input that used to be read silently in part, or to fail with a message that hid why,
+/// names its cause.
+@Suite("Failures name their cause")
+struct SayTheCauseTests {
+  @Test("A scenario step with two expect keys is an error at that key")
+  func aDuplicateJSONKeyIsAnError() {
+    let json = #"""
+      {"format": 1, "apps": {"A": {"teamID": "ABCDE12345", "bundleID": "com.example.a",
+        "entitlements": {}}},
+       "steps": [{"app": "A", "call": "SecItemDelete",
+         "query": {"kSecClass": "kSecClassGenericPassword"},
+         "expect": "errSecItemNotFound", "expect": "errSecSuccess"}]}
+      """#
+    #expect {
+      try Scenario(data: Data(json.utf8), file: "s.json")
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("\"expect\" appears twice") && text.contains("line 5")
+    }
+  }
+
+  @Test("A project whose only target's settings form a cycle names the cycle")
+  func aSettingsCycleIsNamed() throws {
+    let url = try XcodeBuildSettingsResolverTests.project(
+      targetSettings: """
+        CODE_SIGN_ENTITLEMENTS = App.entitlements; DEVELOPMENT_TEAM = ABCDE12345;
+        PRODUCT_BUNDLE_IDENTIFIER = com.example.app; A = "$(B)"; B = "$(A)";
+        """,
+      files: ["App.entitlements": HostileFiles.entitlements(["$(AppIdentifierPrefix)$(A)"])])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let family = try XcodeProjectFamily(projectAt: url)
+    #expect(family.targets.isEmpty)
+    #expect(family.findings.contains { $0.message.contains("cycle") && $0.message.contains("App") })
+  }
+}

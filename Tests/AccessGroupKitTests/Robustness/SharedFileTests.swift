@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// A file that many targets or bundles share is read and parsed once, so its size is paid
+/// once and not once per target. Counted through the readers' load counters.
+@Suite("Shared files are read once")
+struct SharedFileTests {
+  @Test("Thousands of targets naming one entitlements file parse it once")
+  func sharedEntitlementsAreParsedOnce() throws {
+    let count = FuzzBudget.current.size(full: 2_000, quick: 200)
+    let url = try HostileFiles.sharedEntitlementsProject(
+      targets: count, groups: ["$(AppIdentifierPrefix)com.example.shared"])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let cache = EntitlementsFileCache()
+    let builder = XcodeFamilyBuilder(
+      project: try XcodeProject(contentsOf: url), configuration: "Release",
+      overrides: BuildSettings([:]), variant: .device, entitlementsFiles: cache)
+    let built = try builder.signedTargets()
+    #expect(built.targets.count == count)
+    #expect(cache.loadCount == 1)
+    let groups = built.targets.last?.target.entitlements[.keychainAccessGroups]?.arrayValue?
+      .compactMap(\.stringValue)
+    #expect(groups == ["ABCDE12345.com.example.shared"])
+  }
+
+  @Test("Hundreds of plug-ins hard-linked to one executable read it once")
+  func sharedExecutableIsReadOnce() throws {
+    let count = FuzzBudget.current.size(full: 500, quick: 40)
+    var signed = Entitlements()
+    signed.values[.keychainAccessGroups] = .array([.string("ABCDE12345.com.example.shared")])
+    let executable = MachOFixture.thin(
+      signature: MachOFixture.superBlob(xml: try MachOFixture.xml(signed)))
+    try BundleFixture.withTemporaryFolder { folder in
+      let app = try BundleFixture.write(
+        "App.app", in: folder,
+        info: BundleFixture.iOSInfo(bundleID: "com.example.app", executable: "App"),
+        executable: executable)
+      for index in 0..<count {
+        let plugIn = try BundleFixture.write(
+          "P\(index).appex", in: app.appendingPathComponent("PlugIns"),
+          info: BundleFixture.iOSInfo(bundleID: "com.example.app.p\(index)", executable: "P"),
+          executable: nil)
+        try FileManager.default.linkItem(
+          at: app.appendingPathComponent("App"), to: plugIn.appendingPathComponent("P"))
+      }
+      var reader = BuiltProductReader(now: Date())
+      try reader.visit(app, kind: .app, parent: nil, container: app)
+      #expect(reader.bundles.count == count + 1)
+      #expect(reader.executableReads == 1)
+      let last = try #require(reader.bundles.last)
+      #expect(last.signature?.file == last.executablePath)
+      #expect(
+        last.target.entitlements[.keychainAccessGroups]?.arrayValue?.compactMap(\.stringValue)
+          == ["ABCDE12345.com.example.shared"])
+    }
+  }
+}
