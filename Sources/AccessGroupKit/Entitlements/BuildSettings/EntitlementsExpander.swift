@@ -111,6 +111,9 @@ public struct EntitlementsExpander: Sendable {
     _ value: PropertyListValue, in entitlement: EntitlementKey, index: Int?, isTopLevel: Bool,
     findings: inout Found
   ) throws(BuildSettingsError) -> PropertyListValue {
+    // A value with nothing to expand is returned as is, so targets that share one large
+    // entitlements file share its storage too instead of holding a copy each.
+    guard Self.mentionsVariable(value) else { return value }
     switch value {
     case .string(let string):
       return .string(try expandString(string, in: entitlement, index: index, findings: &findings))
@@ -137,10 +140,26 @@ public struct EntitlementsExpander: Sendable {
     }
   }
 
+  /// Whether `string` may refer to a setting: only a `$` starts a reference.
+  private static func mentionsVariable(_ string: String) -> Bool {
+    string.utf8.contains(UInt8(ascii: "$"))
+  }
+
+  /// Whether any string or key in `value` may refer to a setting.
+  private static func mentionsVariable(_ value: PropertyListValue) -> Bool {
+    switch value {
+    case .string(let string): return mentionsVariable(string)
+    case .array(let elements): return elements.contains { mentionsVariable($0) }
+    case .dictionary(let entries):
+      return entries.contains { mentionsVariable($0.key) || mentionsVariable($0.value) }
+    case .integer, .real, .bool, .date, .data, .null: return false
+    }
+  }
+
   private func expandString(
     _ string: String, in entitlement: EntitlementKey, index: Int?, findings: inout Found
   ) throws(BuildSettingsError) -> String {
-    guard string.contains("$") else { return string }
+    guard Self.mentionsVariable(string) else { return string }
     let isKeychainRelevant = EntitlementKey.keychainRelevant.contains(entitlement)
     var evaluator = BuildSettingEvaluator(original: string, resolve: resolver())
     evaluator.expandsUndefinedToEmpty = isKeychainRelevant && undefinedVariables == .expandToEmpty
