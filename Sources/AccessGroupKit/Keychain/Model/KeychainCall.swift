@@ -3,7 +3,8 @@
 /// The one name for a call everywhere in the package: the call log, status explanations and
 /// scenario files. The case name (`rawValue`, `copyMatching`) is what the call log records;
 /// ``functionName`` (`SecItemCopyMatching`) is how explanations and scenario files name it.
-package enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible
+package enum KeychainCall: String, Hashable, Sendable, CaseIterable, Codable,
+  CustomStringConvertible
 {
   /// `SecItemAdd(attributes, &result)`: stores a new item.
   case add
