@@ -11,7 +11,7 @@ import Testing
 
   /// The keychain's layers, bottom first, each with its folders.
   static let keychainLayers: [(name: String, folders: [String])] = [
-    ("model", ["Keychain/Model", "Status"]),
+    ("model", ["Keychain/Model", "Keychain/Certificates", "Status", "AppleSecurity"]),
     ("schema", ["Keychain/Schema"]),
     ("storage", ["Keychain/Storage"]),
     ("rules", ["Keychain/Rules", "Keychain/Dictionary", "Keychain/Diagnostics"]),
