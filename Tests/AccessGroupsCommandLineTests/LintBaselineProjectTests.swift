@@ -147,62 +147,65 @@ struct LintBaselineProjectTests {
       ])
   }
 
-  /// Runs git in a folder.
-  static func git(_ arguments: [String], in folder: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["git", "-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-C", folder.path]
-      + arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "git \(arguments) failed")
-  }
+  // `--baseline-revision` runs git, and so does this test: only where Foundation has `Process`.
+  #if os(macOS) || os(Linux) || os(Windows)
+    /// Runs git in a folder.
+    static func git(_ arguments: [String], in folder: URL) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments =
+        ["git", "-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-C", folder.path]
+        + arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      try #require(process.terminationStatus == 0, "git \(arguments) failed")
+    }
 
-  static let path = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    static let path = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
 
-  @Test("--baseline-revision reads the files at a git revision")
-  func baselineRevision() throws {
-    let folder = try TemporaryFolder()
-    let file = try folder.write(
-      "repo/App.entitlements",
-      TemporaryFolder.entitlements(groups: [LintBaselineTests.shared, LintBaselineTests.keys]))
-    let repo = folder.url.appendingPathComponent("repo")
-    try Self.git(["init", "-q"], in: repo)
-    try Self.git(["add", "."], in: repo)
-    try Self.git(["commit", "-q", "-m", "v1"], in: repo)
-    try Self.git(["tag", "v1"], in: repo)
-    let identity = LintBaselineTests.identity
-    let same = try Harness.run(
-      ["lint", file, "--baseline-revision", "v1", "--json"] + identity, environment: Self.path)
-    #expect(same.exitCode == 0, "\(same.errors)")
-    #expect(try Self.codes(same).isEmpty)
-    try folder.write(
-      "repo/App.entitlements",
-      TemporaryFolder.entitlements(groups: [LintBaselineTests.keys]))
-    let run = try Harness.run(
-      ["lint", file, "--baseline-revision", "v1", "--json"] + identity, environment: Self.path)
-    #expect(run.exitCode == 1)
-    #expect(try Self.codes(run) == ["group-removed:App", "default-group-changed:App"])
+    @Test("--baseline-revision reads the files at a git revision")
+    func baselineRevision() throws {
+      let folder = try TemporaryFolder()
+      let file = try folder.write(
+        "repo/App.entitlements",
+        TemporaryFolder.entitlements(groups: [LintBaselineTests.shared, LintBaselineTests.keys]))
+      let repo = folder.url.appendingPathComponent("repo")
+      try Self.git(["init", "-q"], in: repo)
+      try Self.git(["add", "."], in: repo)
+      try Self.git(["commit", "-q", "-m", "v1"], in: repo)
+      try Self.git(["tag", "v1"], in: repo)
+      let identity = LintBaselineTests.identity
+      let same = try Harness.run(
+        ["lint", file, "--baseline-revision", "v1", "--json"] + identity, environment: Self.path)
+      #expect(same.exitCode == 0, "\(same.errors)")
+      #expect(try Self.codes(same).isEmpty)
+      try folder.write(
+        "repo/App.entitlements",
+        TemporaryFolder.entitlements(groups: [LintBaselineTests.keys]))
+      let run = try Harness.run(
+        ["lint", file, "--baseline-revision", "v1", "--json"] + identity, environment: Self.path)
+      #expect(run.exitCode == 1)
+      #expect(try Self.codes(run) == ["group-removed:App", "default-group-changed:App"])
 
-    let missing = try Harness.run(
-      ["lint", file, "--baseline-revision", "v9"] + identity, environment: Self.path)
-    #expect(missing.exitCode == 2)
-    #expect(missing.errors.contains("revision 'v9' does not exist in the git repository"))
-    let noGit = try Harness.run(
-      ["lint", file, "--baseline-revision", "v1"] + identity,
-      environment: ["PATH": folder.url.appendingPathComponent("nothing").path])
-    #expect(noGit.exitCode == 2)
-    #expect(noGit.errors.contains("`git` is not on PATH"))
-    let outside = try folder.write(
-      "outside/App.entitlements", TemporaryFolder.entitlements(groups: [LintBaselineTests.keys]))
-    let notARepo = try Harness.run(
-      ["lint", outside, "--baseline-revision", "v1"] + identity, environment: Self.path)
-    #expect(notARepo.exitCode == 2)
-    #expect(notARepo.errors.contains("is not in a git work tree"))
-  }
+      let missing = try Harness.run(
+        ["lint", file, "--baseline-revision", "v9"] + identity, environment: Self.path)
+      #expect(missing.exitCode == 2)
+      #expect(missing.errors.contains("revision 'v9' does not exist in the git repository"))
+      let noGit = try Harness.run(
+        ["lint", file, "--baseline-revision", "v1"] + identity,
+        environment: ["PATH": folder.url.appendingPathComponent("nothing").path])
+      #expect(noGit.exitCode == 2)
+      #expect(noGit.errors.contains("`git` is not on PATH"))
+      let outside = try folder.write(
+        "outside/App.entitlements", TemporaryFolder.entitlements(groups: [LintBaselineTests.keys]))
+      let notARepo = try Harness.run(
+        ["lint", outside, "--baseline-revision", "v1"] + identity, environment: Self.path)
+      #expect(notARepo.exitCode == 2)
+      #expect(notARepo.errors.contains("is not in a git work tree"))
+    }
+  #endif
 
   @Test("A group under a previous App ID prefix is a note, a doubled prefix an error")
   func appIDHistory() throws {
