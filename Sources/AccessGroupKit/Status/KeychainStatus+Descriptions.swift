@@ -23,7 +23,7 @@ extension KeychainStatus: CustomStringConvertible {
     AppleSecurityStatus.byValue[rawValue]?.message ?? "OSStatus \(rawValue)"
   }
 
-  /// Every status the simulation can return (each has a ``StatusExplanation``), in the order
+  /// Every status the simulation can return (each has a `StatusExplanation`), in the order
   /// of `SecBase.h`.
   public static var allKnown: [KeychainStatus] {
     guide.keys.sorted(by: >).map(KeychainStatus.init(rawValue:))

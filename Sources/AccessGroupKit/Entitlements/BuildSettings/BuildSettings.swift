@@ -116,7 +116,7 @@ public struct BuildSettings: Hashable, Sendable {
   ///   - previous: The earlier value, as written.
   /// - Returns: The value with the earlier value in place.
   /// - Throws: ``BuildSettingsError/expansionTooLong(name:limit:)`` when the result would
-  ///   pass ``BuildSettingEvaluator/maximumLength``: sixty lines of
+  ///   pass `BuildSettingEvaluator.maximumLength`: sixty lines of
   ///   `A = $(inherited)$(inherited)` would otherwise double a value sixty times.
   static func substitutingInherited(
     in value: String, name: String, with previous: String?

@@ -53,7 +53,7 @@ public enum BuildSettingsError: Error, Hashable, Sendable, CustomStringConvertib
   ///   - reason: What the file is and what named it.
   case refusedFile(file: String, reason: String)
 
-  /// A value expands to more than ``BuildSettingEvaluator/maximumLength`` bytes, as settings
+  /// A value expands to more than `BuildSettingEvaluator.maximumLength` bytes, as settings
   /// that repeat each other (`L1 = $(L0)$(L0)`) or `$(inherited)` do.
   ///
   /// - Parameters:

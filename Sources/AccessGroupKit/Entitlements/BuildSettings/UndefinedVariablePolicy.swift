@@ -16,7 +16,7 @@ public enum UndefinedVariablePolicy: Hashable, Sendable {
   case keepAsWritten
 
   /// Expand the undefined setting to nothing, as Xcode does when it signs, and list it in
-  /// ``EntitlementsExpansion/undefinedVariables``: what a project reader needs to sign a
+  /// `EntitlementsExpansion.undefinedVariables`: what a project reader needs to sign a
   /// target as Xcode would and say which settings were missing.
   case expandToEmpty
 }
