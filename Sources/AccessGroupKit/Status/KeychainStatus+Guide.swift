@@ -33,20 +33,14 @@ extension KeychainStatus {
   }
 
   /// The private names Apple defines (`SecBasePriv.h`) as the value of a public status; the
-  /// numbers in their header comments are historical and never returned.
-  static let aliases: [Int32: [String]] = [
-    -50: [
-      "errSecItemInvalidKey", "errSecItemInvalidKeyType", "errSecItemInvalidValue",
-      "errSecItemClassMissing", "errSecItemMatchUnsupported", "errSecUseItemListUnsupported",
-      "errSecUseKeychainUnsupported", "errSecReturnDataUnsupported",
-      "errSecReturnAttributesUnsupported", "errSecReturnRefUnsupported",
-      "errSecReturnPersistentRefUnsupported", "errSecValueRefUnsupported",
-      "errSecValuePersistentRefUnsupported", "errSecReturnMissingPointer",
-      "errSecMatchLimitUnsupported", "errSecItemIllegalQuery",
-    ],
-    -4: ["errSecUnsupportedOperation", "errSecUnsupportedAlgorithm"],
-    -26275: ["errSecInvalidKey", "errSecInvalidCertificate"],
-  ]
+  /// numbers in their header comments are historical and never returned. Read from the one
+  /// status table, in its order.
+  static let aliases: [Int32: [String]] = Dictionary(
+    grouping: AppleSecurityStatus.all.filter { status in
+      !status.isPublic && AppleSecurityStatus.byValue[status.value]?.isPublic == true
+    },
+    by: \.value
+  ).mapValues { $0.map(\.name) }
 
   private static let notFromSecItem =
     "The data-protection keychain does not return this from this call."
