@@ -84,7 +84,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     mutating func add(_ attribute: KeychainAttribute, code: AttributeCode?, _ value: KeychainValue)
     {
       // Kept in order as it goes: the general list holds two or three names, for which a
-      // sort afterwards cost more (and copied the list). Not reserved for the whole
+      // sort afterwards costs more (and copies the list). Not reserved for the whole
       // dictionary: most names go to columns, and a million rows would keep the spare room
       // (the list starts with room for two, see `insertOther`).
       building.place(attribute, value, code: code, column: Column(code: code))
@@ -298,7 +298,7 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
     case nil: break
     }
     let code = code?.rawValue ?? 0
-    // A plain loop: the list is short, and `firstIndex(where:)` cost more than the search.
+    // A plain loop: the list is short, and `firstIndex(where:)` costs more than the search.
     var index = 0
     while index < others.count {
       if others[index].isEntry(of: attribute, code: code) {
@@ -313,9 +313,9 @@ struct ItemAttributes: Hashable, Sendable, Sequence {
   /// do; it keeps equality and hashing structural).
   private mutating func insertOther(_ entry: Entry) {
     // Room for two at first: a row's own attributes are usually an account and a service,
-    // and growing one at a time allocated twice.
+    // and growing one at a time allocates twice.
     if others.isEmpty { others.reserveCapacity(2) }
-    // Appended, then moved down to its place (the general `insert(_:at:)` cost more for a
+    // Appended, then moved down to its place (the general `insert(_:at:)` costs more for a
     // list this short).
     others.append(entry)
     var index = others.count - 1

@@ -1,13 +1,12 @@
 /// Random version-4 UUIDs for new rows, drawn from a fast generator seeded once per store
 /// from the system's random source.
 ///
-/// Securityd gives each new row a random UUID (`s3dl_item_make_new_uuid`, `SecDbItem.c`). The
-/// simulation drew them with Foundation's `UUID()`, which on Linux asks the kernel for random
-/// bytes on every call: about 1.2 µs, a quarter of an add. A simulated UUID needs to be
-/// unique and unpredictable to a test, not cryptographically strong, so the system's source
-/// now only seeds xoshiro256** (Blackman and Vigna), and each UUID takes two of its outputs,
-/// with the version and variant bits of RFC 9562 set. A UUID already in use is skipped by
-/// the store, as before.
+/// Securityd gives each new row a random UUID (`s3dl_item_make_new_uuid`, `SecDbItem.c`).
+/// Foundation's `UUID()` asks the kernel for random bytes on every call on Linux, which costs
+/// a large share of an add; a simulated UUID needs to be unique and unpredictable to a test,
+/// not cryptographically strong. So the system's source only seeds xoshiro256** (Blackman and
+/// Vigna), and each UUID takes two of its outputs, with the version and variant bits of
+/// RFC 9562 set. The store skips a UUID already in use.
 struct RandomUUIDGenerator: Sendable {
   private var s0: UInt64
   private var s1: UInt64
