@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds AccessGroupKit's DocC documentation with the toolchain's docc (no package plugin),
-# treating every warning as an error. Output: .build/docs (a DocC archive).
+# Builds the DocC documentation of the package's three library modules (AccessGroupKit,
+# SimulatedSecurity, SimulatedKeychainTesting) with the toolchain's docc (no package plugin),
+# treating every warning as an error. Output: one archive per module in .build/docs
+# (.build/docs/AccessGroupKit.doccarchive and so on).
 #
 # Usage: Scripts/build-docs.sh [output-path]
 set -euo pipefail
@@ -28,12 +30,22 @@ run() {
   "$@"
 }
 # A separate scratch path keeps the symbol-graph flags from invalidating the normal build.
-run swift build --target AccessGroupKit --scratch-path "$scratch" \
+# Building the two facade modules builds AccessGroupKit too, so one build writes every graph.
+run swift build --target SimulatedKeychainTesting --scratch-path "$scratch" \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbols"
-run "$docc" convert Sources/AccessGroupKit/Documentation.docc \
-  --additional-symbol-graph-dir "$symbols" \
-  --fallback-display-name AccessGroupKit \
-  --fallback-bundle-identifier org.accessgroupkit.AccessGroupKit \
-  --warnings-as-errors \
-  --output-path "$output"
-echo "Documentation written to $output"
+mkdir -p "$output"
+for module in AccessGroupKit SimulatedSecurity SimulatedKeychainTesting; do
+  # Each catalog gets its own module's graphs (and its extensions of other modules' types).
+  graphs="$scratch/graphs-$module"
+  rm -rf "$graphs"
+  mkdir -p "$graphs"
+  cp "$symbols/$module.symbols.json" "$graphs/"
+  cp "$symbols/$module"@*.symbols.json "$graphs/" 2>/dev/null || true
+  run "$docc" convert "Sources/$module/Documentation.docc" \
+    --additional-symbol-graph-dir "$graphs" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.accessgroupkit.$module" \
+    --warnings-as-errors \
+    --output-path "$output/$module.doccarchive"
+done
+echo "Documentation written to $output (one .doccarchive per module)"

@@ -55,7 +55,7 @@ public struct SimulatedConfiguration: Hashable, Sendable {
     self.isDefault = isDefault
   }
 
-  /// The configuration used when no variable is set: ``SimulatedApp/defaultApp`` on iOS.
+  /// The configuration used when no variable is set: `SimulatedApp.defaultApp` on iOS.
   ///
   /// iOS, not macOS, although Linux compiles a wrapper's `#if !os(iOS)` code, written for
   /// macOS: such negative conditions are the exception. Most wrappers have no platform

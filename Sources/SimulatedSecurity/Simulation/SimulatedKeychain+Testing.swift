@@ -10,8 +10,8 @@ extension SimulatedKeychain {
   /// installed on it.
   ///
   /// Use it for what ``SimulatedKeychain`` has no shortcut for, such as
-  /// ``SimulatedDevice/setPasscode(_:)``, ``SimulatedDevice/installedApps`` or
-  /// ``SimulatedDevice/store``. ``reset(profile:)`` and ``configure(environment:)`` replace
+  /// `SimulatedDevice.setPasscode(_:)`, `SimulatedDevice.installedApps` or
+  /// `SimulatedDevice.store`. ``reset(profile:)`` and ``configure(environment:)`` replace
   /// the device, as does ``use(app:)`` with an app of a platform the device does not run; read
   /// this property again after them.
   public static var device: SimulatedDevice {
@@ -40,7 +40,7 @@ extension SimulatedKeychain {
   /// instead.
   ///
   /// The device expands the app's `$(…)` references and resolves its access groups for the
-  /// app's platform (the device's when ``SimulatedApp/platform`` is `nil`). An app of a
+  /// app's platform (the device's when `SimulatedApp.platform` is `nil`). An app of a
   /// platform the device does not run (an iOS app after a macOS one) moves the keychain's
   /// items to a device of that platform. When the device refuses the app, every call returns
   /// `errSecNotAvailable` (-25291) and ``lastExplanation`` names the reason.
@@ -50,7 +50,7 @@ extension SimulatedKeychain {
     Scope.current.use(app: app)
   }
 
-  /// Makes the app of ``SimulatedApp/init(teamID:bundleID:keychainAccessGroups:applicationGroups:platform:)``
+  /// Makes the app of `SimulatedApp.init(teamID:bundleID:keychainAccessGroups:applicationGroups:platform:)`
   /// the caller.
   ///
   /// - Parameters:
@@ -87,7 +87,7 @@ extension SimulatedKeychain {
 
   /// Locks the device: items protected `WhenUnlocked` become unavailable
   /// (`errSecInteractionNotAllowed`, -25308). The iOS Simulator has no key bag, so there its
-  /// keychain stays available (``SimulatedDevice/lock()``).
+  /// keychain stays available (`SimulatedDevice.lock()`).
   public static func lock() {
     Scope.current.withState { $0.device.lock() }
   }

@@ -8,8 +8,8 @@ import Foundation
 /// The simulated keychain of this process: Security's four SecItem calls, answered by
 /// AccessGroupKit's engine for a configurable calling app.
 ///
-/// The calls go to the current ``Scope``: a ``SimulatedDevice`` on which the calling app (an
-/// AccessGroupKit ``SimulatedApp``) is installed, so its access groups, the lock state and
+/// The calls go to the current ``Scope``: a `SimulatedDevice` on which the calling app (an
+/// AccessGroupKit `SimulatedApp`) is installed, so its access groups, the lock state and
 /// every keychain rule are the library's. ``withApp(_:_:)`` and
 /// ``withNewDevice(platform:profile:apps:_:)`` bind a scope of their own to the work they
 /// run, so tests that run in parallel never see each other's app or items; calls outside
