@@ -66,35 +66,29 @@ struct ResolveReport {
   /// The JSON report, with sorted keys:
   /// `{"accessGroups", "defaultAccessGroup", "findings", "sources"}`.
   var json: String {
-    let sources: [[String: Any]] = resolved.entries.map { entry in
-      [
-        "group": entry.name,
-        "entitlement": entry.source.entitlement?.rawValue ?? NSNull(),
-        "index": entry.source.index ?? NSNull(),
-        "description": source(of: entry),
-      ]
+    let sources: [JSONFragment] = resolved.entries.map { entry in
+      .object([
+        "group": .string(entry.name),
+        "entitlement": entry.source.entitlement.map { .string($0.rawValue) } ?? .null,
+        "index": entry.source.index.map { .integer(Int64($0)) } ?? .null,
+        "description": .string(source(of: entry)),
+      ])
     }
-    let findings: [[String: Any]] = findings.map { finding in
-      [
-        "severity": finding.severity.rawValue,
-        "code": finding.code,
-        "message": finding.message,
-        "entitlement": finding.entitlement?.rawValue ?? NSNull(),
-        "index": finding.index ?? NSNull(),
-      ]
+    let findings: [JSONFragment] = findings.map { finding in
+      .object([
+        "severity": .string(finding.severity.rawValue),
+        "code": .string(finding.code),
+        "message": .string(finding.message),
+        "entitlement": finding.entitlement.map { .string($0.rawValue) } ?? .null,
+        "index": finding.index.map { .integer(Int64($0)) } ?? .null,
+      ])
     }
-    let object: [String: Any] = [
-      "accessGroups": resolved.groups,
-      "defaultAccessGroup": resolved.defaultGroup ?? NSNull(),
-      "sources": sources,
-      "findings": findings,
-    ]
-    let options: JSONSerialization.WritingOptions = [
-      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
-    ]
-    guard let data = try? JSONSerialization.data(withJSONObject: object, options: options),
-      let string = String(data: data, encoding: .utf8)
-    else { return "{}\n" }
-    return string + "\n"
+    let document = JSONFragment.object([
+      "accessGroups": .array(resolved.groups.map(JSONFragment.string)),
+      "defaultAccessGroup": resolved.defaultGroup.map(JSONFragment.string) ?? .null,
+      "sources": .array(sources),
+      "findings": .array(findings),
+    ])
+    return document.text(pretty: true) + "\n"
   }
 }

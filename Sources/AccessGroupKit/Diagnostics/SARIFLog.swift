@@ -47,9 +47,7 @@ package struct SARIFLog: Hashable, Sendable, Encodable {
   /// - Returns: The JSON document.
   /// - Throws: An `EncodingError`, which these values cannot cause.
   package func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
+    Data(try JSONFragment(encoding: self).text(pretty: true).utf8)
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -106,7 +106,7 @@ import Testing
       .located(in: "My App/App.entitlements", map: nil)
     let data = try SARIFLog(findings: [finding]).encoded()
     let text = try #require(String(data: data, encoding: .utf8))
-    #expect(text.contains(#""uri" : "My%20App/App.entitlements""#))
+    #expect(text.contains(#""uri": "My%20App/App.entitlements""#))
     #expect(!text.contains("region"))
   }
 
@@ -117,7 +117,7 @@ import Testing
       .located(in: "/elsewhere/App.entitlements", map: nil)
     let data = try SARIFLog(findings: [inside, outside], baseDirectory: "/repo").encoded()
     let text = try #require(String(data: data, encoding: .utf8))
-    #expect(text.contains(#""uri" : "App/App.entitlements""#))
-    #expect(text.contains(#""uri" : "/elsewhere/App.entitlements""#))
+    #expect(text.contains(#""uri": "App/App.entitlements""#))
+    #expect(text.contains(#""uri": "/elsewhere/App.entitlements""#))
   }
 }

@@ -67,7 +67,7 @@ import Testing
     let report = FamilyLintReport(
       family: try AppFamily(targets: [LintFixtures.target("helper", [:])]))
     #expect(report.hasErrors)
-    #expect(report.json.contains("\"defaultAccessGroup\" : null"))
+    #expect(report.json.contains("\"defaultAccessGroup\": null"))
     #expect(report.text.contains("helper  none (every SecItem call fails with -34018) (iOS)"))
   }
 

@@ -124,10 +124,10 @@ import Testing
     ]
     var position = json.startIndex
     for key in keys {
-      let range = try #require(json.range(of: "\"\(key)\" :", range: position..<json.endIndex))
+      let range = try #require(json.range(of: "\"\(key)\":", range: position..<json.endIndex))
       position = range.upperBound
     }
-    for call in KeychainCall.allCases { #expect(json.contains("\"\(call.functionName)\" :")) }
-    #expect(json.contains("\"status\" : -25300"))
+    for call in KeychainCall.allCases { #expect(json.contains("\"\(call.functionName)\":")) }
+    #expect(json.contains("\"status\": -25300"))
   }
 }

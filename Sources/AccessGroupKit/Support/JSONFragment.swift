@@ -1,11 +1,15 @@
 import Foundation
 
-/// A JSON value written with sorted keys and stable number formatting, so that scenario
-/// reports are byte-for-byte the same on Linux and Apple platforms.
+/// A JSON value written with sorted keys and stable number formatting: the package's one JSON
+/// writer, so every report (`resolve`, `lint`, `explain`, SARIF, scenarios) is byte-for-byte
+/// the same on Linux and Apple platforms.
 ///
-/// `JSONSerialization` formats numbers and booleans differently across Foundation
-/// implementations; this small writer keeps the output under the package's control.
-indirect enum JSONFragment: Hashable, Sendable {
+/// `JSONSerialization` and `JSONEncoder` format numbers, booleans and empty collections
+/// differently across Foundation implementations; this small writer keeps the output under
+/// the package's control. Reports that are `Encodable` become a fragment through
+/// `init(encoding:)`. The keychain snapshot has its own streaming writer
+/// (`SnapshotJSONWriter`), because a million-item export must not build a tree first.
+package indirect enum JSONFragment: Hashable, Sendable {
   case null
   case bool(Bool)
   /// A number, already in its JSON spelling.
@@ -15,17 +19,17 @@ indirect enum JSONFragment: Hashable, Sendable {
   case object([String: JSONFragment])
 
   /// A JSON number for an integer.
-  static func integer(_ value: Int64) -> Self { .number(String(value)) }
+  package static func integer(_ value: Int64) -> Self { .number(String(value)) }
 
   /// A JSON number for a floating-point value; `null` when it is not finite.
-  static func real(_ value: Double) -> Self {
+  package static func real(_ value: Double) -> Self {
     guard value.isFinite else { return .null }
     if value == value.rounded(), abs(value) < 1e15 { return .number("\(Int64(value)).0") }
     return .number("\(value)")
   }
 
   /// The JSON text: on one line, or indented by two spaces per level when `pretty`.
-  func text(pretty: Bool) -> String {
+  package func text(pretty: Bool) -> String {
     var output = ""
     write(to: &output, pretty: pretty, level: 0)
     return output
