@@ -186,9 +186,16 @@ enum FamilyInput {
     if !others.isEmpty, !members.isEmpty { members[0].findings += others }
     guard !members.isEmpty else {
       let why = project.findings.map { "\n  \($0)" }.joined()
+      // A target that names entitlements but could not be read has an error finding: say
+      // that the targets failed, not that there are none.
+      let failed = Set(project.findings.filter { $0.severity == .error }.compactMap(\.target))
+      let headline =
+        failed.isEmpty
+        ? "has no target signed with entitlements (CODE_SIGN_ENTITLEMENTS)"
+        : "has \(failed.count) target\(failed.count == 1 ? "" : "s") signed with entitlements "
+          + "(CODE_SIGN_ENTITLEMENTS), and none could be read"
       throw BadInput(
-        message: "\(url.path) has no target signed with entitlements (CODE_SIGN_ENTITLEMENTS) "
-          + "in configuration \(configuration)\(why)")
+        message: "\(url.path) \(headline) in configuration \(configuration)\(why)")
     }
     return members
   }

@@ -79,4 +79,35 @@ struct ContainedInputTests {
       #expect(run.output.contains("--contained"), "\(command)")
     }
   }
+
+  @Test("A project whose only signed target cannot be evaluated says so, and why")
+  func aProjectWhoseTargetFailsNamesTheCause() throws {
+    let pbxproj = """
+      // !$*UTF8*$!
+      { objects = {
+        P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T, ); };
+        G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        PL = {isa = XCConfigurationList; buildConfigurations = (PR, ); };
+        PR = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+        T = {isa = PBXNativeTarget; buildConfigurationList = TL; name = App;
+          productType = "com.apple.product-type.application"; };
+        TL = {isa = XCConfigurationList; buildConfigurations = (TR, ); };
+        TR = {isa = XCBuildConfiguration; buildSettings = {
+          CODE_SIGN_ENTITLEMENTS = "$(A).entitlements"; A = "$(B)"; B = "$(A)";
+          DEVELOPMENT_TEAM = ABCDE12345; PRODUCT_BUNDLE_IDENTIFIER = com.example.app; };
+          name = Release; };
+      }; rootObject = P; }
+      """
+    let root = try Self.folder([
+      "App.xcodeproj/project.pbxproj": pbxproj, "App.entitlements": Self.entitlements,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try ToolHarness.run(["lint", root.appendingPathComponent("App.xcodeproj").path])
+    #expect(run.exitCode == 2)
+    #expect(run.errors.contains("has 1 target signed with entitlements"))
+    #expect(run.errors.contains("none could be read"))
+    #expect(run.errors.contains("CODE_SIGN_ENTITLEMENTS cannot be evaluated"))
+    #expect(run.errors.contains("A -> B -> A"))
+    #expect(!run.errors.contains("has no target signed"))
+  }
 }

@@ -68,13 +68,26 @@ struct XcodeFamilyBuilder {
     // configuration's missing include once, not once per target.
     var findings = evaluated.findings
     var undefined = UndefinedSettings()
-    let path = expand(written, &settings, &undefined, use: "CODE_SIGN_ENTITLEMENTS")
-    let team = expand("$(DEVELOPMENT_TEAM)", &settings, &undefined, use: "DEVELOPMENT_TEAM")
-    var bundleID = expand(
-      "$(PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "PRODUCT_BUNDLE_IDENTIFIER")
+    guard
+      let path = expand(
+        written, &settings, &undefined, use: "CODE_SIGN_ENTITLEMENTS", target: target.name,
+        findings: &findings)
+    else {
+      failed += findings
+      return nil
+    }
+    let team =
+      expand(
+        "$(DEVELOPMENT_TEAM)", &settings, &undefined, use: "DEVELOPMENT_TEAM",
+        target: target.name, findings: &findings) ?? ""
+    var bundleID =
+      expand(
+        "$(PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "PRODUCT_BUNDLE_IDENTIFIER",
+        target: target.name, findings: &findings) ?? ""
     if variant == .macCatalyst, !bundleID.isEmpty,
-      expand("$(DERIVE_MACCATALYST_PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "")
-        .uppercased() == "YES"
+      expand(
+        "$(DERIVE_MACCATALYST_PRODUCT_BUNDLE_IDENTIFIER)", &settings, &undefined, use: "",
+        target: target.name, findings: &findings)?.uppercased() == "YES"
     {
       bundleID = "maccatalyst." + bundleID
     }
@@ -191,11 +204,12 @@ struct XcodeFamilyBuilder {
   }
 
   /// Expands a value with Xcode's rule for undefined settings (they are empty), recording
-  /// each one; a value that cannot be expanded at all (a cycle) stays as written.
+  /// each one; `nil` when it cannot be expanded at all (a cycle, or an expansion past the
+  /// length cap), with a finding that names the cause and the setting it was for.
   private func expand(
     _ value: String, _ settings: inout BuildSettings, _ undefined: inout UndefinedSettings,
-    use: String
-  ) -> String {
+    use: String, target: String, findings: inout [Finding]
+  ) -> String? {
     do throws(BuildSettingsError) {
       let (expanded, names) = try settings.expandingUndefinedToEmpty(value)
       for name in names {
@@ -205,7 +219,12 @@ struct XcodeFamilyBuilder {
       }
       return expanded
     } catch {
-      return value
+      let setting = use.isEmpty ? value : use
+      findings.append(
+        finding(
+          .error, .unexpandableEntitlements, target,
+          "\(setting) cannot be evaluated: \(error)"))
+      return nil
     }
   }
 

@@ -26,6 +26,8 @@ public enum XcodeProjectFindingCode: String, Hashable, Sendable, CaseIterable {
   case missingConfiguration = "missing-configuration"
   /// A workspace lists a project that does not exist.
   case missingProject = "missing-project"
-  /// The entitlements could not be expanded (a cycle or a malformed reference).
+  /// The entitlements, or a setting signing needs (`CODE_SIGN_ENTITLEMENTS`,
+  /// `DEVELOPMENT_TEAM`, `PRODUCT_BUNDLE_IDENTIFIER`), could not be expanded: a cycle, a
+  /// malformed reference or an expansion past the length cap.
   case unexpandableEntitlements = "unexpandable-entitlements"
 }

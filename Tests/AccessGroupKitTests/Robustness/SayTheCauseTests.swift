@@ -38,4 +38,33 @@ struct SayTheCauseTests {
     // The target is named once, in the finding's target; the message names the cycle.
     #expect(family.findings.contains { $0.message.contains("cycle") && $0.target == "App" })
   }
+
+  @Test(
+    "A settings cycle or an endless expansion in the entitlements path names its cause",
+    arguments: [
+      ("A = \"$(B)\"; B = \"$(A)\";", "$(A).entitlements", "cycle"),
+      (SayTheCauseTests.doublingSettings(depth: 24), "$(L24).entitlements", "expands to more than"),
+    ])
+  func anUnevaluablePathSettingIsNamed(settings: String, path: String, cause: String) throws {
+    let url = try XcodeBuildSettingsResolverTests.project(
+      targetSettings: """
+        CODE_SIGN_ENTITLEMENTS = "\(path)"; DEVELOPMENT_TEAM = ABCDE12345;
+        PRODUCT_BUNDLE_IDENTIFIER = com.example.app; \(settings)
+        """,
+      files: ["App.entitlements": HostileFiles.entitlements(["$(AppIdentifierPrefix)a"])])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let family = try XcodeProjectFamily(projectAt: url)
+    #expect(family.targets.isEmpty)
+    let finding = try #require(family.findings.first { $0.target == "App" })
+    #expect(finding.message.hasPrefix("CODE_SIGN_ENTITLEMENTS cannot be evaluated"))
+    #expect(finding.message.contains(cause))
+    #expect(!finding.message.contains("no such file"))
+  }
+
+  /// Project settings `L0 = ha; L<n> = "$(L<n-1>)$(L<n-1>)"`: a few bytes whose expansion
+  /// doubles with every level.
+  static func doublingSettings(depth: Int) -> String {
+    "L0 = ha; "
+      + (1...depth).map { "L\($0) = \"$(L\($0 - 1))$(L\($0 - 1))\";" }.joined(separator: " ")
+  }
 }
