@@ -18,10 +18,15 @@ extension SimulatedDevice {
     let installed = try prepare(app)
     let clips: [DeviceApp] = state.withLock { state in
       state.apps[app.name] = installed
+      if installed.groups.isAppClip {
+        state.appClipNames.insert(app.name)
+      } else {
+        state.appClipNames.remove(app.name)
+      }
       guard !installed.groups.isAppClip, let parent = installed.groups.applicationIdentifier
       else { return [] }
       var replaced: [DeviceApp] = []
-      for name in state.apps.keys.sorted() {
+      for name in state.appClipNames.sorted() {
         guard var clip = state.apps[name], clip.isInstalled, clip.groups.isAppClip,
           clip.entitlements.strings(for: Self.parentApplicationIdentifiers)?.contains(parent)
             == true

@@ -104,6 +104,9 @@ extension SimulatedDevice: @unchecked Sendable {}
 /// What a ``SimulatedDevice`` keeps behind its lock.
 struct DeviceState {
   var apps: [String: DeviceApp] = [:]
+  /// The names of the apps in ``apps`` that are App Clips, so installing a full app looks
+  /// for the clips it replaces among these alone (a device may know thousands of apps).
+  var appClipNames: Set<String> = []
   var fileBasedKeychain = FileBasedKeychain()
   /// The lock state an iOS Simulator device remembers (its keychain ignores it).
   var simulatorLockState = LockState.unlocked
