@@ -65,8 +65,9 @@ public struct ScenarioRunner: Sendable {
   ///   cannot happen, an entitlements file that cannot be loaded, or a build variable that
   ///   cannot be expanded.
   public func resolveApps() throws(ScenarioError) -> [String: ResolvedAccessGroups] {
-    let apps = try checkedApps()
-    let platform = deviceDeclarations.first?.platform ?? scenario.platform
+    let layout = ScenarioLayout(scenario)
+    let apps = try checkedApps(layout)
+    let platform = layout.devices[0].platform ?? scenario.platform
     var groups: [String: ResolvedAccessGroups] = [:]
     for (name, app) in apps {
       groups[name] = try resolve(app, platform: app.platform ?? platform)
@@ -79,8 +80,9 @@ public struct ScenarioRunner: Sendable {
   /// - Returns: The report of every step.
   /// - Throws: ``ScenarioError`` when the scenario is invalid; then no step has run.
   public func run() throws(ScenarioError) -> ScenarioReport {
-    let apps = try checkedApps()
-    let devices = deviceDeclarations.map { declaration in
+    let layout = ScenarioLayout(scenario)
+    let apps = try checkedApps(layout)
+    let devices = layout.devices.map { declaration in
       SimulatedDevice(
         name: declaration.name, platform: declaration.platform ?? scenario.platform,
         profile: scenario.profile, clock: clock,
@@ -88,16 +90,16 @@ public struct ScenarioRunner: Sendable {
     }
     let account = CloudKeychainAccount(name: "iCloud")
     var byName: [String: SimulatedDevice] = [:]
-    for (declaration, device) in zip(deviceDeclarations, devices) {
+    // App Clips last, so that a clip and its full app can both start installed.
+    let order = scenario.apps.keys.sorted {
+      let first = (apps[$0]?.entitlements.isAppClip == true ? 1 : 0, $0)
+      let second = (apps[$1]?.entitlements.isAppClip == true ? 1 : 0, $1)
+      return first < second
+    }
+    for (declaration, device) in zip(layout.devices, devices) {
       byName[device.name] = device
       if declaration.iCloud { try? account.signIn(device) }
-      // App Clips last, so that a clip and its full app can both start installed.
-      let order = scenario.apps.keys.sorted {
-        let first = (apps[$0]?.entitlements.isAppClip == true ? 1 : 0, $0)
-        let second = (apps[$1]?.entitlements.isAppClip == true ? 1 : 0, $1)
-        return first < second
-      }
-      for name in order where startsInstalled(name, on: device.name) {
+      for name in order where layout.startsInstalled(name, on: device.name) {
         guard let app = apps[name] else { continue }
         try install(app, on: device, step: nil)
       }
@@ -158,11 +160,6 @@ public struct ScenarioRunner: Sendable {
     return ScenarioReport(steps: reports)
   }
 
-  /// The devices the scenario runs on: its `devices`, or one named `device`.
-  var deviceDeclarations: [ScenarioDevice] {
-    scenario.devices.isEmpty ? [ScenarioDevice(name: "device")] : scenario.devices
-  }
-
   static func deviceName(of step: ScenarioStep) -> String? {
     switch step {
     case .call(let call): call.device
@@ -177,31 +174,6 @@ public struct ScenarioRunner: Sendable {
     case .install(let app, _), .uninstall(let app, _), .transfer(let app, _, _, _): app
     case .call, .device: nil
     }
-  }
-
-  /// Whether `app` is installed on `device` when the run starts: when the device can run it,
-  /// unless its first lifecycle step there is `install`.
-  func startsInstalled(_ app: String, on device: String) -> Bool {
-    guard canRun(app, on: device) else { return false }
-    let first = deviceDeclarations.first?.name
-    for step in scenario.steps where Self.lifecycleApp(of: step) == app {
-      guard (Self.deviceName(of: step) ?? first) == device else { continue }
-      if case .install = step { return false }
-      return true
-    }
-    return true
-  }
-
-  /// The platform of the device named `device`.
-  func platform(ofDevice device: String) -> Platform {
-    deviceDeclarations.first { $0.name == device }?.platform ?? scenario.platform
-  }
-
-  /// Whether the device named `device` runs the app's platform.
-  func canRun(_ app: String, on device: String) -> Bool {
-    let devicePlatform = platform(ofDevice: device)
-    let appPlatform = scenario.apps[app]?.platform ?? devicePlatform
-    return SimulatedDevice.appPlatforms(onDevice: devicePlatform).contains(appPlatform)
   }
 
   private func install(
@@ -277,25 +249,29 @@ public struct ScenarioRunner: Sendable {
 
   /// Everything that can make the scenario invalid, checked before any step runs; returns
   /// the apps ready to install.
-  func checkedApps() throws(ScenarioError) -> [String: SimulatedApp] {
+  func checkedApps(_ layout: ScenarioLayout) throws(ScenarioError) -> [String: SimulatedApp] {
     var apps: [String: SimulatedApp] = [:]
     for name in scenario.apps.keys.sorted() {
       guard let app = scenario.apps[name] else { continue }
       apps[name] = try simulatedApp(app, named: name)
     }
     for (name, app) in apps.sorted(by: { $0.key < $1.key }) {
-      let devices = deviceDeclarations.filter { canRun(name, on: $0.name) }
+      let devices = layout.devices.filter { layout.canRun(name, on: $0.name) }
       guard !devices.isEmpty else {
         let platform = app.platform ?? scenario.platform
         throw error(
           JSONPath.root.key("apps").key(name).key("platform"),
           "app '\(name)' is built for \(platform), which no device of the scenario can run")
       }
+      // Once per platform: the groups depend on the platform, not on the device.
+      var platforms: Set<Platform> = []
       for device in devices {
-        _ = try resolve(app, platform: app.platform ?? platform(ofDevice: device.name))
+        let platform = app.platform ?? layout.platform(ofDevice: device.name)
+        guard platforms.insert(platform).inserted else { continue }
+        _ = try resolve(app, platform: platform)
       }
     }
-    try checkLifecycle(clips: appClips(apps))
+    try checkLifecycle(clips: appClips(apps, layout), layout)
     for (index, step) in scenario.steps.enumerated() {
       guard case .transfer(let name, let teamID, let prefix, _) = step, var app = apps[name]
       else { continue }
@@ -315,14 +291,13 @@ public struct ScenarioRunner: Sendable {
   /// (`com.apple.developer.parent-application-identifiers`), and each app's application
   /// identifier: installing a full app replaces its clip.
   private func appClips(
-    _ apps: [String: SimulatedApp]
+    _ apps: [String: SimulatedApp], _ layout: ScenarioLayout
   ) throws(ScenarioError) -> (parents: [String: [String]], identifiers: [String: String]) {
     var parents: [String: [String]] = [:]
     var identifiers: [String: String] = [:]
+    let firstDevicePlatform = layout.platform(ofDevice: layout.firstDeviceName)
     for (name, app) in apps {
-      let devicePlatforms = deviceDeclarations.map { platform(ofDevice: $0.name) }
-      let appPlatform =
-        app.platform ?? devicePlatforms.first ?? scenario.platform
+      let appPlatform = app.platform ?? firstDevicePlatform
       let (groups, entitlements) = try expandAndResolve(app, platform: appPlatform)
       identifiers[name] = groups.applicationIdentifier
       if groups.isAppClip {
@@ -337,13 +312,14 @@ public struct ScenarioRunner: Sendable {
   /// not installed on its device at that step, installing an installed app or one the device
   /// cannot run, removing or transferring one that is not installed.
   private func checkLifecycle(
-    clips: (parents: [String: [String]], identifiers: [String: String])
+    clips: (parents: [String: [String]], identifiers: [String: String]),
+    _ layout: ScenarioLayout
   ) throws(ScenarioError) {
-    let first = deviceDeclarations.first?.name ?? "device"
+    let first = layout.firstDeviceName
     var installed: [String: Set<String>] = [:]
-    for declaration in deviceDeclarations {
+    for declaration in layout.devices {
       installed[declaration.name] = Set(
-        scenario.apps.keys.filter { startsInstalled($0, on: declaration.name) })
+        scenario.apps.keys.filter { layout.startsInstalled($0, on: declaration.name) })
     }
     var lastChange: [String: Int] = [:]
     for (index, step) in scenario.steps.enumerated() {
@@ -367,10 +343,10 @@ public struct ScenarioRunner: Sendable {
       case .device:
         continue
       case .install(let app, _):
-        if !canRun(app, on: device) {
+        if !layout.canRun(app, on: device) {
           throw error(
             path.key("install"),
-            "device '\(device)' (\(platform(ofDevice: device))) cannot run app '\(app)'")
+            "device '\(device)' (\(layout.platform(ofDevice: device))) cannot run app '\(app)'")
         }
         if isInstalled(app) {
           throw error(
