@@ -71,10 +71,10 @@ struct Inflater {
     delivered = output.count
   }
 
-  /// Appends `byte`, handing a piece over when enough has gathered.
-  private mutating func emit(_ byte: UInt8) {
-    output.append(byte)
-    produced += 1
+  /// Notes `count` bytes appended to `output`, handing a piece over when enough has
+  /// gathered.
+  private mutating func produce(_ count: Int) {
+    produced += count
     if output.count - delivered >= Self.pieceSize { handOver(keeping: Self.window) }
   }
 
@@ -170,7 +170,8 @@ struct Inflater {
     position += 4
     guard position + length <= input.count else { throw failure("a stored block is cut") }
     guard produced + length <= limit else { throw failure("the output exceeds \(limit) bytes") }
-    for byte in input[position..<(position + length)] { emit(byte) }
+    output.append(contentsOf: input[position..<(position + length)])
+    produce(length)
     position += length
   }
 
@@ -242,7 +243,8 @@ struct Inflater {
       let symbol = try decode(literals)
       if symbol < 256 {
         guard produced < limit else { throw failure("the output exceeds \(limit) bytes") }
-        emit(UInt8(symbol))
+        output.append(UInt8(symbol))
+        produce(1)
         continue
       }
       if symbol == 256 { return }
@@ -263,7 +265,9 @@ struct Inflater {
       guard produced + length <= limit else {
         throw failure("the output exceeds \(limit) bytes")
       }
-      for _ in 0..<length { emit(output[output.count - distance]) }
+      let start = output.count - distance
+      for offset in 0..<length { output.append(output[start + offset]) }
+      produce(length)
     }
   }
 }

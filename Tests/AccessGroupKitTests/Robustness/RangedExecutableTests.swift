@@ -123,8 +123,9 @@ struct RangedExecutableTests {
     }
     try result.get()
     #expect(output == bytes)
-    #expect(pieces.count == 4)
-    #expect(pieces.allSatisfy { $0 <= Inflater.pieceSize })
+    #expect(pieces.count >= 3)
+    // A piece is handed over once it reaches the piece size, after at most one more block.
+    #expect(pieces.allSatisfy { $0 < Inflater.pieceSize + 65_536 })
   }
 
   @Test("An .ipa's large executable is unpacked by pieces and read for its entitlements")
