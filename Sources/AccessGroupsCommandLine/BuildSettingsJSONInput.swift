@@ -18,9 +18,6 @@ struct BuildSettingsJSONInput {
   /// The file as given, or `standard input`, for messages.
   var source: String
 
-  /// The tool's own environment: a setting it also holds came from there, not the project.
-  var environment: [String: String] = [:]
-
   /// Reads the option's file, or returns `nil` when the option was not given.
   ///
   /// - Parameters:
@@ -51,7 +48,10 @@ struct BuildSettingsJSONInput {
     }
     let targets: [ShowBuildSettingsTarget]
     do {
-      targets = try ShowBuildSettingsReader.read(data)
+      // The tool's own environment: a setting it also holds came from there, not the
+      // project.
+      targets = try ShowBuildSettingsReader.read(
+        data, environment: .drop(environment: context.environment))
     } catch {
       throw BadInput(message: "\(source): \(error)")
     }
@@ -65,9 +65,7 @@ struct BuildSettingsJSONInput {
         }
       }
     }
-    return Self(
-      targets: targets, directory: directory, source: source,
-      environment: context.environment)
+    return Self(targets: targets, directory: directory, source: source)
   }
 
   /// The entry for a target.
@@ -119,18 +117,26 @@ struct BuildSettingsJSONInput {
     return try settingsMember(target, document: document, path: Self.display(url, written))
   }
 
-  /// A target as a family member with entitlements read from elsewhere, without the
-  /// settings that came from xcodebuild's environment.
+  /// A target as a family member with entitlements read from elsewhere, with the settings
+  /// the reader kept (none from xcodebuild's environment).
   ///
-  /// - Throws: ``BadInput`` when the entitlements refer to such a setting.
+  /// - Throws: ``BadInput`` naming the variable when the entitlements refer to such a
+  ///   setting, never its value.
   func settingsMember(
     _ target: ShowBuildSettingsTarget, document: EntitlementsDocument, path: String
   ) throws(BadInput) -> FamilyMember {
-    let settings = try withoutEnvironment(
-      target.settings, target: target.name, entitlements: document.entitlements)
+    do {
+      try target.checkNoDroppedSetting(in: document.entitlements)
+    } catch {
+      var message = "\(source): \(error)"
+      if case .environmentSetting(_, let name, _) = error {
+        message += "; define it with --setting \(name)=VALUE"
+      }
+      throw BadInput(message: message)
+    }
     return FamilyMember(
       name: target.name, entitlementsPath: path, source: .written(document),
-      settings: settings, platform: target.platform, productType: target.productType,
+      settings: target.settings, platform: target.platform, productType: target.productType,
       configuration: target.configuration)
   }
 

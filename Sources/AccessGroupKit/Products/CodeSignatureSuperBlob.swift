@@ -116,8 +116,9 @@ enum CodeSignatureSuperBlob {
   static func decodeXML(
     _ range: Range<Int>, of data: MachOBytes
   ) throws(MachOReadingError) -> Entitlements {
+    let bytes = try data.entitlementsBytes(range, structure: "entitlements property list")
     do {
-      let result = try PropertyListReader.dictionary(from: Data(data.bytes[range]))
+      let result = try PropertyListReader.dictionary(from: Data(bytes))
       return Entitlements(dictionary: result.dictionary)
     } catch {
       switch error {
@@ -137,11 +138,14 @@ enum CodeSignatureSuperBlob {
   private static func decodeDER(
     _ range: Range<Int>, of data: MachOBytes
   ) throws(MachOReadingError) -> Entitlements {
+    let bytes = try data.entitlementsBytes(range, structure: "DER entitlements")
     do {
-      return Entitlements(dictionary: try DEREntitlements.decode(data.bytes, in: range))
+      return Entitlements(dictionary: try DEREntitlements.decode(bytes, in: bytes.indices))
     } catch {
       switch error {
-      case .malformed(let derError):
+      case .malformed(var derError):
+        // Offsets count from the start of the file, as everywhere else.
+        derError.offset += range.lowerBound
         throw data.error(
           .malformedEntitlements(reason: "the DER entitlements are malformed \(derError)"))
       case .notADictionary(let found):

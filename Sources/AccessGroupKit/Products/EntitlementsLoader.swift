@@ -44,6 +44,12 @@ public enum EntitlementsLoader {
   ) throws(EntitlementsLoadingError)
     -> EntitlementsDocument
   {
+    if startsAsExecutable(url) {
+      // Only its header, load commands and entitlements are read, however large it is.
+      return try signedExecutable(file: url.path) { () throws(MachOReadingError) in
+        try SignedExecutable(contentsOf: url)
+      }
+    }
     let data = try EntitlementsFile.contents(of: url)
     return try load(data: data, file: url.path)
   }
@@ -70,7 +76,9 @@ public enum EntitlementsLoader {
       return try propertyList(data, kind: .binaryPropertyList, file: file)
     }
     if isExecutable(bytes) {
-      return try signedExecutable(data, file: file)
+      return try signedExecutable(file: file) { () throws(MachOReadingError) in
+        try SignedExecutable(data: data, file: file)
+      }
     }
     if bytes.starts(with: CodeSigningOutput.entitlementsMagic)
       || bytes.starts(with: CodeSigningOutput.derEntitlementsMagic)
@@ -169,13 +177,27 @@ public enum EntitlementsLoader {
     return (magic == 0xCAFE_BABE || magic == 0xCAFE_BABF) && count < 45
   }
 
-  /// The entitlements signed into an executable (see `SignedExecutable`).
+  /// Whether the regular file at `url` starts with an executable's header; `false` for
+  /// anything that cannot be read, which the general path then reports.
+  private static func startsAsExecutable(_ url: URL) -> Bool {
+    let real = url.resolvingSymlinksInPath()
+    guard url.isFileURL, InputFile.refusal(for: url) == nil,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: real.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let handle = try? FileHandle(forReadingFrom: real)
+    else { return false }
+    defer { handle.closeFile() }
+    return isExecutable([UInt8](handle.readData(ofLength: 8)))
+  }
+
+  /// The entitlements signed into an executable (see `SignedExecutable`), as `read` reads
+  /// it.
   private static func signedExecutable(
-    _ data: Data, file: String
+    file: String, read: () throws(MachOReadingError) -> SignedExecutable
   ) throws(EntitlementsLoadingError) -> EntitlementsDocument {
     let executable: SignedExecutable
     do {
-      executable = try SignedExecutable(data: data, file: file)
+      executable = try read()
     } catch {
       if error.problem == .noCodeSignature {
         throw .unsupportedFormat(

@@ -3,9 +3,11 @@ import Foundation
 /// Unpacks from an `.ipa` only what reading its built product needs: the folders under
 /// `Payload/`, every `Info.plist` and embedded profile, and then each bundle's main
 /// executable as its `Info.plist` names it. Assets and code in other files are never
-/// decompressed.
+/// decompressed, and an executable is inflated a piece at a time straight into its file, so
+/// memory holds a megabyte of it whatever its size (the reader then reads back only its
+/// header, load commands and entitlements).
 enum IPAExtractor {
-  /// The largest executable decompressed, so a hostile archive cannot exhaust memory.
+  /// The largest executable decompressed, so a hostile archive cannot fill the disk.
   static let maximumEntrySize = 512 << 20
 
   /// The largest `Info.plist` or provisioning profile decompressed; real ones take
@@ -70,8 +72,7 @@ enum IPAExtractor {
           bundle.hasSuffix("/Contents")
           ? "\(bundle)/MacOS/\(executable)" : "\(bundle)/\(executable)"
         guard let entry = byName[name] else { continue }
-        try write(
-          entry, of: archive, to: folder.appendingPathComponent(name), limit: maximumEntrySize)
+        try stream(entry, of: archive, to: folder.appendingPathComponent(name))
       }
     } catch {
       throw .malformedArchive(path: url.path, reason: error.description)
@@ -98,8 +99,8 @@ enum IPAExtractor {
     }
   }
 
-  private static func write(
-    _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL, limit: Int
+  private static func checkSize(
+    of entry: ZipArchive.Entry, limit: Int, at url: URL
   ) throws(ZipArchive.Failure) {
     guard entry.size <= limit else {
       throw ZipArchive.Failure(
@@ -107,6 +108,43 @@ enum IPAExtractor {
           + "\(limit) read from an archive for such a file")
     }
     try makeFolder(url.deletingLastPathComponent())
+  }
+
+  /// Inflates an executable into its file a piece at a time.
+  private static func stream(
+    _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL
+  ) throws(ZipArchive.Failure) {
+    try checkSize(of: entry, limit: maximumEntrySize, at: url)
+    let failure = { (reason: String) in
+      ZipArchive.Failure(description: "cannot write \(entry.name): \(reason)")
+    }
+    guard let output = OutputStream(url: url, append: false) else {
+      throw failure("the file cannot be created")
+    }
+    output.open()
+    defer { output.close() }
+    var writeFailure: String?
+    try archive.stream(entry) { piece in
+      var rest = piece
+      while writeFailure == nil, !rest.isEmpty {
+        let written = rest.withUnsafeBufferPointer { buffer in
+          output.write(buffer.baseAddress!, maxLength: buffer.count)
+        }
+        guard written > 0 else {
+          writeFailure =
+            output.streamError.map(PropertyListReader.describe) ?? "the file system refused it"
+          return
+        }
+        rest = rest.dropFirst(written)
+      }
+    }
+    if let writeFailure { throw failure(writeFailure) }
+  }
+
+  private static func write(
+    _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL, limit: Int
+  ) throws(ZipArchive.Failure) {
+    try checkSize(of: entry, limit: limit, at: url)
     let bytes = try archive.contents(of: entry)
     do {
       try Data(bytes).write(to: url)

@@ -3,9 +3,10 @@
 ///
 /// Every read is bounds-checked and the output may not grow past a limit (the size the
 /// archive declares), so a corrupt or hostile stream throws ``Failure`` instead of trapping
-/// or exhausting memory. Huffman codes are decoded canonically, one bit at a time: simple and
-/// fast enough for the few files a built product needs (`Info.plist`, executables,
-/// profiles).
+/// or exhausting memory. Output is handed over in pieces as it grows, keeping only the 32 KiB
+/// that back-references may reach, so an executable of any size inflates in a few megabytes.
+/// Huffman codes are decoded canonically, one bit at a time: simple and fast enough for the
+/// few files a built product needs (`Info.plist`, executables, profiles).
 struct Inflater {
   /// Why a stream cannot be decompressed.
   struct Failure: Error, Hashable, CustomStringConvertible {
@@ -13,24 +14,68 @@ struct Inflater {
     var description: String
   }
 
-  private let input: [UInt8]
+  /// The farthest a back-reference reaches: what is kept of the output once handed over.
+  static let window = 32 << 10
+
+  /// How much output gathers before it is handed over.
+  static let pieceSize = 1 << 20
+
+  private let input: UnsafeRawBufferPointer
   private var position = 0
   private var bitBuffer = 0
   private var bitCount = 0
+  /// The output not yet handed over, after the last ``window`` bytes that were.
   private var output: [UInt8] = []
+  /// How many bytes of `output` have been handed over already.
+  private var delivered = 0
+  /// How many bytes were produced in all.
+  private var produced = 0
   private let limit: Int
+  private let sink: (ArraySlice<UInt8>) -> Void
 
   /// Decompresses `input`, producing at most `limit` bytes.
   static func inflate(_ input: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
-    var inflater = Inflater(input: input, limit: limit)
-    try inflater.run()
-    return inflater.output
+    var output: [UInt8] = []
+    let result = input.withUnsafeBytes { raw in
+      Result { () throws(Failure) in try inflate(raw, limit: limit) { output += $0 } }
+    }
+    try result.get()
+    return output
   }
 
-  private init(input: [UInt8], limit: Int) {
+  /// Decompresses `input`, producing at most `limit` bytes, handed to `sink` in order in
+  /// pieces of about ``pieceSize``.
+  static func inflate(
+    _ input: UnsafeRawBufferPointer, limit: Int, into sink: @escaping (ArraySlice<UInt8>) -> Void
+  ) throws(Failure) {
+    var inflater = Inflater(input: input, limit: limit, sink: sink)
+    try inflater.run()
+    inflater.handOver(keeping: 0)
+  }
+
+  private init(
+    input: UnsafeRawBufferPointer, limit: Int, sink: @escaping (ArraySlice<UInt8>) -> Void
+  ) {
     self.input = input
     self.limit = limit
-    output.reserveCapacity(min(limit, 1 << 24))
+    self.sink = sink
+    output.reserveCapacity(min(limit, Self.pieceSize + Self.window + (64 << 10)))
+  }
+
+  /// Hands over what `output` holds past what was handed over, keeping the last `window`
+  /// bytes for back-references.
+  private mutating func handOver(keeping window: Int) {
+    if output.count > delivered { sink(output[delivered...]) }
+    let drop = max(0, output.count - window)
+    output.removeFirst(drop)
+    delivered = output.count
+  }
+
+  /// Notes `count` bytes appended to `output`, handing a piece over when enough has
+  /// gathered.
+  private mutating func produce(_ count: Int) {
+    produced += count
+    if output.count - delivered >= Self.pieceSize { handOver(keeping: Self.window) }
   }
 
   private func failure(_ message: String) -> Failure {
@@ -124,8 +169,9 @@ struct Inflater {
     }
     position += 4
     guard position + length <= input.count else { throw failure("a stored block is cut") }
-    guard output.count + length <= limit else { throw failure("the output exceeds \(limit) bytes") }
-    output += input[position..<(position + length)]
+    guard produced + length <= limit else { throw failure("the output exceeds \(limit) bytes") }
+    output.append(contentsOf: input[position..<(position + length)])
+    produce(length)
     position += length
   }
 
@@ -196,8 +242,9 @@ struct Inflater {
     while true {
       let symbol = try decode(literals)
       if symbol < 256 {
-        guard output.count < limit else { throw failure("the output exceeds \(limit) bytes") }
+        guard produced < limit else { throw failure("the output exceeds \(limit) bytes") }
         output.append(UInt8(symbol))
+        produce(1)
         continue
       }
       if symbol == 256 { return }
@@ -215,11 +262,12 @@ struct Inflater {
       guard distance <= output.count else {
         throw failure("a back-reference reaches \(distance) bytes back, before the start")
       }
-      guard output.count + length <= limit else {
+      guard produced + length <= limit else {
         throw failure("the output exceeds \(limit) bytes")
       }
       let start = output.count - distance
       for offset in 0..<length { output.append(output[start + offset]) }
+      produce(length)
     }
   }
 }

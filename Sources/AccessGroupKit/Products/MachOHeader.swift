@@ -25,6 +25,9 @@ struct MachOHeader {
   /// `LC_CODE_SIGNATURE`.
   static let codeSignatureCommand: UInt32 = 0x1D
 
+  /// The most load-command bytes walked; real executables have tens of kilobytes.
+  static let maximumCommandsSize = 16 << 20
+
   var layout: Layout
   var architecture: MachOArchitecture
   /// The slice in the file.
@@ -62,6 +65,13 @@ struct MachOHeader {
       "load commands (\(commandCount) commands)",
       offset: UInt64(start + layout.headerSize), length: UInt64(commandBytes),
       end: range.upperBound)
+    guard commands.count <= Self.maximumCommandsSize else {
+      throw named.error(
+        .invalid(
+          structure: "load commands (\(commandCount) commands)",
+          reason: "they declare \(commandBytes) bytes, more than the "
+            + "\(Self.maximumCommandsSize) read"))
+    }
   }
 
   /// What the load commands point at.
@@ -143,7 +153,7 @@ struct MachOHeader {
     let big = layout.isBigEndian
     let (headerSize, countOffset, recordSize) = layout.is64 ? (72, 64, 80) : (56, 48, 68)
     try bytes.require(name, offset: command.lowerBound, length: headerSize, end: command.upperBound)
-    guard Self.name(at: command.lowerBound + 8, in: bytes) == "__TEXT" else { return nil }
+    guard try Self.name(at: command.lowerBound + 8, in: bytes) == "__TEXT" else { return nil }
     let count = try bytes.uint32(
       at: command.lowerBound + countOffset, bigEndian: big, end: command.upperBound,
       structure: name)
@@ -152,7 +162,7 @@ struct MachOHeader {
       offset: UInt64(command.lowerBound + headerSize),
       length: UInt64(count) * UInt64(recordSize), end: command.upperBound)
     for record in stride(from: records.lowerBound, to: records.upperBound, by: recordSize)
-    where Self.name(at: record, in: bytes) == "__entitlements" {
+    where try Self.name(at: record, in: bytes) == "__entitlements" {
       let structure = "__TEXT,__entitlements section"
       let size =
         layout.is64
@@ -172,8 +182,12 @@ struct MachOHeader {
   }
 
   /// A 16-byte, NUL-padded segment or section name (the caller has checked the bytes exist).
-  private static func name(at offset: Int, in bytes: MachOBytes) -> String {
-    let field = bytes.bytes[offset..<min(offset + 16, bytes.bytes.count)]
+  private static func name(
+    at offset: Int, in bytes: MachOBytes
+  ) throws(MachOReadingError)
+    -> String
+  {
+    let field = try bytes.bytes(in: offset..<min(offset + 16, bytes.count))
     return String(decoding: field.prefix { $0 != 0 }, as: UTF8.self)
   }
 }

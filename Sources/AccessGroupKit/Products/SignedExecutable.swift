@@ -44,20 +44,18 @@ package struct SignedExecutable: Hashable, Sendable {
   /// - `no-signed-entitlements` (note): the executable is signed without entitlements.
   package var findings: [Finding]
 
-  /// Reads an executable file.
+  /// Reads an executable file by ranges: its header, load commands and entitlements, and
+  /// nothing else, however large it is.
   ///
   /// - Parameter url: A local file URL.
   /// - Throws: `MachOReadingError` with
   ///   `MachOReadingError.Problem.unreadable(_:)` when the file cannot be read, and the
   ///   errors of ``init(data:file:)``.
   package init(contentsOf url: URL) throws(MachOReadingError) {
-    let data: Data
-    do throws(InputFileRefusal) {
-      data = try InputFile.contents(of: url, options: .mappedIfSafe)
-    } catch {
-      throw MachOReadingError(file: url.path, problem: .unreadable(error.reason))
+    if let refusal = InputFile.refusal(for: url) {
+      throw MachOReadingError(file: url.path, problem: .unreadable(refusal.reason))
     }
-    try self.init(data: data, file: url.path)
+    try self.init(source: MachOByteSource(contentsOf: url))
   }
 
   /// Reads an executable's bytes.
@@ -69,13 +67,18 @@ package struct SignedExecutable: Hashable, Sendable {
   ///   `outOfBounds` or `invalid` for a broken structure, `noCodeSignature` for an unsigned
   ///   slice, and `malformedEntitlements` for entitlements that do not parse.
   package init(data: Data, file: String) throws(MachOReadingError) {
-    var bytes = MachOBytes(bytes: [UInt8](data), file: file)
-    guard bytes.bytes.count >= 4 else {
+    try self.init(source: MachOByteSource(bytes: [UInt8](data), file: file))
+  }
+
+  /// Reads an executable from `source`, asking it only for the header, the load commands
+  /// and the entitlements.
+  init(source: MachOByteSource) throws(MachOReadingError) {
+    var bytes = MachOBytes(source: source)
+    guard bytes.count >= 4 else {
       throw bytes.error(.notMachO(magic: nil))
     }
-    let magic = try bytes.uint32(
-      at: 0, bigEndian: true, end: bytes.bytes.count, structure: "magic")
-    self.file = file
+    let magic = try bytes.uint32(at: 0, bigEndian: true, end: bytes.count, structure: "magic")
+    file = source.file
     switch magic {
     case 0xCAFE_BABE, 0xCAFE_BABF:
       isUniversal = true
@@ -85,7 +88,7 @@ package struct SignedExecutable: Hashable, Sendable {
         throw bytes.error(.notMachO(magic: magic))
       }
       isUniversal = false
-      slices = [try Self.slice(in: &bytes, range: 0..<bytes.bytes.count, name: "Mach-O header")]
+      slices = [try Self.slice(in: &bytes, range: 0..<bytes.count, name: "Mach-O header")]
     }
     findings = Self.findings(for: slices)
   }
@@ -102,7 +105,7 @@ package struct SignedExecutable: Hashable, Sendable {
   private static func universalSlices(
     in bytes: inout MachOBytes, is64: Bool
   ) throws(MachOReadingError) -> [MachOSignatureSlice] {
-    let end = bytes.bytes.count
+    let end = bytes.count
     let count = try bytes.uint32(
       at: 4, bigEndian: true, end: end, structure: "universal header")
     guard count > 0 else {

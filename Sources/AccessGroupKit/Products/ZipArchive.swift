@@ -98,6 +98,15 @@ struct ZipArchive {
 
   /// The contents of an entry.
   func contents(of entry: Entry) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    try stream(entry) { bytes += $0 }
+    return bytes
+  }
+
+  /// Hands the contents of an entry to `sink` in order, in pieces, so that an entry of any
+  /// size is read in bounded memory; its size and CRC-32 are checked at the end, after the
+  /// last piece.
+  func stream(_ entry: Entry, into sink: @escaping (ArraySlice<UInt8>) -> Void) throws(Failure) {
     let where_ = "entry \(entry.name)"
     guard entry.flags & 1 == 0 else { throw Failure(description: "\(where_) is encrypted") }
     guard entry.size != 0xFFFF_FFFF, entry.compressedSize != 0xFFFF_FFFF,
@@ -115,29 +124,48 @@ struct ZipArchive {
         description: "\(where_)'s data (offset \(start), \(entry.compressedSize) bytes) runs "
           + "past the end of the archive")
     }
-    let first = data.startIndex + start
-    let raw = [UInt8](data[first..<(first + entry.compressedSize)])
-    let bytes: [UInt8]
-    switch entry.method {
-    case 0:
-      bytes = raw
-    case 8:
-      do {
-        bytes = try Inflater.inflate(raw, limit: entry.size)
-      } catch {
-        throw Failure(description: "\(where_) does not decompress: \(error)")
+    var size = 0
+    var crc: UInt32 = 0
+    let deliver = { (piece: ArraySlice<UInt8>) in
+      size += piece.count
+      crc = Self.crc32(piece, continuing: crc)
+      sink(piece)
+    }
+    let compressed = start..<(start + entry.compressedSize)
+    let result = data.withUnsafeBytes { raw -> Result<Void, Failure> in
+      let input = UnsafeRawBufferPointer(rebasing: raw[compressed])
+      switch entry.method {
+      case 0:
+        guard entry.compressedSize == entry.size else {
+          return .failure(
+            Failure(
+              description: "\(where_) holds \(entry.compressedSize) bytes, not the "
+                + "\(entry.size) it declares"))
+        }
+        for offset in stride(from: 0, to: input.count, by: Inflater.pieceSize) {
+          deliver(ArraySlice(input[offset..<min(offset + Inflater.pieceSize, input.count)]))
+        }
+        return .success(())
+      case 8:
+        do {
+          try Inflater.inflate(input, limit: entry.size, into: deliver)
+          return .success(())
+        } catch {
+          return .failure(Failure(description: "\(where_) does not decompress: \(error)"))
+        }
+      default:
+        return .failure(
+          Failure(description: "\(where_) uses compression method \(entry.method)"))
       }
-    default:
-      throw Failure(description: "\(where_) uses compression method \(entry.method)")
     }
-    guard bytes.count == entry.size else {
+    try result.get()
+    guard size == entry.size else {
       throw Failure(
-        description: "\(where_) holds \(bytes.count) bytes, not the \(entry.size) it declares")
+        description: "\(where_) holds \(size) bytes, not the \(entry.size) it declares")
     }
-    guard Self.crc32(bytes) == entry.crc else {
+    guard crc == entry.crc else {
       throw Failure(description: "\(where_) fails its CRC-32 check")
     }
-    return bytes
   }
 
   private func uint16(_ offset: Int) -> UInt16 {
@@ -159,8 +187,11 @@ struct ZipArchive {
   }
 
   /// The CRC-32 (ISO 3309, reflected, polynomial `0xEDB88320`) zip uses.
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
+  static func crc32(_ bytes: [UInt8]) -> UInt32 { crc32(bytes[...], continuing: 0) }
+
+  /// The CRC-32 of what `previous` was the CRC-32 of, followed by `bytes`.
+  static func crc32(_ bytes: ArraySlice<UInt8>, continuing previous: UInt32) -> UInt32 {
+    var crc = ~previous
     for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
     return ~crc
   }

@@ -13,8 +13,23 @@ package struct ShowBuildSettingsTarget: Hashable, Sendable {
   /// The action the settings are for, such as `build`, if the entry says.
   package var action: String?
 
-  /// Every setting of the entry.
+  /// The settings entitlements may expand: the entry's, without those the reader's
+  /// ``EnvironmentPolicy`` dropped.
   package var settings: BuildSettings
+
+  /// The settings the reader dropped as coming from `xcodebuild`'s environment, by name;
+  /// their values are not kept.
+  package var droppedSettings: [String: DroppedSetting]
+
+  /// The settings that locate files and tell the platform, as listed: a `SRCROOT` under
+  /// `HOME` still finds the project, though such a value is never expanded.
+  private var listedSettings: BuildSettings
+
+  /// The names ``listedSettings`` keeps.
+  private static let locatingSettings: Set<String> = [
+    "CODE_SIGN_ENTITLEMENTS", "CONFIGURATION", "PRODUCT_TYPE", "SRCROOT", "PROJECT_DIR",
+    "PLATFORM_NAME", "SDKROOT", "IS_MACCATALYST", "EFFECTIVE_PLATFORM_NAME",
+  ]
 
   /// Creates an entry.
   ///
@@ -22,10 +37,17 @@ package struct ShowBuildSettingsTarget: Hashable, Sendable {
   ///   - name: The target's name.
   ///   - action: The action, such as `build`.
   ///   - settings: The target's settings.
-  package init(name: String, action: String? = nil, settings: BuildSettings) {
+  ///   - environment: What to do with the settings that came from `xcodebuild`'s
+  ///     environment; they are kept unless asked otherwise, as these are the caller's own.
+  package init(
+    name: String, action: String? = nil, settings: BuildSettings,
+    environment: EnvironmentPolicy = .keep
+  ) {
     self.name = name
     self.action = action
-    self.settings = settings
+    listedSettings = BuildSettings(
+      settings.values.filter { name, _ in Self.locatingSettings.contains(name) })
+    (self.settings, droppedSettings) = Self.applying(environment, to: settings)
   }
 
   /// `CODE_SIGN_ENTITLEMENTS`, the path of the target's entitlements file, when set; it is
@@ -49,8 +71,8 @@ package struct ShowBuildSettingsTarget: Hashable, Sendable {
     let name = nonEmpty("PLATFORM_NAME") ?? nonEmpty("SDKROOT").map(Self.sdkName)
     guard let name else { return nil }
     let isCatalyst =
-      settings["IS_MACCATALYST"]?.uppercased() == "YES"
-      || settings["EFFECTIVE_PLATFORM_NAME"] == "-maccatalyst"
+      listedSettings["IS_MACCATALYST"]?.uppercased() == "YES"
+      || listedSettings["EFFECTIVE_PLATFORM_NAME"] == "-maccatalyst"
     switch name.lowercased() {
     case "macosx", "macos":
       return isCatalyst ? .macCatalyst : .macOS
@@ -102,7 +124,7 @@ package struct ShowBuildSettingsTarget: Hashable, Sendable {
   }
 
   private func nonEmpty(_ name: String) -> String? {
-    guard let value = settings[name], !value.isEmpty else { return nil }
+    guard let value = listedSettings[name], !value.isEmpty else { return nil }
     return value
   }
 
@@ -134,6 +156,11 @@ package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConv
   case missingTarget(index: Int)
   /// The array has no entries.
   case empty
+  /// A target's entitlements refer to a setting dropped as coming from `xcodebuild`'s
+  /// environment (see ``ShowBuildSettingsTarget/EnvironmentPolicy``); its value is never
+  /// shown.
+  case environmentSetting(
+    target: String, name: String, origin: ShowBuildSettingsTarget.DroppedSetting)
 
   /// A sentence naming the entry and setting that are wrong.
   package var description: String {
@@ -154,6 +181,12 @@ package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConv
       "entry \(index) names no target (no \"target\" and no TARGET_NAME setting)"
     case .empty:
       "the array has no entries; was xcodebuild given a project and scheme?"
+    case .environmentSetting(let target, let name, let origin):
+      "target \(target)'s entitlements refer to $(\(name)), which "
+        + (origin == .fromEnvironment
+          ? "comes from the environment xcodebuild ran in"
+          : "holds a value from the environment xcodebuild ran in")
+        + ", so it is not used (it may hold a secret)"
     }
   }
 }
@@ -175,14 +208,23 @@ package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConv
 ///
 /// Every setting value is a string. Anything else is reported with
 /// `ShowBuildSettingsError`, naming the entry and setting, never skipped.
+///
+/// The output also lists the environment `xcodebuild` ran in, secrets included; by default
+/// those settings are dropped before anything can expand them (see
+/// ``ShowBuildSettingsTarget/EnvironmentPolicy``), and
+/// ``ShowBuildSettingsTarget/checkNoDroppedSetting(in:)`` names any an entitlement refers to.
 package enum ShowBuildSettingsReader {
   /// Reads the JSON.
   ///
-  /// - Parameter data: The output, UTF-8.
+  /// - Parameters:
+  ///   - data: The output, UTF-8.
+  ///   - environment: What to do with the settings from `xcodebuild`'s environment: dropped
+  ///     by default, judged against this process's environment.
   /// - Returns: The entries in the order given.
   /// - Throws: `ShowBuildSettingsError`.
-  package static func read(_ data: Data) throws(ShowBuildSettingsError) -> [ShowBuildSettingsTarget]
-  {
+  package static func read(
+    _ data: Data, environment: ShowBuildSettingsTarget.EnvironmentPolicy = .drop
+  ) throws(ShowBuildSettingsError) -> [ShowBuildSettingsTarget] {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -211,7 +253,8 @@ package enum ShowBuildSettingsReader {
       guard let name = target ?? values["TARGET_NAME"] ?? values["TARGETNAME"], !name.isEmpty
       else { throw .missingTarget(index: index) }
       targets.append(
-        ShowBuildSettingsTarget(name: name, action: action, settings: BuildSettings(values)))
+        ShowBuildSettingsTarget(
+          name: name, action: action, settings: BuildSettings(values), environment: environment))
     }
     return targets
   }
