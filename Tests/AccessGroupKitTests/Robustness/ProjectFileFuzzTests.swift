@@ -107,11 +107,16 @@ struct ProjectFileFuzzTests {
     for caseSeed in caseSeeds {
       var mutator = FileMutator(random: SplitMix64(seed: caseSeed))
       let bytes = mutator.mutate(Self.workspaceSeed, others: [])
-      let workspace = XcodeWorkspace(
-        xml: String(decoding: bytes, as: UTF8.self),
-        url: URL(fileURLWithPath: "/work/Repo/App.xcworkspace"))
-      #expect(workspace.projects.allSatisfy { $0.pathExtension == "xcodeproj" })
-      listed += workspace.projects.count
+      do {
+        let workspace = try XcodeWorkspace(
+          xml: String(decoding: bytes, as: UTF8.self),
+          url: URL(fileURLWithPath: "/work/Repo/App.xcworkspace"))
+        #expect(workspace.projects.allSatisfy { $0.pathExtension == "xcodeproj" })
+        listed += workspace.projects.count
+      } catch {
+        // A mutation that breaks the element structure is refused at a line and column.
+        #expect(error.description.contains("line "))
+      }
     }
     #expect(listed > 0)
   }
