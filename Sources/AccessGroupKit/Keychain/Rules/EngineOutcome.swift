@@ -1,23 +1,3 @@
-/// One SecItem call with its typed request, as the engine receives it from either API.
-enum SecItemOperation {
-  case add(SecItemRequest)
-  case copyMatching(SecItemRequest)
-  /// A typed CopyMatching (``KeychainClient/items(matching:)``), which asks for attributes,
-  /// data and persistent references; it skips the dictionary when the query is plain.
-  case findItems(KeychainQuery)
-  case update(SecItemRequest, SecItemRequest)
-  case delete(SecItemRequest)
-
-  var call: KeychainCall {
-    switch self {
-    case .add: .add
-    case .copyMatching, .findItems: .copyMatching
-    case .update: .update
-    case .delete: .delete
-    }
-  }
-}
-
 /// What the engine returns for one call, before its rows are shaped into a result.
 ///
 /// The rows a successful Add or CopyMatching returns are kept as they were inside the call
