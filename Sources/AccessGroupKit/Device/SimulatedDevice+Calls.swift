@@ -49,10 +49,11 @@ extension SimulatedDevice {
   /// - Parameters:
   ///   - operation: The call, built once by the caller.
   ///   - name: The calling app's name.
+  ///   - objects: What the result is made of.
   /// - Returns: The status, result and explanation.
   /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
   package func perform(
-    _ operation: SecItemOperation, app name: String
+    _ operation: SecItemOperation, app name: String, returning objects: ResultObjects = .values
   ) throws(SimulatedDeviceError)
     -> SecItemOutcome
   {
@@ -61,13 +62,13 @@ extension SimulatedDevice {
     case .macOS:
       let route = operation.request.map(MacKeychainRoute.init) ?? .dataProtection
       if usesFileBasedKeychain || route == .invalid {
-        return routed(operation, route: route, client: app.client)
+        return routed(operation, route: route, client: app.client, objects: objects)
       }
-      return routed(operation, route: .dataProtection, client: app.client)
+      return routed(operation, route: .dataProtection, client: app.client, objects: objects)
     case .macCatalyst:
-      return routed(operation, route: .dataProtection, client: app.client)
+      return routed(operation, route: .dataProtection, client: app.client, objects: objects)
     case .iOS, .iOSSimulator:
-      return app.client.perform(operation)
+      return app.client.perform(operation, returning: objects)
     }
   }
 
@@ -75,7 +76,8 @@ extension SimulatedDevice {
   /// how two outcomes merge (`SecItemMergeResults`). The file-based keychain is a second
   /// engine, so this switches on the verb as the store does.
   private func routed(
-    _ operation: SecItemOperation, route: MacKeychainRoute, client: KeychainClient
+    _ operation: SecItemOperation, route: MacKeychainRoute, client: KeychainClient,
+    objects: ResultObjects
   ) -> SecItemOutcome {
     if route == .invalid {
       return SecItemOutcome(
@@ -95,9 +97,11 @@ extension SimulatedDevice {
       // Add cannot go to both: the file-based keychain wins unless it is impossible.
       if route == .dataProtection {
         return client.perform(
-          .add(pruned(attributes, match), wantsResult: wantsResult))
+          .add(pruned(attributes, match), wantsResult: wantsResult), returning: objects)
       }
-      var outcome = state.withLock { $0.fileBasedKeychain.add(attributes, now: now) }
+      var outcome = state.withLock {
+        $0.fileBasedKeychain.add(attributes, now: now, objects: objects)
+      }
       if !wantsResult { outcome.result = nil }
       return outcome
     case .copyMatching(let query, let wantsResult):
@@ -105,16 +109,17 @@ extension SimulatedDevice {
         route == .fileBased
         ? nil
         : client.perform(
-          .copyMatching(pruned(query, ["v_Data", "acls"]), wantsResult: wantsResult))
+          .copyMatching(pruned(query, ["v_Data", "acls"]), wantsResult: wantsResult),
+          returning: objects)
       var fileBased: SecItemOutcome? =
         route == .dataProtection
         ? nil
-        : state.withLock { $0.fileBasedKeychain.copyMatching(query) }
+        : state.withLock { $0.fileBasedKeychain.copyMatching(query, objects: objects) }
       if !wantsResult { fileBased?.result = nil }
-      return Self.merge(dataProtection, fileBased)
+      return Self.merge(dataProtection, fileBased, objects: objects)
     case .findItems:
       // The typed API reaches the data-protection keychain only.
-      return client.perform(operation)
+      return client.perform(operation, returning: objects)
     case .update(let query, let changes):
       let dataProtection: SecItemOutcome? =
         route == .fileBased
@@ -126,7 +131,7 @@ extension SimulatedDevice {
         route == .dataProtection
         ? nil
         : state.withLock { $0.fileBasedKeychain.update(query, changes: changes, now: now) }
-      return Self.merge(dataProtection, fileBased)
+      return Self.merge(dataProtection, fileBased, objects: objects)
     case .delete(let query):
       let dataProtection: SecItemOutcome? =
         route == .fileBased
@@ -136,7 +141,7 @@ extension SimulatedDevice {
         route == .dataProtection
         ? nil
         : state.withLock { $0.fileBasedKeychain.delete(query) }
-      return Self.merge(dataProtection, fileBased)
+      return Self.merge(dataProtection, fileBased, objects: objects)
     }
   }
 
@@ -145,7 +150,8 @@ extension SimulatedDevice {
   /// failure yields the data-protection success; two successes concatenate arrays
   /// (data-protection first) or keep the data-protection single result.
   static func merge(
-    _ dataProtection: SecItemOutcome?, _ fileBased: SecItemOutcome?
+    _ dataProtection: SecItemOutcome?, _ fileBased: SecItemOutcome?,
+    objects: ResultObjects = .values
   )
     -> SecItemOutcome
   {
@@ -153,8 +159,10 @@ extension SimulatedDevice {
     case (let dataProtection?, let fileBased?):
       if !dataProtection.status.isSuccess { return fileBased }
       if !fileBased.status.isSuccess { return dataProtection }
-      if let first = dataProtection.result as? [Any], let second = fileBased.result as? [Any] {
-        return SecItemOutcome(status: .success, result: first + second)
+      if let first = dataProtection.result.flatMap(objects.elements(of:)),
+        let second = fileBased.result.flatMap(objects.elements(of:))
+      {
+        return SecItemOutcome(status: .success, result: objects.array(first + second))
       }
       return SecItemOutcome(
         status: .success, result: dataProtection.result ?? fileBased.result)

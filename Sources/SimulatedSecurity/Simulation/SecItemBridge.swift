@@ -10,8 +10,8 @@ import Foundation
 /// This is the module's only job besides holding the device, and most of it is
 /// AccessGroupKit's `SecItemDictionary`, the package's one classifier of a caller's objects:
 /// this type adds what depends on the platform — the real `SecAccessControlRef` or
-/// ``SecAccessControl``, and Linux's `NSData` for results. Every keychain rule stays in
-/// AccessGroupKit.
+/// ``SecAccessControl``, and Linux's `NSData` for results, which the engine's result shaper
+/// makes (``resultObjects``). Every keychain rule stays in AccessGroupKit.
 enum SecItemBridge {
   /// The string inside a `CFString`, `NSString` or `String`.
   static func string(_ object: Any) -> String? {
@@ -24,12 +24,10 @@ enum SecItemBridge {
     SecItemDictionary.request(from: dictionary, accessControl: accessControl)
   }
 
-  /// Converts an engine result to the object Security hands back, with this platform's
-  /// access-control and data objects.
-  static func resultObject(_ value: Any) -> AnyObject {
-    FoundationObjects.resultObject(
-      value, accessControlObject: accessControlObject, dataObject: dataObject)
-  }
+  /// The objects Security hands back, with this platform's data and access-control
+  /// objects: the engine makes each result once, in these.
+  static let resultObjects = ResultObjects.foundation(
+    data: { dataObject($0) }, accessControl: { accessControlObject($0) })
 }
 
 #if canImport(Darwin)

@@ -114,7 +114,8 @@ extension SimulatedKeychain {
     func perform(_ name: String, _ operation: SecItemOperation) -> SecItemOutcome {
       answer(name) { state in
         do throws(SimulatedDeviceError) {
-          return try state.device.perform(operation, app: state.app.name)
+          return try state.device.perform(
+            operation, app: state.app.name, returning: SecItemBridge.resultObjects)
         } catch {
           return Self.notAvailable("\(error)")
         }

@@ -99,7 +99,8 @@ public enum SimulatedKeychain {
     }
     let outcome = Scope.current.perform(name, operation(request))
     if outcome.status == .success, let result {
-      result.pointee = outcome.result.map(SecItemBridge.resultObject)
+      // Already Security's objects (`SecItemBridge.resultObjects`).
+      result.pointee = outcome.result.map { $0 as AnyObject }
     }
     return outcome.status.rawValue
   }

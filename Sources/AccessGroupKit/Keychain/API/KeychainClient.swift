@@ -84,11 +84,16 @@ public struct KeychainClient: Sendable {
   }
 
   /// Runs one call, built by SimulatedSecurity's bridge or by the methods above, on the
-  /// store; the result is shaped as Apple shapes it.
+  /// store; the result is shaped as Apple shapes it, once, in `objects`.
   ///
-  /// - Parameter operation: The call.
+  /// - Parameters:
+  ///   - operation: The call.
+  ///   - objects: What the result is made of: Swift values, or the platform's Foundation
+  ///     objects for SimulatedSecurity.
   /// - Returns: The status, the result and an explanation on failure.
-  package func perform(_ operation: SecItemOperation) -> SecItemOutcome {
-    store.perform(operation, client: self).outcome()
+  package func perform(
+    _ operation: SecItemOperation, returning objects: ResultObjects = .values
+  ) -> SecItemOutcome {
+    store.perform(operation, client: self).outcome(objects)
   }
 }

@@ -22,13 +22,14 @@ struct EngineOutcome {
   /// The failure the typed API throws.
   var error: KeychainError { KeychainError(status, explanation: explanation) }
 
-  /// The result object Apple would return.
-  var result: Any? {
+  /// The result object Apple would return, made of `objects`.
+  func result(in objects: ResultObjects) -> Any? {
     switch shaping {
     case .none: nil
-    case .add(let record, let returnTypes): ResultShaper.addResult(record, returnTypes: returnTypes)
+    case .add(let record, let returnTypes):
+      ResultShaper.addResult(record, returnTypes: returnTypes, objects: objects)
     case .copy(let records, let returnTypes, let limit):
-      ResultShaper.copyResult(records, returnTypes: returnTypes, limit: limit)
+      ResultShaper.copyResult(records, returnTypes: returnTypes, limit: limit, objects: objects)
     }
   }
 
@@ -41,9 +42,9 @@ struct EngineOutcome {
     }
   }
 
-  /// The Apple-shaped outcome.
-  func outcome() -> SecItemOutcome {
-    SecItemOutcome(status: status, result: result, explanation: explanation)
+  /// The Apple-shaped outcome, its result made of `objects`.
+  func outcome(_ objects: ResultObjects = .values) -> SecItemOutcome {
+    SecItemOutcome(status: status, result: result(in: objects), explanation: explanation)
   }
 }
 
