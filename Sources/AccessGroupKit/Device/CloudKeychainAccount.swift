@@ -9,7 +9,7 @@ import Foundation
 /// let account = CloudKeychainAccount(name: "alice@example.com")
 /// try account.signIn(iPhone)
 /// try account.signIn(iPad)
-/// _ = try iPhone.client(for: "App").add(["class": "genp", "acct": "alice", "sync": true])
+/// _ = try iPhone.keychainClient(for: "App").add(["class": "genp", "acct": "alice", "sync": true])
 /// account.sync()   // now the iPad has the item, in the same access group
 /// ```
 ///

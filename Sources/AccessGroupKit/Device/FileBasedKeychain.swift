@@ -53,7 +53,9 @@ struct FileBasedKeychain: Sendable {
 
   // MARK: Calls
 
-  mutating func add(_ request: SecItemRequest, now: Date) -> SecItemOutcome {
+  mutating func add(
+    _ request: SecItemRequest, now: Date, objects: ResultObjects = .values
+  ) -> SecItemOutcome {
     do throws(EngineFailure) {
       try Self.checkParameters(request)
       let itemClass = try Self.passwordClass(request, call: .add)
@@ -76,13 +78,16 @@ struct FileBasedKeychain: Sendable {
       items.append(item)
       let returns = try Self.returnTypes(request)
       return SecItemOutcome(
-        status: .success, result: Self.shape([item], returns: returns, one: true))
+        status: .success,
+        result: Self.shape([item], returns: returns, one: true, objects: objects))
     } catch {
       return SecItemOutcome(status: error.status, explanation: error.explanation)
     }
   }
 
-  func copyMatching(_ request: SecItemRequest) -> SecItemOutcome {
+  func copyMatching(
+    _ request: SecItemRequest, objects: ResultObjects = .values
+  ) -> SecItemOutcome {
     do throws(EngineFailure) {
       try Self.checkParameters(request)
       let itemClass = try Self.passwordClass(request, call: .copyMatching)
@@ -105,7 +110,8 @@ struct FileBasedKeychain: Sendable {
           details: ["searched \(itemClass) items of the file-based keychain"])
       }
       return SecItemOutcome(
-        status: .success, result: Self.shape(found, returns: returns, one: limit == 1))
+        status: .success,
+        result: Self.shape(found, returns: returns, one: limit == 1, objects: objects))
     } catch {
       return SecItemOutcome(status: error.status, explanation: error.explanation)
     }
@@ -277,20 +283,23 @@ struct FileBasedKeychain: Sendable {
     pairs.allSatisfy { key, wanted in comparable(value(item, key)) == comparable(wanted) }
   }
 
-  /// Data, attributes (with `class`), or both; `nil` when nothing is asked for.
-  private static func shape(_ items: [Item], returns: Set<String>, one: Bool) -> Any? {
+  /// Data, attributes (with `class`), or both, made of `objects`; `nil` when nothing is
+  /// asked for.
+  private static func shape(
+    _ items: [Item], returns: Set<String>, one: Bool, objects: ResultObjects
+  ) -> Any? {
     let wantsData = returns.contains("r_Data")
     let wantsAttributes = returns.contains("r_Attributes")
     guard wantsData || wantsAttributes else { return nil }
     let shaped: [Any] = items.map { item in
-      if wantsData, !wantsAttributes { return item.data ?? Data() }
-      var dictionary: [String: Any] = ["class": item.itemClass.rawValue]
+      if wantsData, !wantsAttributes { return objects.data(item.data ?? Data()) }
+      var dictionary: [String: Any] = ["class": objects.string(item.itemClass.rawValue)]
       for (key, value) in item.attributes {
-        dictionary[key] = SecItemDictionary.foundationObject(value)
+        dictionary[key] = objects.value(value)
       }
-      if wantsData { dictionary["v_Data"] = item.data ?? Data() }
-      return dictionary
+      if wantsData { dictionary["v_Data"] = objects.data(item.data ?? Data()) }
+      return objects.dictionary(dictionary)
     }
-    return one ? shaped.first : shaped
+    return one ? shaped.first : objects.array(shaped)
   }
 }

@@ -10,23 +10,25 @@ extension MacKeychainRoute {
     "m_SearchList", "u_Keychain", "acls", "mdat", "nleg",
   ]
 
-  /// `dictionary` as the shim sends it to the data-protection keychain: without `pruned`
-  /// (the match, return, data or access keys the call prunes), without
-  /// ``translatedAwayKeys``, and without `kSecAttrSynchronizable` when a persistent reference
-  /// names the item (securityd would reject the pair).
+  /// `request` as the shim sends it to the data-protection keychain: without `pruned` (the
+  /// match, return, data or access keys the call prunes), without ``translatedAwayKeys``,
+  /// and without `kSecAttrSynchronizable` when a persistent reference names the item
+  /// (securityd would reject the pair).
   ///
   /// Not modelled: the translation of `kSecAttrAccess` into the `appleaccount` or
   /// `com.apple.cfnetwork` group for members of Apple's `InternetAccounts` application group,
   /// the replacement of a file-based keychain item's `kSecValueRef` by its persistent
   /// reference, and the intermediate certificates of the file-based keychain the shim adds to
   /// `kSecMatchIssuers` (the simulated file-based keychain holds no certificates).
-  static func dataProtectionDictionary(
-    _ dictionary: [String: Any], pruning pruned: Set<String>
-  ) -> [String: Any] {
-    let hasPersistentReference = dictionary["v_PersistentRef"] != nil
-    return dictionary.filter { key, _ in
-      !pruned.contains(key) && !translatedAwayKeys.contains(key)
-        && !(hasPersistentReference && key == "sync")
+  static func dataProtectionRequest(
+    _ request: SecItemRequest, pruning pruned: Set<String>
+  ) -> SecItemRequest {
+    let hasPersistentReference = request[.valuePersistentReference] != nil
+    var request = request
+    request.entries.removeAll { key in
+      pruned.contains(key) || translatedAwayKeys.contains(key)
+        || (hasPersistentReference && key == "sync")
     }
+    return request
   }
 }

@@ -24,51 +24,13 @@ package struct SimulatedAppClient: Sendable {
     self.appName = appName
   }
 
-  /// Adds an item, like `SecItemAdd`.
+  /// Runs one call, like the SecItem function of its verb.
   ///
-  /// - Parameters:
-  ///   - attributes: The item's class, attributes, value and optional `kSecReturn*` keys.
-  ///   - wantsResult: Whether the caller passes a result pointer.
+  /// - Parameter operation: The call.
   /// - Returns: The status, result and explanation.
   /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  package func add(
-    _ attributes: [String: Any], wantsResult: Bool = true
-  ) throws(SimulatedDeviceError) -> SecItemOutcome {
-    try device.perform(.add(attributes, wantsResult: wantsResult), app: appName)
-  }
-
-  /// Searches for items, like `SecItemCopyMatching`.
-  ///
-  /// - Parameters:
-  ///   - query: The class, attributes to match, limit and `kSecReturn*` keys.
-  ///   - wantsResult: Whether the caller passes a result pointer.
-  /// - Returns: The status, result and explanation.
-  /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  package func copyMatching(
-    _ query: [String: Any], wantsResult: Bool = true
-  ) throws(SimulatedDeviceError) -> SecItemOutcome {
-    try device.perform(.copyMatching(query, wantsResult: wantsResult), app: appName)
-  }
-
-  /// Changes the items a query matches, like `SecItemUpdate`.
-  ///
-  /// - Parameters:
-  ///   - query: Which items to change.
-  ///   - attributesToUpdate: The new values.
-  /// - Returns: The status and explanation.
-  /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  package func update(
-    _ query: [String: Any], attributesToUpdate: [String: Any]
-  ) throws(SimulatedDeviceError) -> SecItemOutcome {
-    try device.perform(.update(query, attributesToUpdate), app: appName)
-  }
-
-  /// Deletes the items a query matches, like `SecItemDelete`.
-  ///
-  /// - Parameter query: Which items to delete.
-  /// - Returns: The status and explanation.
-  /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
-  package func delete(_ query: [String: Any]) throws(SimulatedDeviceError) -> SecItemOutcome {
-    try device.perform(.delete(query), app: appName)
+  package func perform(_ operation: SecItemOperation) throws(SimulatedDeviceError) -> SecItemOutcome
+  {
+    try device.perform(operation, app: appName)
   }
 }

@@ -1,21 +1,5 @@
 import Foundation
 
-/// One SecItem call as a device receives it, before routing.
-enum DeviceCall {
-  case add([String: Any], wantsResult: Bool)
-  case copyMatching([String: Any], wantsResult: Bool)
-  case update([String: Any], [String: Any])
-  case delete([String: Any])
-
-  var dictionary: [String: Any] {
-    switch self {
-    case .add(let dictionary, _), .copyMatching(let dictionary, _), .update(let dictionary, _),
-      .delete(let dictionary):
-      dictionary
-    }
-  }
-}
-
 extension SimulatedDevice {
   /// An installed app's calls.
   ///
@@ -49,7 +33,7 @@ extension SimulatedDevice {
   /// dictionary for each keychain it targets and prunes keys the data-protection keychain
   /// would reject: `kSecMatch*` from Add, Update and Delete, `kSecReturn*` from Update and
   /// Delete, `kSecValueData` and `kSecAttrAccess` from every search, and from every call the
-  /// keys of ``MacKeychainRoute/dataProtectionDictionary(_:pruning:)``. So a native macOS app's
+  /// keys of ``MacKeychainRoute/dataProtectionRequest(_:pruning:)``. So a native macOS app's
   /// `SecItemDelete` with `kSecMatchLimitAll` succeeds where an iOS app's is `errSecParam`.
   ///
   /// - A native macOS app's call is categorized (``MacKeychainRoute``); without
@@ -58,43 +42,42 @@ extension SimulatedDevice {
   /// - A Mac Catalyst app's call always goes to the data-protection keychain
   ///   (`SecItemCategorizeQuery` forces it when `_CFMZEnabled()`), pruned the same way.
   /// - Calls of iOS and iOS Simulator apps reach the data-protection keychain unchanged.
-  func perform(
-    _ call: DeviceCall, app name: String
+  ///
+  /// Locks: the device's `state` is held only to read the app (and, on macOS, for the
+  /// file-based keychain's part of a call), and released before the store is called.
+  ///
+  /// - Parameters:
+  ///   - operation: The call, built once by the caller.
+  ///   - name: The calling app's name.
+  ///   - objects: What the result is made of.
+  /// - Returns: The status, result and explanation.
+  /// - Throws: ``SimulatedDeviceError`` when the app is not installed.
+  package func perform(
+    _ operation: SecItemOperation, app name: String, returning objects: ResultObjects = .values
   ) throws(SimulatedDeviceError)
     -> SecItemOutcome
   {
     let app = try installedApp(name)
     switch app.platform {
     case .macOS:
-      let route = MacKeychainRoute(SecItemDictionary.request(from: call.dictionary))
+      let route = operation.request.map(MacKeychainRoute.init) ?? .dataProtection
       if usesFileBasedKeychain || route == .invalid {
-        return routed(call, route: route, client: app.client)
+        return routed(operation, route: route, client: app.client, objects: objects)
       }
-      return routed(call, route: .dataProtection, client: app.client)
+      return routed(operation, route: .dataProtection, client: app.client, objects: objects)
     case .macCatalyst:
-      return routed(call, route: .dataProtection, client: app.client)
+      return routed(operation, route: .dataProtection, client: app.client, objects: objects)
     case .iOS, .iOSSimulator:
-      return Self.dataProtection(call, client: app.client)
+      return app.client.perform(operation, returning: objects)
     }
   }
 
-  private static func dataProtection(_ call: DeviceCall, client: KeychainClient) -> SecItemOutcome {
-    switch call {
-    case .add(let attributes, let wantsResult):
-      client.add(attributes, wantsResult: wantsResult)
-    case .copyMatching(let query, let wantsResult):
-      client.copyMatching(query, wantsResult: wantsResult)
-    case .update(let query, let changes):
-      client.update(query, attributesToUpdate: changes)
-    case .delete(let query):
-      client.delete(query)
-    }
-  }
-
-  /// The macOS shim (§2.10): which keychains a call targets, how each dictionary is
-  /// pruned, and how two outcomes merge (`SecItemMergeResults`).
+  /// The macOS shim (§2.10): which keychains a call targets, how each request is pruned, and
+  /// how two outcomes merge (`SecItemMergeResults`). The file-based keychain is a second
+  /// engine, so this switches on the verb as the store does.
   private func routed(
-    _ call: DeviceCall, route: MacKeychainRoute, client: KeychainClient
+    _ operation: SecItemOperation, route: MacKeychainRoute, client: KeychainClient,
+    objects: ResultObjects
   ) -> SecItemOutcome {
     if route == .invalid {
       return SecItemOutcome(
@@ -108,16 +91,16 @@ extension SimulatedDevice {
     let now = store.clock.now()
     let match = MacKeychainRoute.prunedMatchKeys
     let returns = MacKeychainRoute.prunedReturnKeys
-    switch call {
+    let pruned = MacKeychainRoute.dataProtectionRequest
+    switch operation {
     case .add(let attributes, let wantsResult):
       // Add cannot go to both: the file-based keychain wins unless it is impossible.
       if route == .dataProtection {
-        return client.add(
-          MacKeychainRoute.dataProtectionDictionary(attributes, pruning: match),
-          wantsResult: wantsResult)
+        return client.perform(
+          .add(pruned(attributes, match), wantsResult: wantsResult), returning: objects)
       }
       var outcome = state.withLock {
-        $0.fileBasedKeychain.add(SecItemDictionary.request(from: attributes), now: now)
+        $0.fileBasedKeychain.add(attributes, now: now, objects: objects)
       }
       if !wantsResult { outcome.result = nil }
       return outcome
@@ -125,46 +108,40 @@ extension SimulatedDevice {
       let dataProtection: SecItemOutcome? =
         route == .fileBased
         ? nil
-        : client.copyMatching(
-          MacKeychainRoute.dataProtectionDictionary(query, pruning: ["v_Data", "acls"]),
-          wantsResult: wantsResult)
+        : client.perform(
+          .copyMatching(pruned(query, ["v_Data", "acls"]), wantsResult: wantsResult),
+          returning: objects)
       var fileBased: SecItemOutcome? =
         route == .dataProtection
         ? nil
-        : state.withLock {
-          $0.fileBasedKeychain.copyMatching(SecItemDictionary.request(from: query))
-        }
+        : state.withLock { $0.fileBasedKeychain.copyMatching(query, objects: objects) }
       if !wantsResult { fileBased?.result = nil }
-      return Self.merge(dataProtection, fileBased)
+      return Self.merge(dataProtection, fileBased, objects: objects)
+    case .findItems:
+      // The typed API reaches the data-protection keychain only.
+      return client.perform(operation, returning: objects)
     case .update(let query, let changes):
       let dataProtection: SecItemOutcome? =
         route == .fileBased
         ? nil
-        : client.update(
-          MacKeychainRoute.dataProtectionDictionary(
-            query, pruning: match.union(returns).union(["v_Data", "acls"])),
-          attributesToUpdate: changes)
+        : client.perform(
+          .update(
+            pruned(query, match.union(returns).union(["v_Data", "acls"])), changes: changes))
       let fileBased: SecItemOutcome? =
         route == .dataProtection
         ? nil
-        : state.withLock {
-          $0.fileBasedKeychain.update(
-            SecItemDictionary.request(from: query),
-            changes: SecItemDictionary.request(from: changes), now: now)
-        }
-      return Self.merge(dataProtection, fileBased)
+        : state.withLock { $0.fileBasedKeychain.update(query, changes: changes, now: now) }
+      return Self.merge(dataProtection, fileBased, objects: objects)
     case .delete(let query):
       let dataProtection: SecItemOutcome? =
         route == .fileBased
         ? nil
-        : client.delete(
-          MacKeychainRoute.dataProtectionDictionary(
-            query, pruning: match.union(returns).union(["v_Data", "acls"])))
+        : client.perform(.delete(pruned(query, match.union(returns).union(["v_Data", "acls"]))))
       let fileBased: SecItemOutcome? =
         route == .dataProtection
         ? nil
-        : state.withLock { $0.fileBasedKeychain.delete(SecItemDictionary.request(from: query)) }
-      return Self.merge(dataProtection, fileBased)
+        : state.withLock { $0.fileBasedKeychain.delete(query) }
+      return Self.merge(dataProtection, fileBased, objects: objects)
     }
   }
 
@@ -173,7 +150,8 @@ extension SimulatedDevice {
   /// failure yields the data-protection success; two successes concatenate arrays
   /// (data-protection first) or keep the data-protection single result.
   static func merge(
-    _ dataProtection: SecItemOutcome?, _ fileBased: SecItemOutcome?
+    _ dataProtection: SecItemOutcome?, _ fileBased: SecItemOutcome?,
+    objects: ResultObjects = .values
   )
     -> SecItemOutcome
   {
@@ -181,8 +159,10 @@ extension SimulatedDevice {
     case (let dataProtection?, let fileBased?):
       if !dataProtection.status.isSuccess { return fileBased }
       if !fileBased.status.isSuccess { return dataProtection }
-      if let first = dataProtection.result as? [Any], let second = fileBased.result as? [Any] {
-        return SecItemOutcome(status: .success, result: first + second)
+      if let first = dataProtection.result.flatMap(objects.elements(of:)),
+        let second = fileBased.result.flatMap(objects.elements(of:))
+      {
+        return SecItemOutcome(status: .success, result: objects.array(first + second))
       }
       return SecItemOutcome(
         status: .success, result: dataProtection.result ?? fileBased.result)

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let device = SimulatedDevice(platform: .iOS)
 /// try device.install(SimulatedApp(name: "App", entitlements: entitlements, identity: identity))
-/// let outcome = try device.client(for: "App").add(["class": "genp", "acct": "alice"])
+/// let outcome = try device.keychainClient(for: "App").add(["class": "genp", "acct": "alice"])
 /// try device.uninstall("App")     // the item stays in the keychain, as on a device
 /// try device.reinstall("App")     // and the app sees it again
 /// ```

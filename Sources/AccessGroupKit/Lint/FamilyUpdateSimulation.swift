@@ -214,15 +214,15 @@ package struct FamilyUpdateSimulation: Hashable, Sendable {
       if let group = item.group { attributes["agrp"] = group }
       if platform == .macOS { attributes["nleg"] = true }
       do {
-        let client = try device.client(for: app)
-        let outcome: SecItemOutcome
+        let operation: SecItemOperation
         switch kind {
         case .add:
           attributes["v_Data"] = Data("secret".utf8)
-          outcome = try client.add(attributes)
+          operation = .add(SecItemDictionary.request(from: attributes), wantsResult: true)
         case .read:
-          outcome = try client.copyMatching(attributes)
+          operation = .copyMatching(SecItemDictionary.request(from: attributes), wantsResult: true)
         }
+        let outcome = try device.client(for: app).perform(operation)
         let group = (outcome.result as? [String: Any])?["agrp"] as? String
         return Outcome(status: outcome.status, group: group)
       } catch {

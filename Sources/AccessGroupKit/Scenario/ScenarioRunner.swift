@@ -209,21 +209,20 @@ public struct ScenarioRunner: Sendable {
     captured: inout [String: PropertyListValue]
   ) throws(ScenarioError) -> (report: ScenarioStepReport, captureFailed: Bool) {
     let call = call.fillingCapturedValues(from: captured)
-    let dictionary = call.dictionary.mapValues(\.foundationObject)
+    // Through Foundation objects, as a Security caller would pass the values.
+    let request = SecItemDictionary.request(from: call.dictionary.mapValues(\.foundationObject))
+    let operation: SecItemOperation
+    switch call.function {
+    case .add: operation = .add(request, wantsResult: call.wantsResult)
+    case .copyMatching: operation = .copyMatching(request, wantsResult: call.wantsResult)
+    case .update:
+      let changes = (call.attributesToUpdate ?? [:]).mapValues(\.foundationObject)
+      operation = .update(request, changes: SecItemDictionary.request(from: changes))
+    case .delete: operation = .delete(request)
+    }
     let outcome: SecItemOutcome
     do {
-      let client = try device.client(for: call.app)
-      switch call.function {
-      case .add:
-        outcome = try client.add(dictionary, wantsResult: call.wantsResult)
-      case .copyMatching:
-        outcome = try client.copyMatching(dictionary, wantsResult: call.wantsResult)
-      case .update:
-        let changes = (call.attributesToUpdate ?? [:]).mapValues(\.foundationObject)
-        outcome = try client.update(dictionary, attributesToUpdate: changes)
-      case .delete:
-        outcome = try client.delete(dictionary)
-      }
+      outcome = try device.client(for: call.app).perform(operation)
     } catch {
       // Ruled out by checkLifecycle() before any step runs.
       throw self.error(JSONPath.root.key("steps").index(index).key("app"), error.description)

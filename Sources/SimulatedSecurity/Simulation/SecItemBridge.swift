@@ -5,54 +5,29 @@ import Foundation
   import Security
 #endif
 
-/// Translates between Security's Foundation objects and the engine's `[String: Any]`.
+/// Translates between Security's Foundation objects and the engine's typed call.
 ///
 /// This is the module's only job besides holding the device, and most of it is
-/// AccessGroupKit's `FoundationObjects`, the package's one conversion of Foundation objects:
+/// AccessGroupKit's `SecItemDictionary`, the package's one classifier of a caller's objects:
 /// this type adds what depends on the platform — the real `SecAccessControlRef` or
-/// ``SecAccessControl``, Linux's `NSData` for results, and Linux's fast path for a plain
-/// dictionary of strings, data and numbers. Every keychain rule stays in ``KeychainClient``.
+/// ``SecAccessControl``, and Linux's `NSData` for results, which the engine's result shaper
+/// makes (``resultObjects``). Every keychain rule stays in AccessGroupKit.
 enum SecItemBridge {
-  /// A request dictionary, or the key that can't be part of one.
-  enum Request {
-    /// Every key is a string.
-    case dictionary([String: Any])
-    /// A key is not a string; the engine's dictionaries have string keys only.
-    case nonStringKey(typeName: String)
-  }
-
   /// The string inside a `CFString`, `NSString` or `String`.
   static func string(_ object: Any) -> String? {
-    FoundationObjects.string(object)
+    SecItemDictionary.string(object)
   }
 
-  /// Converts a caller's dictionary for the engine.
-  static func request(_ dictionary: NSDictionary) -> Request {
-    #if !canImport(Darwin)
-      if let entries = directRequest(dictionary) { return .dictionary(entries) }
-    #endif
-    var entries: [String: Any] = [:]
-    for (key, value) in dictionary {
-      guard let name = string(key) else {
-        return .nonStringKey(typeName: String(describing: type(of: key)))
-      }
-      entries[name] = requestValue(value, depth: 0)
-    }
-    return .dictionary(entries)
+  /// Converts a caller's dictionary into the engine's typed request, each value classified
+  /// once.
+  static func request(_ dictionary: NSDictionary) -> SecItemDictionary.Conversion {
+    SecItemDictionary.request(from: dictionary, accessControl: accessControl)
   }
 
-  /// Converts one value with the package's shared conversion, which recognizes access
-  /// controls with ``accessControl(_:)``.
-  static func requestValue(_ value: Any, depth: Int) -> Any {
-    FoundationObjects.requestValue(value, depth: depth, accessControl: accessControl)
-  }
-
-  /// Converts an engine result to the object Security hands back, with this platform's
-  /// access-control and data objects.
-  static func resultObject(_ value: Any) -> AnyObject {
-    FoundationObjects.resultObject(
-      value, accessControlObject: accessControlObject, dataObject: dataObject)
-  }
+  /// The objects Security hands back, with this platform's data and access-control
+  /// objects: the engine makes each result once, in these.
+  static let resultObjects = ResultObjects.foundation(
+    data: { dataObject($0) }, accessControl: { accessControlObject($0) })
 }
 
 #if canImport(Darwin)
@@ -100,60 +75,6 @@ enum SecItemBridge {
     static func dataObject(_ data: Data) -> AnyObject {
       SecItemResultData(data)
     }
-
-    /// The entries of a plain `NSDictionary` or `NSMutableDictionary` (what `as CFDictionary`
-    /// makes of a Swift dictionary) whose keys are all strings, read without Foundation's
-    /// per-entry bridging; `nil` sends the dictionary to the general conversion.
-    ///
-    /// Iterating an `NSDictionary` on Linux looks each key up again and bridges every key and
-    /// value through dynamic casts, which costs more than the keychain call itself. Its
-    /// `allKeys` and `allValues` are the stored objects, in the same order (both are views of
-    /// one Swift dictionary), so the common objects of a query — strings, data and numbers —
-    /// are converted here with class casts to exactly what Foundation's bridging gives (the
-    /// two boolean objects become `Bool`, as `__SwiftValue.fetch` makes them). Any other value
-    /// is bridged by Foundation and converted by ``requestValue(_:depth:)``, as before; a
-    /// key that is not a string, or a subclass of `NSDictionary`, takes the general path, so
-    /// its status and explanation do not change.
-    static func directRequest(_ dictionary: NSDictionary) -> [String: Any]? {
-      guard
-        type(of: dictionary) == NSDictionary.self
-          || type(of: dictionary) == NSMutableDictionary.self
-      else { return nil }
-      let keys = dictionary.allKeys
-      let objects = dictionary.allValues
-      guard keys.count == objects.count else { return nil }
-      var entries = [String: Any](minimumCapacity: keys.count)
-      for index in keys.indices {
-        // Through `AnyObject`: a class cast after it costs less than a dynamic cast from `Any`.
-        guard let key = keys[index] as AnyObject as? NSString else { return nil }
-        let object = objects[index] as AnyObject
-        let value: Any
-        if let string = object as? NSString {
-          value = string as String
-        } else if let data = object as? NSData {
-          value = Data(bytes: data.bytes, count: data.length)
-        } else if let number = object as? NSNumber {
-          if number === booleanTrue {
-            value = true
-          } else if number === booleanFalse {
-            value = false
-          } else {
-            value = number
-          }
-        } else if let bridged = dictionary.object(forKey: key) {
-          value = requestValue(bridged, depth: 0)
-        } else {
-          return nil
-        }
-        entries[key as String] = value
-      }
-      return entries
-    }
-
-    /// Foundation's two boolean objects (`NSNumber(value:)` returns these, as does bridging a
-    /// `Bool`).
-    private static let booleanTrue = NSNumber(value: true)
-    private static let booleanFalse = NSNumber(value: false)
 
     /// The engine's form of a ``SecAccessControl``.
     ///

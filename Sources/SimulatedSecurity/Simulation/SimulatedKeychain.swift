@@ -40,9 +40,7 @@ public enum SimulatedKeychain {
   public static func add(
     _ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?
   ) -> OSStatus {
-    run("SecItemAdd", attributes, result) { client, request throws(SimulatedDeviceError) in
-      try client.add(request, wantsResult: result != nil)
-    }
+    run("SecItemAdd", attributes, result) { .add($0, wantsResult: result != nil) }
   }
 
   /// Finds items, as `SecItemCopyMatching` does.
@@ -55,9 +53,7 @@ public enum SimulatedKeychain {
   public static func copyMatching(
     _ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?
   ) -> OSStatus {
-    run("SecItemCopyMatching", query, result) { client, request throws(SimulatedDeviceError) in
-      try client.copyMatching(request, wantsResult: result != nil)
-    }
+    run("SecItemCopyMatching", query, result) { .copyMatching($0, wantsResult: result != nil) }
   }
 
   /// Changes the matching items, as `SecItemUpdate` does.
@@ -71,15 +67,13 @@ public enum SimulatedKeychain {
   )
     -> OSStatus
   {
-    let changes: [String: Any]
+    let changes: SecItemRequest
     switch SecItemBridge.request(attributesToUpdate as NSDictionary) {
-    case .dictionary(let entries): changes = entries
+    case .request(let request): changes = request
     case .nonStringKey(let typeName):
       return report(nonStringKey: typeName, operation: "SecItemUpdate")
     }
-    return run("SecItemUpdate", query, nil) { client, request throws(SimulatedDeviceError) in
-      try client.update(request, attributesToUpdate: changes)
-    }
+    return run("SecItemUpdate", query, nil) { .update($0, changes: changes) }
   }
 
   /// Deletes the matching items, as `SecItemDelete` does.
@@ -87,28 +81,26 @@ public enum SimulatedKeychain {
   /// - Parameter query: The class and the attributes to match.
   /// - Returns: The `OSStatus` Security would return.
   public static func delete(_ query: CFDictionary) -> OSStatus {
-    run("SecItemDelete", query, nil) { client, request throws(SimulatedDeviceError) in
-      try client.delete(request)
-    }
+    run("SecItemDelete", query, nil) { .delete($0) }
   }
 
-  /// Converts the dictionary, runs the call on the device, and stores the result.
+  /// Converts the dictionary into the call (`operation` makes it of the request), runs it
+  /// for the calling scope's app, and stores the result.
   private static func run(
-    _ operation: String, _ dictionary: CFDictionary,
+    _ name: String, _ dictionary: CFDictionary,
     _ result: UnsafeMutablePointer<CFTypeRef?>?,
-    _ call: (SimulatedAppClient, [String: Any]) throws(SimulatedDeviceError) -> SecItemOutcome
+    _ operation: (SecItemRequest) -> SecItemOperation
   ) -> OSStatus {
-    let request: [String: Any]
+    let request: SecItemRequest
     switch SecItemBridge.request(dictionary as NSDictionary) {
-    case .dictionary(let entries): request = entries
+    case .request(let converted): request = converted
     case .nonStringKey(let typeName):
-      return report(nonStringKey: typeName, operation: operation)
+      return report(nonStringKey: typeName, operation: name)
     }
-    let outcome = Scope.current.perform(operation) {
-      client throws(SimulatedDeviceError) in try call(client, request)
-    }
+    let outcome = Scope.current.perform(name, operation(request))
     if outcome.status == .success, let result {
-      result.pointee = outcome.result.map(SecItemBridge.resultObject)
+      // Already Security's objects (`SecItemBridge.resultObjects`).
+      result.pointee = outcome.result.map { $0 as AnyObject }
     }
     return outcome.status.rawValue
   }
@@ -126,9 +118,8 @@ public enum SimulatedKeychain {
       status: status, rule: "§2.1",
       summary: "\(operation): a dictionary key is a \(typeName), not a string",
       fix: "Use Security's kSec* string constants as keys.")
-    let outcome = Scope.current.perform(operation) { _ in
-      SecItemOutcome(status: status, explanation: explanation)
-    }
-    return outcome.status.rawValue
+    return Scope.current.record(
+      operation, SecItemOutcome(status: status, explanation: explanation)
+    ).status.rawValue
   }
 }

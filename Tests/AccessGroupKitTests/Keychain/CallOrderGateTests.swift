@@ -127,8 +127,8 @@ struct CallOrderGateTests {
 
     let (generalStore, generalApp) = Self.app(testCase)
     let viaGeneral = generalStore.perform(
-      .add(SecItemDictionary.request(from: Self.addDictionary(testCase))), client: generalApp,
-      wantsResult: true)
+      .add(SecItemDictionary.request(from: Self.addDictionary(testCase)), wantsResult: true),
+      client: generalApp, fastPaths: false)
     #expect(viaGeneral.status == testCase.addStatus)
 
     let (typedStore, typedApp) = Self.app(testCase)
@@ -171,8 +171,9 @@ struct CallOrderGateTests {
 
     let viaDictionary = app.copyMatching(Self.searchDictionary(testCase))
     let viaGeneral = store.perform(
-      .copyMatching(SecItemDictionary.request(from: Self.searchDictionary(testCase))),
-      client: app, wantsResult: true
+      .copyMatching(
+        SecItemDictionary.request(from: Self.searchDictionary(testCase)), wantsResult: true),
+      client: app, fastPaths: false
     ).outcome()
     let viaTyped: KeychainStatus
     let typedGroup: String?

@@ -138,8 +138,8 @@ struct KeyLookupRequestTests {
       }
       let fast = fastApp.copyMatching(dictionary, wantsResult: wantsResult)
       let general = generalStore.perform(
-        .copyMatching(SecItemDictionary.request(from: dictionary)), client: generalApp,
-        wantsResult: wantsResult
+        .copyMatching(SecItemDictionary.request(from: dictionary), wantsResult: wantsResult),
+        client: generalApp, fastPaths: false
       ).outcome()
       let described = "step \(step): \(TwinStores.spelled(dictionary))"
       if byKey != nil {

@@ -171,8 +171,8 @@ struct PlainAddRequestTests {
       if PlainAddRequest(dictionary) != nil { plain += 1 }
       let fast = fastApp.add(dictionary, wantsResult: wantsResult)
       let general = generalStore.perform(
-        .add(SecItemDictionary.request(from: dictionary)), client: generalApp,
-        wantsResult: wantsResult
+        .add(SecItemDictionary.request(from: dictionary), wantsResult: wantsResult),
+        client: generalApp, fastPaths: false
       ).outcome()
       let described = "step \(step): \(TwinStores.spelled(dictionary))"
       if fast.status == .success { successes += 1 } else { failures += 1 }

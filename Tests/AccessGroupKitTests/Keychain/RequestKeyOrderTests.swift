@@ -34,32 +34,36 @@ struct RequestKeyOrderTests {
         let operations: (sorted: SecItemOperation, shuffled: SecItemOperation)
         switch generator.random.below(4) {
         case 0:
-          operations = (.add(Self.sorted(query)), .add(Self.shuffled(query, &shuffler)))
+          operations = (
+            .add(Self.sorted(query), wantsResult: true),
+            .add(Self.shuffled(query, &shuffler), wantsResult: true)
+          )
         case 1:
           operations = (
-            .copyMatching(Self.sorted(query)), .copyMatching(Self.shuffled(query, &shuffler))
+            .copyMatching(Self.sorted(query), wantsResult: true),
+            .copyMatching(Self.shuffled(query, &shuffler), wantsResult: true)
           )
         case 2:
           operations = (
-            .update(Self.sorted(query), Self.sorted(update)),
-            .update(Self.shuffled(query, &shuffler), Self.shuffled(update, &shuffler))
+            .update(Self.sorted(query), changes: Self.sorted(update)),
+            .update(Self.shuffled(query, &shuffler), changes: Self.shuffled(update, &shuffler))
           )
         default:
           operations = (.delete(Self.sorted(query)), .delete(Self.shuffled(query, &shuffler)))
         }
         let sorted = sortedStore.perform(
-          operations.sorted, client: sortedStore.client(for: groups), wantsResult: true)
+          operations.sorted, client: sortedStore.client(for: groups), fastPaths: false)
         let shuffled = shuffledStore.perform(
-          operations.shuffled, client: shuffledStore.client(for: groups), wantsResult: true)
+          operations.shuffled, client: shuffledStore.client(for: groups), fastPaths: false)
         let context = "seed \(seed) step \(step): \(entries.source)"
         #expect(shuffled.status == sorted.status, "\(context)")
         #expect(shuffled.explanation == sorted.explanation, "\(context)")
         #expect(
-          shuffled.result.map(SnapshotView.canonicalText)
-            == sorted.result.map(SnapshotView.canonicalText), "\(context)")
+          shuffled.result(in: .values).map(SnapshotView.canonicalText)
+            == sorted.result(in: .values).map(SnapshotView.canonicalText), "\(context)")
         #expect(shuffledStore.exportSnapshot() == sortedStore.exportSnapshot(), "\(context)")
         if sorted.status == .success { checkedSuccesses += 1 } else { checkedFailures += 1 }
-        if let result = sorted.result { generator.harvest(result) }
+        if let result = sorted.result(in: .values) { generator.harvest(result) }
       }
     }
     // Both paths were exercised: parses that succeed and parses that fail.
@@ -87,10 +91,11 @@ struct RequestKeyOrderTests {
       var request = SecItemEntries()
       for (key, value) in order { request.append(uniqueKey: key, value) }
       let outcome = store.perform(
-        .copyMatching(SecItemRequest(entries: request)), client: client, wantsResult: true)
+        .copyMatching(SecItemRequest(entries: request), wantsResult: true), client: client,
+        fastPaths: false)
       statuses.insert(outcome.status)
       explanations.insert(outcome.explanation)
-      #expect(outcome.result == nil)
+      #expect(outcome.result(in: .values) == nil)
     }
     // "bogus" sorts before "crtr", "m_Limit", "r_Data" and "zzzz".
     #expect(statuses == [.parameter])

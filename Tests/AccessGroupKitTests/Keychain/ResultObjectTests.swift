@@ -53,7 +53,7 @@ struct ResultObjectTests {
       for returnTypes in Self.allReturnTypes {
         let expected = ReferenceResultShaper.addResult(record, returnTypes: returnTypes)
           .map(ReferenceResultShaper.foundationObject)
-        let built = ResultShaper.addResult(record, returnTypes: returnTypes)
+        let built = ResultShaper.addResult(record, returnTypes: returnTypes, objects: .values)
         #expect(Self.render(built) == Self.render(expected), "\(returnTypes.rawValue)")
       }
     }
@@ -73,7 +73,7 @@ struct ResultObjectTests {
           )
           .map(ReferenceResultShaper.foundationObject)
           let built = ResultShaper.copyResult(
-            rows, returnTypes: returnTypes, limit: SearchLimit(count: limit))
+            rows, returnTypes: returnTypes, limit: SearchLimit(count: limit), objects: .values)
           #expect(
             Self.render(built) == Self.render(expected),
             "\(returnTypes.rawValue) \(String(describing: limit)) \(count)")
@@ -86,7 +86,8 @@ struct ResultObjectTests {
   func renderingIsDiscriminating() {
     let record = records().first { $0.data != nil && $0.itemClass == .genericPassword }!
     let rendered = Self.render(
-      ResultShaper.copyResult([record], returnTypes: [.attributes, .data], limit: 1))
+      ResultShaper.copyResult(
+        [record], returnTypes: [.attributes, .data], limit: 1, objects: .values))
     #expect(rendered.contains("v_Data=Data("))
     #expect(rendered.contains("agrp=String("))
     #expect(rendered.contains("tomb=") && rendered.contains("NSNumber"))

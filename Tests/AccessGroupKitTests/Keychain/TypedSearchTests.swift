@@ -123,7 +123,8 @@ struct TypedSearchTests {
       probe(query, typedStore, typedApp)
       let typed = Result { () throws(KeychainError) in try typedApp.items(matching: query) }
       let outcome = dictionaryStore.perform(
-        .copyMatching(query.searchRequest), client: dictionaryApp, wantsResult: true)
+        .copyMatching(query.searchRequest, wantsResult: true), client: dictionaryApp,
+        fastPaths: false)
       let described = "step \(step): \(query)"
       switch typed {
       case .success(let items):

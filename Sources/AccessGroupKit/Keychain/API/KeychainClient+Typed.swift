@@ -21,7 +21,7 @@ extension KeychainClient {
     request[.returnAttributes] = .bool(true)
     request[.returnData] = .bool(true)
     request[.returnPersistentReference] = .bool(true)
-    let outcome = store.perform(.add(request), client: self, wantsResult: true)
+    let outcome = store.perform(.add(request, wantsResult: true), client: self)
     guard outcome.status.isSuccess else { throw outcome.error }
     return outcome.items.first
       ?? StoredItem(
@@ -35,9 +35,7 @@ extension KeychainClient {
   /// - Throws: ``KeychainError``: the status Security would return
   ///   (``KeychainStatus/itemNotFound`` when nothing matches) and why.
   public func items(matching query: KeychainQuery) throws(KeychainError) -> [StoredItem] {
-    let now = store.clock.now()
-    if let items = store.itemsByKey(query, client: self, now: now) { return items }
-    let outcome = store.perform(.findItems(query), client: self, wantsResult: true, now: now)
+    let outcome = store.perform(.findItems(query), client: self)
     guard outcome.status.isSuccess else { throw outcome.error }
     return outcome.items
   }
@@ -55,7 +53,7 @@ extension KeychainClient {
   ) throws(KeychainError) {
     var changes = SecItemRequest(attributes: attributes, room: 1)
     if let data { changes[.valueData] = .data(data) }
-    let outcome = store.perform(.update(query.request, changes), client: self, wantsResult: false)
+    let outcome = store.perform(.update(query.request, changes: changes), client: self)
     guard outcome.status.isSuccess else { throw outcome.error }
   }
 
@@ -64,7 +62,7 @@ extension KeychainClient {
   /// - Parameter query: Which items to delete (its limit is ignored).
   /// - Throws: ``KeychainError``: the status Security would return and why.
   public func delete(_ query: KeychainQuery) throws(KeychainError) {
-    let outcome = store.perform(.delete(query.request), client: self, wantsResult: false)
+    let outcome = store.perform(.delete(query.request), client: self)
     guard outcome.status.isSuccess else { throw outcome.error }
   }
 

@@ -48,16 +48,7 @@ public struct KeychainClient: Sendable {
   ///     dropped (the status is the same).
   /// - Returns: The status, the result Apple would return, and an explanation on failure.
   public func add(_ attributes: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
-    // A plain password is added without building and parsing a request when it can be.
-    let now = store.clock.now()
-    if let outcome = store.outcomeOfPlainAdd(
-      attributes, client: self, wantsResult: wantsResult, now: now)
-    {
-      return outcome
-    }
-    let request = SecItemDictionary.request(from: attributes)
-    return store.perform(.add(request), client: self, wantsResult: wantsResult, now: now)
-      .outcome()
+    perform(.add(SecItemDictionary.request(from: attributes), wantsResult: wantsResult))
   }
 
   /// Searches for items, like `SecItemCopyMatching`.
@@ -68,14 +59,7 @@ public struct KeychainClient: Sendable {
   /// - Returns: The status, the result shaped as Apple shapes it, and an explanation on
   ///   failure.
   public func copyMatching(_ query: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
-    // A lookup by the whole primary key is answered from the key index when it can be.
-    let now = store.clock.now()
-    if let outcome = store.outcomeByKey(query, client: self, wantsResult: wantsResult, now: now) {
-      return outcome
-    }
-    let request = SecItemDictionary.request(from: query)
-    return store.perform(.copyMatching(request), client: self, wantsResult: wantsResult, now: now)
-      .outcome()
+    perform(.copyMatching(SecItemDictionary.request(from: query), wantsResult: wantsResult))
   }
 
   /// Changes the items a query matches, like `SecItemUpdate`.
@@ -85,9 +69,10 @@ public struct KeychainClient: Sendable {
   ///   - attributesToUpdate: The new attribute values.
   /// - Returns: The status and an explanation on failure; `result` is always `nil`.
   public func update(_ query: [String: Any], attributesToUpdate: [String: Any]) -> SecItemOutcome {
-    let request = SecItemDictionary.request(from: query)
-    let changes = SecItemDictionary.request(from: attributesToUpdate)
-    return store.perform(.update(request, changes), client: self, wantsResult: false).outcome()
+    perform(
+      .update(
+        SecItemDictionary.request(from: query),
+        changes: SecItemDictionary.request(from: attributesToUpdate)))
   }
 
   /// Deletes the items a query matches, like `SecItemDelete`.
@@ -95,7 +80,20 @@ public struct KeychainClient: Sendable {
   /// - Parameter query: Which items to delete.
   /// - Returns: The status and an explanation on failure; `result` is always `nil`.
   public func delete(_ query: [String: Any]) -> SecItemOutcome {
-    let request = SecItemDictionary.request(from: query)
-    return store.perform(.delete(request), client: self, wantsResult: false).outcome()
+    perform(.delete(SecItemDictionary.request(from: query)))
+  }
+
+  /// Runs one call, built by SimulatedSecurity's bridge or by the methods above, on the
+  /// store; the result is shaped as Apple shapes it, once, in `objects`.
+  ///
+  /// - Parameters:
+  ///   - operation: The call.
+  ///   - objects: What the result is made of: Swift values, or the platform's Foundation
+  ///     objects for SimulatedSecurity.
+  /// - Returns: The status, the result and an explanation on failure.
+  package func perform(
+    _ operation: SecItemOperation, returning objects: ResultObjects = .values
+  ) -> SecItemOutcome {
+    store.perform(operation, client: self).outcome(objects)
   }
 }

@@ -1,32 +1,35 @@
 import Foundation
 
-/// Builds result objects exactly as §7 describes.
+/// Builds result objects exactly as §7 describes, once, in the objects the caller asked for
+/// (``ResultObjects``).
 enum ResultShaper {
   /// Attributes never returned: ``ReturnedAttributes/hidden``.
   static var hiddenAttributes: Set<KeychainAttribute> { ReturnedAttributes.hidden }
 
   /// The attribute dictionary of a CopyMatching result (§7.1): everything stored and
   /// returnable, `tomb` and `musr` included, and `accc` always synthesized.
-  static func copyAttributes(_ record: ItemRecord) -> [String: Any] {
-    var result = returnableAttributes(record, forAdd: false)
-    result[KeychainAttribute.accessControl.rawValue] =
-      record.accessControl ?? KeychainAccessControl(protection: record.protection)
+  static func copyAttributes(_ record: ItemRecord, objects: ResultObjects) -> [String: Any] {
+    var result = returnableAttributes(record, forAdd: false, objects: objects)
+    result[KeychainAttribute.accessControl.rawValue] = objects.accessControl(
+      record.accessControl ?? KeychainAccessControl(protection: record.protection))
     return result
   }
 
   /// The attribute dictionary of an Add result (§7.2): no `tomb`, `musr`; `accc` only when
   /// the caller gave one.
-  static func addAttributes(_ record: ItemRecord) -> [String: Any] {
-    var result = returnableAttributes(record, forAdd: true)
+  static func addAttributes(_ record: ItemRecord, objects: ResultObjects) -> [String: Any] {
+    var result = returnableAttributes(record, forAdd: true, objects: objects)
     if let control = record.accessControl {
-      result[KeychainAttribute.accessControl.rawValue] = control
+      result[KeychainAttribute.accessControl.rawValue] = objects.accessControl(control)
     }
     return result
   }
 
   /// The returnable attributes as Foundation objects; for an add without `tomb` and `musr`.
   /// One more slot is reserved for `accc`.
-  private static func returnableAttributes(_ record: ItemRecord, forAdd: Bool) -> [String: Any] {
+  private static func returnableAttributes(
+    _ record: ItemRecord, forAdd: Bool, objects: ResultObjects
+  ) -> [String: Any] {
     let returned = returnedAttributes(of: record.itemClass)
     let stored = record.attributes
     var result = stored.count < 24 ? emptyAttributes : [:]
@@ -35,7 +38,7 @@ enum ResultShaper {
     while let (attribute, code, value) = attributes.nextWithCode() {
       guard returned.contains(attribute, code: code) else { continue }
       if forAdd, attribute == .tombstone || attribute == .multiUser { continue }
-      result[attribute.rawValue] = SecItemDictionary.foundationObject(value)
+      result[attribute.rawValue] = objects.value(value)
     }
     return result
   }
@@ -71,23 +74,25 @@ enum ResultShaper {
       itemClass: record.itemClass, attributes: attributes, data: record.data)
   }
 
-  /// The result of an add, as the Foundation object Security returns.
-  static func addResult(_ record: ItemRecord, returnTypes: ReturnTypes) -> Any? {
+  /// The result of an add, as the object Security returns.
+  static func addResult(
+    _ record: ItemRecord, returnTypes: ReturnTypes, objects: ResultObjects
+  ) -> Any? {
     switch returnTypes {
     case []: return nil
-    case .data: return record.data ?? Data()
-    case .attributes: return addAttributes(record)
-    case .persistentReference: return record.persistentReference
-    case .reference: return reference(record)
+    case .data: return objects.data(record.data ?? Data())
+    case .attributes: return objects.dictionary(addAttributes(record, objects: objects))
+    case .persistentReference: return objects.data(record.persistentReference)
+    case .reference: return reference(record).map(objects.reference)
     default:
       // The server's mask includes the attributes and the data whenever a reference is asked
       // for (`SecDbItemCopyResult`).
       var result: [String: Any] = [:]
       if returnTypes.contains(.attributes) || returnTypes.contains(.reference) {
-        result = addAttributes(record)
+        result = addAttributes(record, objects: objects)
       }
-      addMultipleParts(to: &result, of: record, returnTypes: returnTypes)
-      return result
+      addMultipleParts(to: &result, of: record, returnTypes: returnTypes, objects: objects)
+      return objects.dictionary(result)
     }
   }
 
@@ -101,22 +106,24 @@ enum ResultShaper {
   /// reference is made (keys and certificates), `v_Data` goes again unless data was asked for;
   /// password classes get no reference and keep it.
   private static func addMultipleParts(
-    to result: inout [String: Any], of record: ItemRecord, returnTypes: ReturnTypes
+    to result: inout [String: Any], of record: ItemRecord, returnTypes: ReturnTypes,
+    objects: ResultObjects
   ) {
     let wantsReference = returnTypes.contains(.reference)
     let valueData = KeychainAttribute.valueData.rawValue
     if returnTypes.contains(.data) || wantsReference, let data = record.data {
-      result[valueData] = data
+      result[valueData] = objects.data(data)
     } else {
       result[valueData] = nil
     }
     if returnTypes.contains(.persistentReference) {
-      result[KeychainAttribute.valuePersistentReference.rawValue] = record.persistentReference
+      result[KeychainAttribute.valuePersistentReference.rawValue] = objects.data(
+        record.persistentReference)
     }
     if wantsReference {
-      result[KeychainAttribute.itemClass.rawValue] = record.itemClass.rawValue
+      result[KeychainAttribute.itemClass.rawValue] = objects.string(record.itemClass.rawValue)
       if let reference = reference(record) {
-        result[KeychainAttribute.valueReference.rawValue] = reference
+        result[KeychainAttribute.valueReference.rawValue] = objects.reference(reference)
         if !returnTypes.contains(.data) { result[valueData] = nil }
       }
     }
@@ -131,13 +138,15 @@ enum ResultShaper {
   /// decrypted row, whose authenticated part holds `persistref`, and `s3dl_query_row` removes
   /// the key again only when the server's mask has attributes, which the client adds to any
   /// CopyMatching that asks for data.
-  static func copyElement(_ record: ItemRecord, returnTypes: ReturnTypes) -> Any? {
+  static func copyElement(
+    _ record: ItemRecord, returnTypes: ReturnTypes, objects: ResultObjects
+  ) -> Any? {
     switch returnTypes {
     case []: return nil
-    case .data: return record.data
-    case .attributes: return copyAttributes(record)
-    case .persistentReference: return record.persistentReference
-    case .reference: return reference(record)
+    case .data: return record.data.map(objects.data)
+    case .attributes: return objects.dictionary(copyAttributes(record, objects: objects))
+    case .persistentReference: return objects.data(record.persistentReference)
+    case .reference: return reference(record).map(objects.reference)
     default:
       var result: [String: Any] = [:]
       // The client asks the server for attributes whenever it asks for data (SecItem.m), so
@@ -146,32 +155,38 @@ enum ResultShaper {
       if returnTypes.contains(.attributes) || returnTypes.contains(.data)
         || returnTypes.contains(.reference)
       {
-        result = copyAttributes(record)
+        result = copyAttributes(record, objects: objects)
       }
       if returnTypes.contains(.reference), !returnTypes.contains(.attributes),
         !returnTypes.contains(.data)
       {
-        result[KeychainAttribute.persistentReference.rawValue] = record.identifier.data
+        result[KeychainAttribute.persistentReference.rawValue] = objects.data(
+          record.identifier.data)
       }
-      addMultipleParts(to: &result, of: record, returnTypes: returnTypes)
-      return result
+      addMultipleParts(to: &result, of: record, returnTypes: returnTypes, objects: objects)
+      return objects.dictionary(result)
     }
   }
 
   /// The CopyMatching result: a single object for limit 1, else an array (empty when no
   /// return key was given).
   static func copyResult(
-    _ records: [ItemRecord], returnTypes: ReturnTypes, limit: SearchLimit
+    _ records: [ItemRecord], returnTypes: ReturnTypes, limit: SearchLimit,
+    objects: ResultObjects
   ) -> Any? {
     if limit.returnsOneObject {
-      return records.first.flatMap { copyElement($0, returnTypes: returnTypes) }
+      return records.first.flatMap {
+        copyElement($0, returnTypes: returnTypes, objects: objects)
+      }
     }
     var elements: [Any] = []
     elements.reserveCapacity(records.count)
     for record in records {
-      if let element = copyElement(record, returnTypes: returnTypes) { elements.append(element) }
+      if let element = copyElement(record, returnTypes: returnTypes, objects: objects) {
+        elements.append(element)
+      }
     }
-    return elements
+    return objects.array(elements)
   }
 
   /// The typed item, which reads its attributes from `record` when asked.

@@ -1,19 +1,35 @@
 import Foundation
 
-/// The only place where Apple-shaped `[String: Any]` dictionaries meet the typed engine.
+/// The only place where Apple-shaped dictionaries meet the typed engine: the package's one
+/// classifier of a caller's objects.
 ///
-/// Incoming values are classified into ``InputValue`` without ever trapping: `NSNull`,
-/// nested arrays, NaN, huge strings and arbitrary objects all become typed values the
-/// engine rejects with the status Apple would return. Outgoing results are built as
-/// Security builds them: `Data`, `String`, `NSNumber`, `Date`, `[String: Any]` and arrays.
-enum SecItemDictionary {
+/// Every value is classified once, straight into ``InputValue``, without ever trapping:
+/// Swift values (what the dictionary API of ``KeychainClient`` receives) and Foundation
+/// objects (what SimulatedSecurity's `CFDictionary` holds) alike. `NSNull`, nested arrays,
+/// NaN, huge strings and arbitrary objects all become typed values the engine rejects with
+/// the status Apple would return. Outgoing results are built as Security builds them:
+/// `Data`, `String`, `NSNumber`, `Date`, `[String: Any]` and arrays.
+package enum SecItemDictionary {
   /// The deepest nesting of arrays and dictionaries that is converted; deeper values become
   /// ``InputValue/unsupported(typeName:)`` (Security's DER encoder would fail on them too).
   static let maximumDepth = 64
 
+  /// How a caller recognizes its platform's access-control objects (a `SecAccessControlRef`
+  /// on Apple platforms, SimulatedSecurity's `SecAccessControl` on Linux): the engine's form
+  /// of an object, or `nil` when it is not one.
+  package typealias AccessControlReader = (Any) -> KeychainAccessControl?
+
+  /// A Foundation dictionary's request, or the key that can't be part of one.
+  package enum Conversion {
+    /// Every key is a string.
+    case request(SecItemRequest)
+    /// A key is not a string; the engine's dictionaries have string keys only.
+    case nonStringKey(typeName: String)
+  }
+
   /// Converts a caller's dictionary. Its keys are unique, so the entries are taken over as
   /// they come, without hashing a key.
-  static func request(from dictionary: [String: Any]) -> SecItemRequest {
+  package static func request(from dictionary: [String: Any]) -> SecItemRequest {
     var keys: [String] = []
     var values: [InputValue] = []
     keys.reserveCapacity(dictionary.count)
@@ -25,8 +41,42 @@ enum SecItemDictionary {
     return SecItemRequest(entries: SecItemEntries(uniqueKeys: keys, values: values))
   }
 
-  /// Converts one value.
-  static func inputValue(_ value: Any, depth: Int) -> InputValue {
+  /// Converts a Security caller's `CFDictionary` (an `NSDictionary`), recognizing access
+  /// controls with `accessControl`.
+  package static func request(
+    from dictionary: NSDictionary, accessControl: @escaping AccessControlReader
+  ) -> Conversion {
+    #if !canImport(Darwin)
+      if let request = directRequest(dictionary, accessControl: accessControl) {
+        return .request(request)
+      }
+    #endif
+    var keys: [String] = []
+    var values: [InputValue] = []
+    keys.reserveCapacity(dictionary.count)
+    values.reserveCapacity(dictionary.count)
+    for (key, value) in dictionary {
+      guard let name = string(key) else {
+        return .nonStringKey(typeName: String(describing: type(of: key)))
+      }
+      keys.append(name)
+      values.append(inputValue(value, depth: 0, accessControl: accessControl))
+    }
+    return .request(SecItemRequest(entries: SecItemEntries(uniqueKeys: keys, values: values)))
+  }
+
+  /// The string inside a `CFString`, `NSString` or `String`.
+  package static func string(_ object: Any) -> String? {
+    if let string = object as? String { return string }
+    if let string = object as? NSString { return string as String }
+    return nil
+  }
+
+  /// Converts one value: a Swift value or a Foundation object, nested ones included;
+  /// `accessControl` recognizes the caller's access-control objects.
+  static func inputValue(
+    _ value: Any, depth: Int, accessControl: AccessControlReader? = nil
+  ) -> InputValue {
     // The types callers pass most are recognized by their exact type first, without a
     // dynamic cast (which costs more than the rest of the conversion).
     if let common = _openExistential(value, do: commonInputValue) { return common }
@@ -37,6 +87,7 @@ enum SecItemDictionary {
     if FoundationBoolean.isBoolean(value), let flag = FoundationBoolean.value(of: value) {
       return .bool(flag)
     }
+    if let accessControl, let control = accessControl(value) { return .accessControl(control) }
     switch value {
     case let value as KeychainAccessControl: return .accessControl(value)
     case let value as KeychainItemReference: return .reference(value)
@@ -60,14 +111,29 @@ enum SecItemDictionary {
     case let value as Double: return .real(value)
     case let value as Float: return .real(Double(value))
     case let value as NSNumber: return number(value)
+    case let value as NSString: return .string(value as String)
     case let value as [Any]:
       guard depth < maximumDepth else { return .unsupported(typeName: "deeply nested array") }
-      return .array(value.map { inputValue($0, depth: depth + 1) })
+      return .array(value.map { inputValue($0, depth: depth + 1, accessControl: accessControl) })
+    case let value as NSArray:
+      guard depth < maximumDepth else { return .unsupported(typeName: "deeply nested array") }
+      return .array(value.map { inputValue($0, depth: depth + 1, accessControl: accessControl) })
     case let value as [String: Any]:
       guard depth < maximumDepth else {
         return .unsupported(typeName: "deeply nested dictionary")
       }
-      return .dictionary(value.mapValues { inputValue($0, depth: depth + 1) })
+      return .dictionary(
+        value.mapValues { inputValue($0, depth: depth + 1, accessControl: accessControl) })
+    case let value as NSDictionary:
+      guard depth < maximumDepth else {
+        return .unsupported(typeName: "deeply nested dictionary")
+      }
+      var entries: [String: InputValue] = [:]
+      for (key, entry) in value {
+        entries[string(key) ?? String(describing: key)] = inputValue(
+          entry, depth: depth + 1, accessControl: accessControl)
+      }
+      return .dictionary(entries)
     default:
       return .unsupported(typeName: String(describing: type(of: value)))
     }
@@ -86,7 +152,7 @@ enum SecItemDictionary {
 
 /// `value` when its type is exactly `String`, `Data` or `Bool`, else `nil`.
 ///
-/// ``SecItemDictionary/inputValue(_:depth:)`` opens its `Any` with this, so the comparison is
+/// ``SecItemDictionary/inputValue(_:depth:accessControl:)`` opens its `Any` with this, so the comparison is
 /// of metadata pointers and the value is taken as it is stored: the reinterpretation is of a
 /// value whose type was just found to be the target type, which a dynamic cast would check
 /// again.
@@ -97,13 +163,64 @@ private func commonInputValue<Value>(_ value: Value) -> InputValue? {
   return nil
 }
 
-extension SecItemDictionary {
-  /// The class a caller's dictionary names with `kSecClass`, or `nil` when it names none
-  /// that exists.
-  static func itemClass(of dictionary: [String: Any]) -> ItemClass? {
-    guard let value = dictionary[KeychainAttribute.itemClass.rawValue],
-      case .string(let name) = inputValue(value, depth: 0)
-    else { return nil }
-    return ItemClass(name: name)
+#if !canImport(Darwin)
+  extension SecItemDictionary {
+    /// The request of a plain `NSDictionary` or `NSMutableDictionary` (what `as CFDictionary`
+    /// makes of a Swift dictionary) whose keys are all strings, read without Foundation's
+    /// per-entry bridging; `nil` sends the dictionary to the general conversion.
+    ///
+    /// Iterating an `NSDictionary` on Linux looks each key up again and bridges every key and
+    /// value through dynamic casts, which costs more than the keychain call itself. Its
+    /// `allKeys` and `allValues` are the stored objects, in the same order (both are views of
+    /// one Swift dictionary), so strings, data and Foundation's two boolean objects are
+    /// classified here with class casts, to what ``inputValue(_:depth:accessControl:)`` makes
+    /// of them; a number goes to it as it is, and any other value is bridged by Foundation
+    /// first. A key that is
+    /// not a string, or a subclass of `NSDictionary`, takes the general path, so its status
+    /// and explanation do not change.
+    static func directRequest(
+      _ dictionary: NSDictionary, accessControl: @escaping AccessControlReader
+    ) -> SecItemRequest? {
+      guard
+        type(of: dictionary) == NSDictionary.self
+          || type(of: dictionary) == NSMutableDictionary.self
+      else { return nil }
+      let keys = dictionary.allKeys
+      let objects = dictionary.allValues
+      guard keys.count == objects.count else { return nil }
+      var names: [String] = []
+      var values: [InputValue] = []
+      names.reserveCapacity(keys.count)
+      values.reserveCapacity(keys.count)
+      for index in keys.indices {
+        // Through `AnyObject`: a class cast after it costs less than a dynamic cast from `Any`.
+        guard let key = keys[index] as AnyObject as? NSString else { return nil }
+        let object = objects[index] as AnyObject
+        let value: InputValue
+        if let string = object as? NSString {
+          value = .string(string as String)
+        } else if let data = object as? NSData {
+          value = .data(Data(bytes: data.bytes, count: data.length))
+        } else if object === booleanTrue {
+          value = .bool(true)
+        } else if object === booleanFalse {
+          value = .bool(false)
+        } else if let number = object as? NSNumber {
+          value = inputValue(number, depth: 0)
+        } else if let bridged = dictionary.object(forKey: key) {
+          value = inputValue(bridged, depth: 0, accessControl: accessControl)
+        } else {
+          return nil
+        }
+        names.append(key as String)
+        values.append(value)
+      }
+      return SecItemRequest(entries: SecItemEntries(uniqueKeys: names, values: values))
+    }
+
+    /// Foundation's two boolean objects (`NSNumber(value:)` returns these, as does bridging a
+    /// `Bool`).
+    private static let booleanTrue = NSNumber(value: true)
+    private static let booleanFalse = NSNumber(value: false)
   }
-}
+#endif

@@ -1,5 +1,5 @@
 /// One SecItem dictionary, typed: raw key strings to typed values.
-struct SecItemRequest: Hashable, Sendable {
+package struct SecItemRequest: Hashable, Sendable {
   /// The keys and values, each key once.
   var entries: SecItemEntries
 

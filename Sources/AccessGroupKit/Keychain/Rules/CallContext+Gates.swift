@@ -1,7 +1,7 @@
 /// The rules of the call order that depend on the app rather than on the dictionary: its
 /// groups, the App Clip rules and the token group. Each rule is written once, here; the
 /// general pipelines call these functions at their place in Apple's order, and the fast
-/// paths (``ItemStore/outcomeOfPlainAdd(_:client:wantsResult:now:)``, the key lookups of
+/// paths (``StoreState/add(plain:context:)``, the key lookups of
 /// `StoreState+KeyLookup.swift`, ``StoreState/copyMatching(typed:returnTypes:context:)``)
 /// ask the same functions and decline when they refuse, so a rule changed or added here
 /// reaches every path.

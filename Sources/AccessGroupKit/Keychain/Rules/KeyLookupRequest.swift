@@ -1,16 +1,15 @@
-/// A `SecItemCopyMatching` dictionary that names one item by its whole public primary key,
-/// read straight from the caller's `[String: Any]`: the one shape of search the key index
+/// A `SecItemCopyMatching` request that names one item by its whole public primary key, read
+/// straight from the call's typed request without the parse: the one shape of search the key index
 /// answers, and the one most callers send (class, service, account, group, a limit and the
 /// return keys).
 ///
-/// Only a dictionary on which every step of the general path before the search is a no-op
+/// Only a request on which every step of the general path before the search is a no-op
 /// is taken: no key but `class`, the lookup-key attributes (without `sync`), `m_Limit` and
 /// the four `kSecReturn…` keys, each spelled in ASCII; property-list values that convert for
 /// their attribute; a boolean for each return key. The values go through the same
-/// ``SecItemDictionary/inputValue(_:depth:)`` and ``AttributeKind/coerce(_:)`` as the
-/// general parse, and `sync` is 0 as the parse makes it when the caller names none. Any
-/// other dictionary is `nil`, and the general path answers it with its status and
-/// explanation.
+/// ``AttributeKind/coerce(_:)`` as the general parse, and `sync` is 0 as the parse makes it
+/// when the caller names none. Any other request is `nil`, and the general path answers it,
+/// in the same critical section, with its status and explanation.
 struct KeyLookupRequest {
   /// The schema of the dictionary's class.
   let schema: ClassSchema
@@ -23,14 +22,15 @@ struct KeyLookupRequest {
   /// The `kSecReturn…` keys that are true.
   let returnTypes: ReturnTypes
 
-  /// The lookup in `dictionary`, or `nil` when it is of any other shape.
-  init?(_ dictionary: [String: Any]) {
-    guard let itemClass = SecItemDictionary.itemClass(of: dictionary), itemClass != .identity
+  /// The lookup in `request`, or `nil` when it is of any other shape.
+  init?(_ request: SecItemRequest) {
+    guard case .string(let className)? = request[.itemClass],
+      let itemClass = ItemClass(name: className), itemClass != .identity
     else { return nil }
     let schema = ClassSchema.schema(for: itemClass)
     let codes = schema.lookupKeyQueryCodes
     let kinds = schema.lookupKeyKinds
-    guard dictionary.count <= codes.count + 5 else { return nil }
+    guard request.entries.count <= codes.count + 5 else { return nil }
     // Placeholders, and a bit per position the dictionary fills. (Not `[KeychainValue?]`:
     // an array of optionals is made and destroyed through the runtime's generic path, which
     // would cost more than the lookup it serves.)
@@ -41,12 +41,11 @@ struct KeyLookupRequest {
     var group: String?
     var limit: SearchLimit = 1
     var returnTypes: ReturnTypes = []
-    for (name, value) in dictionary {
+    for (name, input) in request.entries {
       // Attribute names are four ASCII bytes; only an ASCII code decides equality (a name
       // with other bytes goes the general way, which compares it under canonical
       // equivalence). Every other key is compared as a string, as the parse compares it.
       if let code = AttributeCode(asciiName: name) {
-        let input = SecItemDictionary.inputValue(value, depth: 0)
         guard ClientSidePreparation.nonPropertyList(input) == nil else { return nil }
         if code == .accessGroup {
           guard let position = schema.lookupKeyGroupPosition,
@@ -66,10 +65,9 @@ struct KeyLookupRequest {
         continue  // Read above.
       } else if name.utf8.first == UInt8(ascii: "m"), name == KeychainAttribute.matchLimit.rawValue
       {
-        guard let matchLimit = KeychainMatchLimit(SecItemDictionary.inputValue(value, depth: 0))
-        else { return nil }
+        guard let matchLimit = KeychainMatchLimit(input) else { return nil }
         limit = SearchLimit(matchLimit)
-      } else if !returnTypes.apply(name, value) {
+      } else if !returnTypes.apply(name, input) {
         return nil
       }
     }

@@ -24,9 +24,9 @@ extension ReturnTypes {
 
   /// Takes in a caller's `kSecReturn…` key as the parse does; `false` when `name` is no
   /// return key or its value is not a boolean (which the parse rejects).
-  mutating func apply(_ name: String, _ value: Any) -> Bool {
+  mutating func apply(_ name: String, _ value: InputValue) -> Bool {
     guard name.utf8.first == UInt8(ascii: "r"), let mask = ReturnTypes(key: name),
-      case .bool(let flag) = SecItemDictionary.inputValue(value, depth: 0)
+      case .bool(let flag) = value
     else { return false }
     if flag { insert(mask) } else { remove(mask) }
     return true

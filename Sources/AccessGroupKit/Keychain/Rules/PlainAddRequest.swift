@@ -1,20 +1,19 @@
 import Foundation
 
-/// A `SecItemAdd` dictionary for a password that every check before the insertion accepts as
-/// it is, read straight from the caller's `[String: Any]` into a row's attributes: the add
+/// A `SecItemAdd` request for a password that every check before the insertion accepts as it
+/// is, read straight from the call's typed request into a row's attributes: the add
 /// most callers make (class, service, account, maybe a group, a protection class, a label,
 /// the data and the return keys).
 ///
-/// Only a dictionary whose every key the general path would convert without a rule of its
+/// Only a request whose every key the general path would convert without a rule of its
 /// own is taken: `class` (a generic or internet password), the class's attributes spelled in
 /// ASCII that the parse converts plainly (``AttributeDescriptor/convertsPlainly``) and `agrp`,
 /// but not the SPI attributes; `v_Data` as data and the four `kSecReturn…` keys as booleans.
-/// The values go through the same ``SecItemDictionary/inputValue(_:depth:)`` and
-/// ``AttributeKind/coerce(_:)`` as the parse, `sync` is 0 as the parse makes it, and `agrp`
+/// The values go through the same ``AttributeKind/coerce(_:)`` as the parse, `sync` is 0 as the parse makes it, and `agrp`
 /// must be a string, as the add requires. The checks that depend on the app (its groups, the
 /// App Clip rules, the token group) are the gates of `CallContext+Gates.swift`, which
-/// ``ItemStore/outcomeOfPlainAdd(_:client:wantsResult:now:)`` asks as the general add does.
-/// Any other dictionary is `nil`, and the general path answers it.
+/// ``StoreState/add(plain:context:)`` asks as the general add does. Any other request is
+/// `nil`, and the general path answers it in the same critical section.
 struct PlainAddRequest {
   /// The item's class.
   let itemClass: ItemClass
@@ -27,9 +26,10 @@ struct PlainAddRequest {
   /// The `kSecReturn…` keys that are true.
   let returnTypes: ReturnTypes
 
-  /// The add in `dictionary`, or `nil` when it is of any other shape.
-  init?(_ dictionary: [String: Any]) {
-    guard let itemClass = SecItemDictionary.itemClass(of: dictionary), itemClass.isPassword
+  /// The add in `request`, or `nil` when it is of any other shape.
+  init?(_ request: SecItemRequest) {
+    guard case .string(let className)? = request[.itemClass],
+      let itemClass = ItemClass(name: className), itemClass.isPassword
     else { return nil }
     guard
       let eligible = itemClass == .genericPassword ? Self.genericPassword : Self.internetPassword
@@ -38,9 +38,8 @@ struct PlainAddRequest {
     var group: String?
     var data: Data?
     var returnTypes: ReturnTypes = []
-    for (name, value) in dictionary {
+    for (name, input) in request.entries {
       if let code = AttributeCode(asciiName: name) {
-        let input = SecItemDictionary.inputValue(value, depth: 0)
         guard ClientSidePreparation.nonPropertyList(input) == nil,
           let (attribute, kind) = eligible[code], let converted = kind.coerce(input)
         else { return nil }
@@ -52,11 +51,9 @@ struct PlainAddRequest {
       } else if name.utf8.first == UInt8(ascii: "c"), name == KeychainAttribute.itemClass.rawValue {
         continue  // Read above.
       } else if name.utf8.first == UInt8(ascii: "v"), name == KeychainAttribute.valueData.rawValue {
-        guard case .data(let bytes) = SecItemDictionary.inputValue(value, depth: 0) else {
-          return nil
-        }
+        guard case .data(let bytes) = input else { return nil }
         data = bytes
-      } else if !returnTypes.apply(name, value) {
+      } else if !returnTypes.apply(name, input) {
         return nil
       }
     }

@@ -1,23 +1,3 @@
-/// One SecItem call with its typed request, as the engine receives it from either API.
-enum SecItemOperation {
-  case add(SecItemRequest)
-  case copyMatching(SecItemRequest)
-  /// A typed CopyMatching (``KeychainClient/items(matching:)``), which asks for attributes,
-  /// data and persistent references; it skips the dictionary when the query is plain.
-  case findItems(KeychainQuery)
-  case update(SecItemRequest, SecItemRequest)
-  case delete(SecItemRequest)
-
-  var call: KeychainCall {
-    switch self {
-    case .add: .add
-    case .copyMatching, .findItems: .copyMatching
-    case .update: .update
-    case .delete: .delete
-    }
-  }
-}
-
 /// What the engine returns for one call, before its rows are shaped into a result.
 ///
 /// The rows a successful Add or CopyMatching returns are kept as they were inside the call
@@ -42,13 +22,14 @@ struct EngineOutcome {
   /// The failure the typed API throws.
   var error: KeychainError { KeychainError(status, explanation: explanation) }
 
-  /// The result object Apple would return.
-  var result: Any? {
+  /// The result object Apple would return, made of `objects`.
+  func result(in objects: ResultObjects) -> Any? {
     switch shaping {
     case .none: nil
-    case .add(let record, let returnTypes): ResultShaper.addResult(record, returnTypes: returnTypes)
+    case .add(let record, let returnTypes):
+      ResultShaper.addResult(record, returnTypes: returnTypes, objects: objects)
     case .copy(let records, let returnTypes, let limit):
-      ResultShaper.copyResult(records, returnTypes: returnTypes, limit: limit)
+      ResultShaper.copyResult(records, returnTypes: returnTypes, limit: limit, objects: objects)
     }
   }
 
@@ -61,9 +42,9 @@ struct EngineOutcome {
     }
   }
 
-  /// The Apple-shaped outcome.
-  func outcome() -> SecItemOutcome {
-    SecItemOutcome(status: status, result: result, explanation: explanation)
+  /// The Apple-shaped outcome, its result made of `objects`.
+  func outcome(_ objects: ResultObjects = .values) -> SecItemOutcome {
+    SecItemOutcome(status: status, result: result(in: objects), explanation: explanation)
   }
 }
 
