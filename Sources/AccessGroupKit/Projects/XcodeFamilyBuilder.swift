@@ -123,9 +123,9 @@ struct XcodeFamilyBuilder {
         file: refusal.path,
         reason: "\(refusal.reason); CODE_SIGN_ENTITLEMENTS of target \(target.name) names it")
     }
-    let raw: Entitlements
+    let loaded: EntitlementsFileCache.Loaded
     do throws(EntitlementsLoadingError) {
-      raw = try entitlementsFiles.entitlements(in: file)
+      loaded = try entitlementsFiles.contents(of: file)
     } catch {
       findings += undefined.findings(target: target.name)
       findings.append(
@@ -136,6 +136,7 @@ struct XcodeFamilyBuilder {
       failed += findings
       return nil
     }
+    let raw = loaded.entitlements
     let identity = SigningIdentity(
       teamID: team.isEmpty ? nil : team, bundleID: bundleID.isEmpty ? nil : bundleID)
     // Xcode expands an undefined setting to nothing; so does this, and says so.
@@ -144,7 +145,7 @@ struct XcodeFamilyBuilder {
       undefinedVariables: .expandToEmpty)
     let expansion: EntitlementsExpansion?
     do throws(BuildSettingsError) {
-      expansion = try expander.expand(raw)
+      expansion = try expander.expand(raw, templatedKeys: loaded.templatedKeys)
     } catch {
       expansion = nil
       findings.append(
@@ -265,6 +266,7 @@ struct UndefinedSettings {
   /// Adds the keychain entitlements whose values refer to a recorded setting: once a
   /// setting is known to be empty, expanding them no longer reports it.
   mutating func recordUses(in raw: Entitlements) {
+    guard !names.isEmpty else { return }
     for key in EntitlementKey.keychainRelevant.sorted() {
       guard let value = raw[key] else { continue }
       let strings = Self.strings(in: value)
