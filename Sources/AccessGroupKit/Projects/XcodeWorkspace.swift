@@ -40,6 +40,8 @@ public struct XcodeWorkspace: Hashable, Sendable {
     let container = self.url.deletingLastPathComponent()
     var groups: [URL] = []
     var projects: [URL] = []
+    // A workspace may list the same reference many times; each is resolved once.
+    var resolved: [ResolvedReference: URL?] = [:]
     var scanner = XMLTagScanner(text: xml)
     while let tag = scanner.nextTag() {
       switch tag.kind {
@@ -48,17 +50,28 @@ public struct XcodeWorkspace: Hashable, Sendable {
       case .open(let name, let selfClosing) where name == "Group" || name == "FileRef":
         let base = groups.last ?? container
         let location = XMLTagScanner.attribute("location", in: tag.attributes).flatMap {
-          Self.resolve($0, base: base, container: container)
+          text in
+          let reference = ResolvedReference(location: text, base: base.path)
+          if let known = resolved[reference] { return known }
+          let url = Self.resolve(text, base: base, container: container)?.standardizedFileURL
+          resolved[reference] = url
+          return url
         }
         if name == "Group", !selfClosing { groups.append(location ?? base) }
         if name == "FileRef", let location, location.pathExtension == "xcodeproj" {
-          projects.append(location.standardizedFileURL)
+          projects.append(location)
         }
       default:
         break
       }
     }
     self.projects = projects
+  }
+
+  /// A location as written and the folder it is resolved against.
+  private struct ResolvedReference: Hashable {
+    var location: String
+    var base: String
   }
 
   private static func resolve(_ location: String, base: URL, container: URL) -> URL? {
