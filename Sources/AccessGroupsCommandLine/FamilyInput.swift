@@ -166,12 +166,7 @@ enum FamilyInput {
     } catch {
       throw BadInput(message: error.description)
     }
-    var familyOf: [String: String] = [:]
-    for app in project.topLevelAppNames {
-      for target in project.family(ofApp: app)?.targets ?? [] where familyOf[target.name] == nil {
-        familyOf[target.name] = app
-      }
-    }
+    let familyOf = project.appOfEachTarget
     // A configuration file several targets share is reported once, with the first of them.
     var reported: Set<Finding> = []
     var members = project.targets.map { signed in

@@ -225,9 +225,14 @@ struct LintCommand {
     _ update: FamilyUpdateReport, to reports: inout [(name: String?, report: FamilyLintReport)]
   ) {
     guard !reports.isEmpty else { return }
+    var reportOfTarget: [String: Int] = [:]
+    for (index, report) in reports.enumerated() {
+      for target in report.report.family?.targets ?? [] where reportOfTarget[target.name] == nil {
+        reportOfTarget[target.name] = index
+      }
+    }
     for finding in update.findings {
-      let index =
-        reports.firstIndex { $0.report.family?.target(named: finding.target ?? "") != nil } ?? 0
+      let index = finding.target.flatMap { reportOfTarget[$0] } ?? 0
       reports[index].report.findings.append(finding)
     }
     reports[reports.count - 1].report.update = update
@@ -241,10 +246,12 @@ struct LintCommand {
     let whole = try family(loaded.map(\.target))
     let matrix = SharingMatrix(family: whole)
     var groups: [(name: String?, targets: [AppTarget])] = []
+    var groupOfFamily: [String?: Int] = [:]
     for (name, target) in loaded {
-      if let index = groups.firstIndex(where: { $0.name == name }) {
+      if let index = groupOfFamily[name] {
         groups[index].targets.append(target)
       } else {
+        groupOfFamily[name] = groups.count
         groups.append((name, [target]))
       }
     }

@@ -115,10 +115,16 @@ struct CIFormatTests {
         $0.hasPrefix("\(macApp): warning: a macOS target")
           && $0.hasSuffix("[macos-file-based-keychain]")
       })
+    // A default group others cannot read is the target's finding, placed in its file.
     #expect(
       lines.contains {
-        $0.hasPrefix("warning: NetNewsWire adds items to ")
+        $0.hasPrefix("\(macApp): warning: adds items to ")
           && $0.hasSuffix("[default-groups-differ]")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("note: NetNewsWire, Subscribe to Feed, NetNewsWire Share Extension share ")
+          && $0.hasSuffix("[app-group-used-for-keychain]")
       })
   }
 

@@ -75,7 +75,7 @@ struct LintCommandTests {
     let run = try Harness.run(Self.wireGuardArguments)
     #expect(run.exitCode == 0)
     #expect(run.output.contains("note[app-group-used-for-keychain]"))
-    #expect(run.output.contains("warning[default-groups-differ] app adds items to "))
+    #expect(run.output.contains("warning[default-groups-differ] app: adds items to "))
     #expect(run.output.components(separatedBy: "warning[macos-file-based-keychain]").count == 3)
     #expect(run.output.contains("ABCDE12345.group.com.wireguard.macos"))
   }

@@ -55,27 +55,18 @@ package struct FamilyLintReport: Hashable, Sendable {
   }
 
   /// The human-readable report: the matrix as a table with one row per group and one
-  /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), each target's
-  /// default group, then the findings.
+  /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), or past
+  /// ``largestTable`` cells one line per group naming its first targets; each target's
+  /// default group; then the findings.
   package var text: String {
     let targets = Self.counted(matrix.rows.count, "target")
     let groups = Self.counted(matrix.groups.count, "group")
     var text = "Sharing matrix (\(targets), \(groups); "
     text += "✓ reaches, ✓* default group, ✓ro read-only):\n"
-    var table: [[String]] = [["group"] + matrix.targets]
-    for group in matrix.groups {
-      table.append([group] + matrix.rows.map { Self.cell($0, group) })
-    }
-    if matrix.groups.isEmpty { table.append(["(none)"] + matrix.rows.map { _ in "" }) }
-    let widths = (0..<table[0].count).map { column in
-      table.map { $0[column].count }.max() ?? 0
-    }
-    for row in table {
-      var line = " "
-      for (column, cell) in row.enumerated() {
-        line += " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " "
-      }
-      text += Self.trimmingTrailingSpaces(line) + "\n"
+    if matrix.rows.count * max(matrix.groups.count, 1) > Self.largestTable {
+      text += Self.groupList(matrix)
+    } else {
+      text += Self.table(matrix)
     }
     text += "\nDefault groups:\n"
     let nameWidth = matrix.targets.map(\.count).max() ?? 0
@@ -124,9 +115,13 @@ package struct FamilyLintReport: Hashable, Sendable {
   /// simulation: `{"calls": [{"account", "after", "before", "call", "changed", "group", "groupAfter",
   /// "groupBefore", "target"}], "skipped": {target: reason}}`.
   package var json: String {
+    var targetsByName: [String: AppTarget] = [:]
+    for target in family?.targets ?? [] where targetsByName[target.name] == nil {
+      targetsByName[target.name] = target
+    }
     let document = Document(
       targets: matrix.rows.map { row in
-        let target = family?.target(named: row.name)
+        let target = targetsByName[row.name]
         return TargetJSON(
           name: row.name, platform: row.platform.rawValue, accessGroups: row.accessGroups,
           defaultAccessGroup: row.defaultGroup, bundleID: target?.identity.bundleID,
@@ -148,6 +143,58 @@ package struct FamilyLintReport: Hashable, Sendable {
         }),
       findings: findings.map(FindingJSON.init), update: update?.json)
     return JSONText.encode(document)
+  }
+
+  /// The most cells the matrix is drawn with as a table; past it (thousands of targets),
+  /// each group is one line naming its first targets, which stays readable and linear.
+  static let largestTable = 40_000
+
+  /// How many targets a group's line names before it counts the rest.
+  static let targetsPerGroupLine = 8
+
+  /// The matrix as a table: one row per group, one column per target.
+  private static func table(_ matrix: SharingMatrix) -> String {
+    var table: [[String]] = [["group"] + matrix.targets]
+    for group in matrix.groups {
+      table.append([group] + matrix.rows.map { Self.cell($0, group) })
+    }
+    if matrix.groups.isEmpty { table.append(["(none)"] + matrix.rows.map { _ in "" }) }
+    let widths = (0..<table[0].count).map { column in
+      table.map { $0[column].count }.max() ?? 0
+    }
+    var text = ""
+    for row in table {
+      var line = " "
+      for (column, cell) in row.enumerated() {
+        line += " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " "
+      }
+      text += Self.trimmingTrailingSpaces(line) + "\n"
+    }
+    return text
+  }
+
+  /// The matrix as one line per group: `group: target ✓*, target ✓ and 12 more targets`.
+  private static func groupList(_ matrix: SharingMatrix) -> String {
+    var reaching: [String: [TargetAccessGroups]] = [:]
+    var counts: [String: Int] = [:]
+    for row in matrix.rows {
+      var seen: Set<String> = []
+      for group in row.accessGroups where seen.insert(group).inserted {
+        counts[group, default: 0] += 1
+        if reaching[group, default: []].count < targetsPerGroupLine {
+          reaching[group, default: []].append(row)
+        }
+      }
+    }
+    var text = "  (too many targets for a table: each group with the targets that reach it)\n"
+    for group in matrix.groups {
+      let shown = (reaching[group] ?? []).map { "\($0.name) \(cell($0, group))" }
+      let more = (counts[group] ?? 0) - shown.count
+      let rest = more > 0 ? " and \(more) more target\(more == 1 ? "" : "s")" : ""
+      text += "  \(group): \(shown.joined(separator: ", "))\(rest)\n"
+    }
+    if matrix.groups.isEmpty { text += "  (none)\n" }
+    return text
   }
 
   private static func cell(_ row: TargetAccessGroups, _ group: String) -> String {

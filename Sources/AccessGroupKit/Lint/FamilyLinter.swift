@@ -24,17 +24,19 @@
 /// Then for the family, using the ``SharingMatrix``:
 ///
 /// - `group-single-target` (note): a `keychain-access-groups` entry that only one target
-///   reaches, in a family of two or more targets (its ``Finding/target`` is that target;
-///   the other family findings concern several targets and have none);
-/// - `default-groups-differ` (warning): two targets that share at least one group but
-///   whose default groups differ, where one cannot read the other's default: what one adds
-///   without `kSecAttrAccessGroup` the other never finds;
+///   reaches, in a family of two or more targets (its ``Finding/target`` is that target);
+/// - `default-groups-differ` (warning): a target whose default group some targets it shares
+///   a group with cannot read: what it adds without `kSecAttrAccessGroup` they never find.
+///   Its ``Finding/target`` is that target; the message names up to three of the others and
+///   counts the rest, so a family of thousands of extensions gets one finding per target,
+///   not one per pair;
 /// - `app-group-used-for-keychain` (note): an app group that two or more targets reach only
 ///   as an app group and that is the only way they share anything. It works (app groups
 ///   are access groups on iOS and macOS, §1.3), and WireGuard's apps rely on it,
 ///   passing the app group as `kSecAttrAccessGroup` (`Sources/Shared/Keychain.swift`). But
 ///   App Clips drop app groups from their list and an unvalidated Mac signature keeps only
-///   `keychain-access-groups`; a keychain group says what is meant.
+///   `keychain-access-groups`; a keychain group says what is meant. It concerns several
+///   targets and has no ``Finding/target``.
 ///
 /// Pairs of targets are compared only when they can run on the same device: iOS-family
 /// targets with each other, macOS and Mac Catalyst targets with each other. Targets are
@@ -134,52 +136,78 @@ public struct FamilyLinter: Sendable {
 
   private func singleTargetGroups(_ matrix: SharingMatrix) -> [Finding] {
     guard matrix.rows.count > 1 else { return [] }
+    let index = SharingIndex(rows: matrix.rows)
     var findings: [Finding] = []
     for group in matrix.groups where !Self.isSystemGroup(group) {
-      let reaching = matrix.targets(reaching: group)
-      guard reaching.count == 1, let only = reaching.first,
-        matrix.row(only)?.listsInKeychainAccessGroups(group) == true
-      else { continue }
+      guard let reaching = index.reaching[group], reaching.count == 1 else { continue }
+      let only = matrix.rows[reaching[0]]
+      guard only.listsInKeychainAccessGroups(group) else { continue }
       var single = finding(
         .groupSingleTarget,
         "keychain group \(group) is listed only by this target; no other target of the "
           + "family can read what it stores there",
         entitlement: .keychainAccessGroups)
-      single.target = only
+      single.target = only.name
       findings.append(single)
     }
     return findings
   }
 
+  /// One finding per target whose default group some targets it shares a group with cannot
+  /// read, naming a few of them and counting the rest.
+  ///
+  /// The targets a target shares groups with are the same for every target that shares the
+  /// same groups, so they are gathered once per set of shared groups: a family of thousands
+  /// of extensions that share one group costs one pass over them, not one per pair.
   private func differingDefaults(
     _ rows: [TargetAccessGroups], _ matrix: SharingMatrix
-  )
-    -> [Finding]
-  {
+  ) -> [Finding] {
+    let writers = rows.filter { $0.defaultGroup != nil }
+    let index = SharingIndex(rows: writers)
+    var partnersBySharedGroups: [[String]: [Int]] = [:]
     var findings: [Finding] = []
-    for (offset, first) in rows.enumerated() {
-      for second in rows.dropFirst(offset + 1) {
-        guard let firstDefault = first.defaultGroup, let secondDefault = second.defaultGroup,
-          firstDefault != secondDefault,
-          !matrix.sharedGroups(first.name, second.name).isEmpty
-        else { continue }
-        var unreadable: [String] = []
-        if second.access(to: firstDefault) == nil {
-          unreadable.append("\(second.name) cannot read \(first.name)'s default")
-        }
-        if first.access(to: secondDefault) == nil {
-          unreadable.append("\(first.name) cannot read \(second.name)'s default")
-        }
-        guard !unreadable.isEmpty else { continue }
-        findings.append(
-          finding(
-            .defaultGroupsDiffer,
-            "\(first.name) adds items to \(firstDefault) by default and \(second.name) to "
-              + "\(secondDefault); \(unreadable.joined(separator: " and ")), so an item one "
-              + "adds without kSecAttrAccessGroup is invisible to the other. List the same "
-              + "shared group first in both targets' keychain-access-groups, or pass it as "
-              + "kSecAttrAccessGroup."))
+    for (position, row) in writers.enumerated() {
+      guard let home = row.defaultGroup else { continue }
+      let shared = index.sharedGroups(of: row)
+      guard !shared.isEmpty else { continue }
+      let key = shared.sorted()
+      let partners = partnersBySharedGroups[key] ?? index.rows(reachingAnyOf: shared)
+      partnersBySharedGroups[key] = partners
+      // Every target that reads `home` shares it, so it is among the partners (this
+      // target too, which reads its own default).
+      let readers = index.reaching[home]?.count ?? 1
+      let count = partners.count - readers
+      guard count > 0 else { continue }
+      var named: [TargetAccessGroups] = []
+      for partner in partners where partner != position {
+        let other = writers[partner]
+        guard other.access(to: home) == nil else { continue }
+        named.append(other)
+        if named.count == Self.namedTargets { break }
       }
+      guard let first = named.first else { continue }
+      let common = Self.listed(
+        index.sharedGroups(of: row).filter { first.access(to: $0) != nil }, noun: "group")
+      let message: String
+      if count == 1 {
+        message =
+          "adds items to \(home) by default, which '\(first.name)' cannot read although they "
+          + "share \(common): what this target adds without kSecAttrAccessGroup is invisible "
+          + "to it. List the same shared group first in both targets' keychain-access-groups, "
+          + "or pass it as kSecAttrAccessGroup."
+      } else {
+        let names = named.map { "'\($0.name)'" }.joined(separator: ", ")
+        let more = count > named.count ? " and \(count - named.count) more" : ""
+        message =
+          "adds items to \(home) by default, which \(count) targets it shares groups with "
+          + "cannot read (\(names)\(more); '\(first.name)' shares \(common)): what this "
+          + "target adds without kSecAttrAccessGroup is invisible to them. List the same shared "
+          + "group first in every target's keychain-access-groups, or pass it as "
+          + "kSecAttrAccessGroup."
+      }
+      var differ = finding(.defaultGroupsDiffer, message)
+      differ.target = row.name
+      findings.append(differ)
     }
     return findings
   }
@@ -187,21 +215,27 @@ public struct FamilyLinter: Sendable {
   private func applicationGroupsUsedForKeychain(
     _ rows: [TargetAccessGroups], _ matrix: SharingMatrix
   ) -> [Finding] {
+    let index = SharingIndex(rows: rows)
     var findings: [Finding] = []
     for group in matrix.groups where !Self.isSystemGroup(group) {
-      let reaching = rows.filter { $0.access(to: group) != nil }
+      let reaching = (index.reaching[group] ?? []).map { rows[$0] }
       guard reaching.count > 1,
         reaching.allSatisfy({ $0.reachesOnlyAsApplicationGroup(group) })
       else { continue }
-      let sharesKeychainGroup = reaching.enumerated().contains { offset, first in
-        reaching.dropFirst(offset + 1).contains { second in
-          matrix.sharedGroups(first.name, second.name).contains { shared in
-            !first.reachesOnlyAsApplicationGroup(shared)
-              || !second.reachesOnlyAsApplicationGroup(shared)
+      // Two of them share a keychain group when a group two of them reach is something
+      // more than an app group for one of them.
+      var reachers: [String: (count: Int, asKeychainGroup: Bool)] = [:]
+      for row in reaching {
+        for shared in SharingIndex.distinctGroups(of: row) {
+          reachers[shared, default: (0, false)].count += 1
+          if !row.reachesOnlyAsApplicationGroup(shared) {
+            reachers[shared, default: (0, false)].asKeychainGroup = true
           }
         }
       }
-      guard !sharesKeychainGroup else { continue }
+      guard !reachers.values.contains(where: { $0.count > 1 && $0.asKeychainGroup }) else {
+        continue
+      }
       let list = reaching.map(\.name).joined(separator: ", ")
       findings.append(
         finding(
@@ -223,6 +257,19 @@ public struct FamilyLinter: Sendable {
   ) -> Finding {
     Finding(
       severity: code.severity, code: code.rawValue, message: message, entitlement: entitlement)
+  }
+
+  /// How many targets a `default-groups-differ` finding names before it counts the rest.
+  private static let namedTargets = 3
+
+  /// `a`, `a and b`, `a, b, c and 2 more groups`.
+  private static func listed(_ names: [String], noun: String) -> String {
+    switch names.count {
+    case 0, 1: return names.first ?? ""
+    case 2...3: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    default:
+      return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more \(noun)s"
+    }
   }
 
   /// `com.apple.token` and `"*"`, which no app shares on purpose.

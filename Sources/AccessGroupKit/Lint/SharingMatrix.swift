@@ -13,7 +13,12 @@
 /// ```
 public struct SharingMatrix: Hashable, Sendable {
   /// One row per target, in family order.
-  public var rows: [TargetAccessGroups]
+  public var rows: [TargetAccessGroups] {
+    didSet { positions = Self.positions(of: rows) }
+  }
+
+  /// Each target's row position, so looking a target up does not scan thousands of rows.
+  private var positions: [String: Int]
 
   /// Every group some target reaches, once each, in order of first appearance.
   public var groups: [String]
@@ -26,6 +31,7 @@ public struct SharingMatrix: Hashable, Sendable {
       TargetAccessGroups(
         name: target.name, platform: target.platform, resolved: target.resolvedAccessGroups)
     }
+    positions = Self.positions(of: rows)
     var seen: Set<String> = []
     groups = rows.flatMap(\.accessGroups).filter { seen.insert($0).inserted }
   }
@@ -35,6 +41,7 @@ public struct SharingMatrix: Hashable, Sendable {
   /// - Parameter rows: The rows, in the order to show them.
   public init(rows: [TargetAccessGroups]) {
     self.rows = rows
+    positions = Self.positions(of: rows)
     var seen: Set<String> = []
     groups = rows.flatMap(\.accessGroups).filter { seen.insert($0).inserted }
   }
@@ -44,8 +51,8 @@ public struct SharingMatrix: Hashable, Sendable {
   /// - Parameter targets: The targets' names.
   /// - Returns: A matrix of their rows and the groups they reach.
   public func restricted(to targets: [String]) -> SharingMatrix {
-    let names = Set(targets)
-    return SharingMatrix(rows: rows.filter { names.contains($0.name) })
+    let wanted = Set(targets.compactMap { positions[$0] })
+    return SharingMatrix(rows: wanted.sorted().map { rows[$0] })
   }
 
   /// The target names, in family order.
@@ -56,7 +63,16 @@ public struct SharingMatrix: Hashable, Sendable {
   /// - Parameter target: A target's name.
   /// - Returns: The row.
   public func row(_ target: String) -> TargetAccessGroups? {
-    rows.first { $0.name == target }
+    positions[target].map { rows[$0] }
+  }
+
+  /// The position of each name's first row.
+  private static func positions(of rows: [TargetAccessGroups]) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    for (position, row) in rows.enumerated() where positions[row.name] == nil {
+      positions[row.name] = position
+    }
+    return positions
   }
 
   /// How a target may use a group, or `nil` when it does not reach it.

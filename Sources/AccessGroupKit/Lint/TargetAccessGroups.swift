@@ -7,7 +7,13 @@ public struct TargetAccessGroups: Hashable, Sendable {
   public var platform: Platform
 
   /// The target's resolved list, in securityd's order.
-  public var resolved: ResolvedAccessGroups
+  public var resolved: ResolvedAccessGroups {
+    didSet { lookup = GroupLookup(resolved) }
+  }
+
+  /// The groups of ``resolved`` as sets, so asking about one group does not scan the list:
+  /// a family of thousands of targets asks about every group of every target.
+  private var lookup: GroupLookup
 
   /// Creates a row.
   ///
@@ -19,6 +25,19 @@ public struct TargetAccessGroups: Hashable, Sendable {
     self.name = name
     self.platform = platform
     self.resolved = resolved
+    self.lookup = GroupLookup(resolved)
+  }
+
+  /// Rows are equal when their name, platform and list are; the lookup follows the list.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.platform == rhs.platform && lhs.resolved == rhs.resolved
+  }
+
+  /// Hashes the name, platform and list.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(platform)
+    hasher.combine(resolved)
   }
 
   /// The groups in securityd's order, duplicates included.
@@ -32,8 +51,8 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: ``GroupAccess/readWrite``, ``GroupAccess/readOnly`` or `nil`.
   public func access(to group: String) -> GroupAccess? {
-    guard resolved.groups.contains(group) else { return nil }
-    return resolved.writableGroups.contains(group) ? .readWrite : .readOnly
+    guard lookup.reached.contains(group) else { return nil }
+    return group == ResolvedAccessGroups.tokenGroup ? .readOnly : .readWrite
   }
 
   /// The entitlements that give the target a group, in list order (a group listed in
@@ -42,7 +61,8 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: The sources; empty when the target does not reach the group.
   public func sources(of group: String) -> [AccessGroupSource] {
-    resolved.entries.filter { $0.name == group }.map(\.source)
+    guard lookup.reached.contains(group) else { return [] }
+    return resolved.entries.filter { $0.name == group }.map(\.source)
   }
 
   /// Whether the target reaches a group through `keychain-access-groups`.
@@ -50,7 +70,7 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: `true` when one of the group's sources is that entitlement.
   public func listsInKeychainAccessGroups(_ group: String) -> Bool {
-    sources(of: group).contains { $0.entitlement == .keychainAccessGroups }
+    lookup.listedInKeychainAccessGroups.contains(group)
   }
 
   /// Whether the target reaches a group only through
@@ -59,7 +79,25 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: `true` when every source of the group is that entitlement.
   public func reachesOnlyAsApplicationGroup(_ group: String) -> Bool {
-    let sources = sources(of: group)
-    return !sources.isEmpty && sources.allSatisfy { $0.entitlement == .applicationGroups }
+    lookup.reached.contains(group) && !lookup.reachedOtherwise.contains(group)
+  }
+}
+
+/// A resolved list's groups as sets: which it reaches, which through
+/// `keychain-access-groups`, and which through anything but
+/// `com.apple.security.application-groups`.
+private struct GroupLookup: Sendable {
+  var reached: Set<String> = []
+  var listedInKeychainAccessGroups: Set<String> = []
+  var reachedOtherwise: Set<String> = []
+
+  init(_ resolved: ResolvedAccessGroups) {
+    for entry in resolved.entries {
+      reached.insert(entry.name)
+      if entry.source.entitlement == .keychainAccessGroups {
+        listedInKeychainAccessGroups.insert(entry.name)
+      }
+      if entry.source.entitlement != .applicationGroups { reachedOtherwise.insert(entry.name) }
+    }
   }
 }

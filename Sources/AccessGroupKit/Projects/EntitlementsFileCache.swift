@@ -1,21 +1,41 @@
 import Foundation
 
 /// The entitlements files one project or family read has loaded, by standardized path:
-/// targets that share one file (thousands may) have it read and parsed once.
+/// targets that share one file (thousands may) have it read and parsed once, and looked
+/// through for setting references once.
 final class EntitlementsFileCache {
-  private var loaded: [String: Result<Entitlements, EntitlementsLoadingError>] = [:]
+  /// A file's entitlements and those of its entitlements that mention a setting.
+  struct Loaded {
+    /// The entitlements as written.
+    var entitlements: Entitlements
+    /// The entitlements whose key or value mentions a setting
+    /// (`EntitlementsExpander.templatedKeys(in:)`).
+    var templatedKeys: Set<EntitlementKey>
+  }
+
+  private var loaded: [String: Result<Loaded, EntitlementsLoadingError>] = [:]
 
   /// How many files were read and parsed, so a test can check that sharing costs nothing.
   private(set) var loadCount = 0
 
   /// The entitlements in `file`, or the error loading it gave, loaded on first use.
   func entitlements(in file: URL) throws(EntitlementsLoadingError) -> Entitlements {
+    try contents(of: file).entitlements
+  }
+
+  /// The entitlements in `file` with the keys that mention a setting, or the error loading
+  /// it gave, loaded on first use.
+  func contents(of file: URL) throws(EntitlementsLoadingError) -> Loaded {
     let key = file.standardizedFileURL.path
     if let result = loaded[key] { return try result.get() }
     loadCount += 1
-    let result: Result<Entitlements, EntitlementsLoadingError>
+    let result: Result<Loaded, EntitlementsLoadingError>
     do throws(EntitlementsLoadingError) {
-      result = .success(try EntitlementsLoader.load(contentsOf: file).entitlements)
+      let entitlements = try EntitlementsLoader.load(contentsOf: file).entitlements
+      result = .success(
+        Loaded(
+          entitlements: entitlements,
+          templatedKeys: EntitlementsExpander.templatedKeys(in: entitlements)))
     } catch {
       result = .failure(error)
     }

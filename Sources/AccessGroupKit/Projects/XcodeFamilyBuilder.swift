@@ -136,9 +136,9 @@ struct XcodeFamilyBuilder {
         file: refusal.path,
         reason: "\(refusal.reason); CODE_SIGN_ENTITLEMENTS of target \(target.name) names it")
     }
-    let raw: Entitlements
+    let loaded: EntitlementsFileCache.Loaded
     do throws(EntitlementsLoadingError) {
-      raw = try entitlementsFiles.entitlements(in: file)
+      loaded = try entitlementsFiles.contents(of: file)
     } catch {
       findings += undefined.findings(target: target.name)
       findings.append(
@@ -149,6 +149,7 @@ struct XcodeFamilyBuilder {
       failed += findings
       return nil
     }
+    let raw = loaded.entitlements
     let identity = SigningIdentity(
       teamID: team.isEmpty ? nil : team, bundleID: bundleID.isEmpty ? nil : bundleID)
     // Xcode expands an undefined setting to nothing; so does this, and says so.
@@ -157,7 +158,7 @@ struct XcodeFamilyBuilder {
       undefinedVariables: .expandToEmpty)
     let expansion: EntitlementsExpansion?
     do throws(BuildSettingsError) {
-      expansion = try expander.expand(raw)
+      expansion = try expander.expand(raw, templatedKeys: loaded.templatedKeys)
     } catch {
       expansion = nil
       findings.append(
@@ -284,6 +285,7 @@ struct UndefinedSettings {
   /// Adds the keychain entitlements whose values refer to a recorded setting: once a
   /// setting is known to be empty, expanding them no longer reports it.
   mutating func recordUses(in raw: Entitlements) {
+    guard !names.isEmpty else { return }
     for key in EntitlementKey.keychainRelevant.sorted() {
       guard let value = raw[key] else { continue }
       let strings = Self.strings(in: value)

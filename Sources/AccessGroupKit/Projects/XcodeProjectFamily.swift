@@ -141,6 +141,33 @@ public struct XcodeProjectFamily: Sendable {
     return try? AppFamily(targets: ordered.map(\.target))
   }
 
+  /// The app each signed target ships in: the first of ``topLevelAppNames`` whose
+  /// ``family(ofApp:)`` holds it, found in one walk over what embeds what instead of one
+  /// walk per app (a project may hold thousands of apps).
+  package var appOfEachTarget: [String: String] {
+    var byName: [String: [String]] = [:]
+    for project in projects {
+      for target in project.targets where byName[target.name] == nil {
+        byName[target.name] = Self.embedded(target, in: project)
+      }
+    }
+    // A target an earlier app already reaches is not walked again: whatever it embeds is
+    // that earlier app's too.
+    var appOf: [String: String] = [:]
+    for app in topLevelAppNames {
+      if appOf[app] == nil { appOf[app] = app }
+      var queue = [app]
+      while let next = queue.popLast() {
+        for child in byName[next] ?? [] where appOf[child] == nil {
+          appOf[child] = app
+          queue.append(child)
+        }
+      }
+    }
+    let signed = Set(targets.map(\.name))
+    return appOf.filter { signed.contains($0.key) }
+  }
+
   /// The targets a target embeds: copy-files phases, then the extensions, App Clips and
   /// watch apps it depends on (a test bundle's dependency on its app is not embedding).
   private static func embedded(_ target: XcodeTarget, in project: XcodeProject) -> [String] {

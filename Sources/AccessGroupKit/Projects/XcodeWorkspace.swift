@@ -10,7 +10,8 @@ public struct XcodeWorkspace: Hashable, Sendable {
   /// The `.xcworkspace` folder.
   public var url: URL
 
-  /// The `.xcodeproj` folders it lists, in order; they may not exist.
+  /// The `.xcodeproj` folders it lists, each once, in the order of their first reference;
+  /// they may not exist.
   public var projects: [URL]
 
   /// Reads a workspace.

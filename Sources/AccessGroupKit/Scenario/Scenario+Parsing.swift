@@ -123,8 +123,8 @@ extension Scenario {
     var steps: [ScenarioStep] = []
     var capturedNames: [String] = []
     // Listed once, not per step: a scenario may have many apps and many steps.
-    let appNames = apps.keys.sorted()
-    let deviceNames = devices.map(\.name)
+    let appNames = ScenarioNameList(apps.keys.sorted())
+    let deviceNames = ScenarioNameList(devices.map(\.name))
     for (index, value) in stepsArray.enumerated() {
       let step = try ScenarioStep(
         json: value, at: path.key("steps").index(index), appNames: appNames,

@@ -12,7 +12,8 @@ extension ScenarioStep {
 
   /// Decodes a step object; `capturedNames` are the names earlier steps capture.
   init(
-    json value: Any, at path: JSONPath, appNames: [String], deviceNames: [String] = [],
+    json value: Any, at path: JSONPath, appNames: ScenarioNameList,
+    deviceNames: ScenarioNameList = [],
     capturedNames: [String] = [], reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
@@ -79,7 +80,7 @@ extension ScenarioStep {
   }
 
   private static func deviceName(
-    _ value: Any?, at path: JSONPath, _ deviceNames: [String], _ reader: ScenarioJSONReader
+    _ value: Any?, at path: JSONPath, _ deviceNames: ScenarioNameList, _ reader: ScenarioJSONReader
   ) throws(ScenarioError) -> String? {
     guard let value else { return nil }
     let name = try reader.string(value, at: path)
@@ -94,7 +95,7 @@ extension ScenarioStep {
   }
 
   private static func appName(
-    _ value: Any?, at path: JSONPath, appNames: [String], _ reader: ScenarioJSONReader
+    _ value: Any?, at path: JSONPath, appNames: ScenarioNameList, _ reader: ScenarioJSONReader
   ) throws(ScenarioError) -> String {
     guard let value else { throw reader.error(path, "missing; name one of the scenario's apps") }
     let name = try reader.string(value, at: path)
@@ -136,7 +137,7 @@ extension ScenarioStep {
   }
 
   private static func call(
-    _ object: [String: Any], at path: JSONPath, appNames: [String], capturedNames: [String],
+    _ object: [String: Any], at path: JSONPath, appNames: ScenarioNameList, capturedNames: [String],
     reader: ScenarioJSONReader
   ) throws(ScenarioError) -> ScenarioCall {
     let app = try appName(object["app"], at: path.key("app"), appNames: appNames, reader)

@@ -53,11 +53,12 @@ import Testing
     #expect(
       findings.map { $0["code"] as? String } == [
         "macos-file-based-keychain", "macos-file-based-keychain", "default-groups-differ",
-        "app-group-used-for-keychain",
+        "default-groups-differ", "app-group-used-for-keychain",
       ])
-    #expect(findings[3]["entitlement"] as? String == "com.apple.security.application-groups")
+    #expect(findings[4]["entitlement"] as? String == "com.apple.security.application-groups")
     #expect(findings[0]["index"] is NSNull)
-    #expect(findings.map { $0["target"] as? String } == ["app", "share", nil, nil])
+    #expect(
+      findings.map { $0["target"] as? String } == ["app", "share", "app", "share", nil])
     let findingsKey = try #require(report.json.range(of: "\"findings\""))
     let targetsKey = try #require(report.json.range(of: "\"targets\""))
     #expect(findingsKey.lowerBound < targetsKey.lowerBound)

@@ -38,7 +38,7 @@ import Testing
         target("share", [.keychainAccessGroups: strings("\(team).shared", "\(team).app")]),
         target("widget", [.keychainAccessGroups: strings("\(team).shared")]),
       ],
-      mentions: ["app", "widget", "\(team).app", "\(team).shared", "widget cannot read"]),
+      mentions: ["app", "widget", "\(team).app", "\(team).shared", "'widget' cannot read"]),
     Case(
       code: "app-group-used-for-keychain", severity: .note,
       targets: [
@@ -180,16 +180,24 @@ import Testing
     let findings = FamilyLinter().lint(try LintFixtures.netNewsWireMac())
     // Two native macOS targets (file-based keychain by default); defaults are each target's
     // own App ID, which the other cannot read; the app group is all they share.
+    // Each cannot read the other's default: one finding for each, under its target.
     #expect(
       LintFixtures.codes(findings) == [
         "macos-file-based-keychain", "macos-file-based-keychain", "default-groups-differ",
-        "app-group-used-for-keychain",
+        "default-groups-differ", "app-group-used-for-keychain",
       ])
-    #expect(findings.map(\.severity) == [.warning, .warning, .warning, .note])
-    let differ = findings[2].message
-    #expect(differ.contains("app adds items to M8L2WTLA8W.com.ranchero.NetNewsWire-Evergreen"))
-    #expect(differ.contains("share to M8L2WTLA8W.com.ranchero.NetNewsWire-Evergreen.Mac."))
-    #expect(findings[3].message.contains("group.com.ranchero.NetNewsWire-Evergreen"))
+    #expect(findings.map(\.severity) == [.warning, .warning, .warning, .warning, .note])
+    #expect(findings[2].target == "app")
+    #expect(
+      findings[2].message.hasPrefix(
+        "adds items to M8L2WTLA8W.com.ranchero.NetNewsWire-Evergreen by default, which "
+          + "'share' cannot read"))
+    #expect(findings[3].target == "share")
+    #expect(
+      findings[3].message.hasPrefix(
+        "adds items to M8L2WTLA8W.com.ranchero.NetNewsWire-Evergreen.Mac."))
+    #expect(findings[3].message.contains("'app' cannot read"))
+    #expect(findings[4].message.contains("group.com.ranchero.NetNewsWire-Evergreen"))
   }
 
   @Test func homeAssistantiOSFamilyHasNoFindings() throws {
@@ -218,7 +226,7 @@ import Testing
     #expect(
       LintFixtures.codes(findings) == [
         "macos-file-based-keychain", "macos-file-based-keychain", "default-groups-differ",
-        "app-group-used-for-keychain",
+        "default-groups-differ", "app-group-used-for-keychain",
       ])
     let note = try #require(findings.last)
     #expect(note.severity == .note)
@@ -232,9 +240,12 @@ import Testing
   @Test func wireGuardiOSUsesItsAppGroupAsTheKeychainGroup() throws {
     let findings = FamilyLinter().lint(try LintFixtures.wireGuardiOS())
     #expect(
-      LintFixtures.codes(findings) == ["default-groups-differ", "app-group-used-for-keychain"])
-    #expect(findings[1].message.contains("only the app group group.com.wireguard.ios"))
+      LintFixtures.codes(findings) == [
+        "default-groups-differ", "default-groups-differ", "app-group-used-for-keychain",
+      ])
+    #expect(findings[2].message.contains("only the app group group.com.wireguard.ios"))
     #expect(findings[0].message.contains("\(Self.team).com.wireguard.ios"))
+    #expect(findings.prefix(2).map(\.target) == ["app", "tunnel"])
   }
 
   @Test func findingsComeInTheSameOrderEveryTime() throws {

@@ -55,21 +55,35 @@ enum HostileFiles {
   /// A folder holding `App.xcodeproj` with `targets` app targets that all sign with the
   /// one `App.entitlements` (set at the project level) and differ only in bundle ID.
   static func sharedEntitlementsProject(targets: Int, groups: [String]) throws -> URL {
-    let ids = (0..<targets).map { "T\($0)" }
+    try project(apps: targets, extensions: 0, groups: groups)
+  }
+
+  /// A folder holding `App.xcodeproj` with `apps` app targets, the first of which depends on
+  /// `extensions` app-extension targets (so they ship in it), all signing with the one
+  /// `App.entitlements` and differing only in bundle ID (`com.example.T<n>`); targets are
+  /// named `AppT<n>`, apps first.
+  static func project(apps: Int, extensions: Int, groups: [String]) throws -> URL {
+    let ids = (0..<(apps + extensions)).map { "T\($0)" }
     var objects = """
       P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; \
       targets = (\(ids.map { "\($0), " }.joined())); };
       G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
       PL = {isa = XCConfigurationList; buildConfigurations = (PR, ); };
       PR = {isa = XCBuildConfiguration; buildSettings = { \
-      CODE_SIGN_ENTITLEMENTS = App.entitlements; DEVELOPMENT_TEAM = ABCDE12345; }; \
+      CODE_SIGN_ENTITLEMENTS = App.entitlements; DEVELOPMENT_TEAM = ABCDE12345; \
+      SDKROOT = iphoneos; }; \
       name = Release; };
 
       """
-    for id in ids {
+    for (index, id) in ids.enumerated() {
+      let isApp = index < apps
+      let dependencies =
+        index == 0 ? (apps..<ids.count).map { "D\($0), " }.joined() : ""
+      let type = isApp ? "application" : "app-extension"
       objects += """
         \(id) = {isa = PBXNativeTarget; buildConfigurationList = \(id)L; name = App\(id); \
-        productType = "com.apple.product-type.application"; };
+        dependencies = (\(dependencies)); productType = "com.apple.product-type.\(type)"; };
+        D\(index) = {isa = PBXTargetDependency; target = \(id); };
         \(id)L = {isa = XCConfigurationList; buildConfigurations = (\(id)R, ); };
         \(id)R = {isa = XCBuildConfiguration; buildSettings = { \
         PRODUCT_BUNDLE_IDENTIFIER = com.example.\(id); }; name = Release; };

@@ -79,9 +79,28 @@ public struct EntitlementsExpander: Sendable {
   ///   ``BuildSettingsError/malformedReference(value:reason:)`` for a keychain-relevant
   ///   entitlement; ``BuildSettingsError/cycle(variables:)`` anywhere.
   public func expand(_ raw: Entitlements) throws(BuildSettingsError) -> EntitlementsExpansion {
+    try expand(raw, templatedKeys: nil)
+  }
+
+  /// Expands the entitlements, copying every entitlement outside `templatedKeys` as it is
+  /// without looking into it: targets that share one large file look for references once,
+  /// through ``templatedKeys(in:)``, not once each.
+  ///
+  /// - Parameters:
+  ///   - raw: The entitlements as written.
+  ///   - templatedKeys: The entitlements whose key or value mentions a setting, as
+  ///     ``templatedKeys(in:)`` finds them in `raw`; `nil` looks into every one.
+  /// - Returns: What ``expand(_:)`` returns.
+  func expand(
+    _ raw: Entitlements, templatedKeys: Set<EntitlementKey>?
+  ) throws(BuildSettingsError) -> EntitlementsExpansion {
     var findings = Found()
     var values: [EntitlementKey: PropertyListValue] = [:]
     for (key, value) in raw.values.sorted(by: { $0.key < $1.key }) {
+      if let templatedKeys, !templatedKeys.contains(key) {
+        values[key] = value
+        continue
+      }
       let name = try expandString(key.rawValue, in: key, index: nil, findings: &findings)
       values[EntitlementKey(rawValue: name)] = try expandValue(
         value, in: key, index: nil, isTopLevel: true, findings: &findings)
@@ -138,6 +157,17 @@ public struct EntitlementsExpander: Sendable {
     case .integer, .real, .bool, .date, .data, .null:
       return value
     }
+  }
+
+  /// The entitlements whose key or value may refer to a setting; expanding leaves the others
+  /// as they are.
+  ///
+  /// - Parameter raw: The entitlements as written.
+  /// - Returns: Their keys.
+  static func templatedKeys(in raw: Entitlements) -> Set<EntitlementKey> {
+    Set(
+      raw.values.filter { mentionsVariable($0.key.rawValue) || mentionsVariable($0.value) }
+        .map(\.key))
   }
 
   /// Whether `string` may refer to a setting: only a `$` starts a reference.

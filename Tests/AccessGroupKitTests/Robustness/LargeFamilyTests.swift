@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import AccessGroupKit
+
+/// Large but plausible projects: thousands of targets in one family or as separate apps.
+/// Each check is linear or n·log n in the targets (no pair of targets is compared), which
+/// the full budget (`ACCESSGROUPKIT_FULL_BUDGETS=1`, 20,000 targets) shows in a few
+/// seconds; these tests assert the results, the benchmark notes the times.
+@Suite("Large families stay linear")
+struct LargeFamilyTests {
+  static let ownAndShared = [
+    "$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)",
+    "$(AppIdentifierPrefix)com.example.shared",
+  ]
+
+  @Test("Thousands of extensions with their own defaults get one finding each, not one a pair")
+  func differingDefaultsAreOnePerTarget() throws {
+    let count = FuzzBudget.current.size(full: 20_000, quick: 300)
+    let url = try HostileFiles.project(
+      apps: 1, extensions: count - 1, groups: Self.ownAndShared)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let project = try XcodeProjectFamily(projectAt: url)
+    let family = try #require(project.family(ofApp: "AppT0"))
+    #expect(family.targets.count == count)
+    let findings = FamilyLinter().lint(family)
+    let differ = findings.filter { $0.code == FamilyLintCode.defaultGroupsDiffer.rawValue }
+    #expect(differ.map(\.target) == family.targets.map(\.name))
+    let first = try #require(differ.first)
+    #expect(first.message.hasPrefix("adds items to ABCDE12345.com.example.T0 by default"))
+    #expect(
+      first.message.contains(
+        "\(count - 1) targets it shares groups with cannot read ('AppT1', 'AppT2', 'AppT3' "
+          + "and \(count - 4) more; 'AppT1' shares ABCDE12345.com.example.shared)"))
+    let last = try #require(differ.last)
+    #expect(last.message.contains("('AppT0', 'AppT1', 'AppT2' and \(count - 4) more"))
+    // Each target's own group is listed by it alone.
+    #expect(
+      findings.filter { $0.code == FamilyLintCode.groupSingleTarget.rawValue }.count == count)
+  }
+
+  @Test("Extensions that share their default with the app get no default-group finding")
+  func sharedDefaultsHaveNoFinding() throws {
+    let count = FuzzBudget.current.size(full: 20_000, quick: 300)
+    let url = try HostileFiles.project(
+      apps: 1, extensions: count - 1, groups: Self.ownAndShared.reversed())
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let project = try XcodeProjectFamily(projectAt: url)
+    let family = try #require(project.family(ofApp: "AppT0"))
+    let findings = FamilyLinter().lint(family)
+    #expect(findings.map(\.code) == Array(repeating: "group-single-target", count: count))
+    let report = FamilyLintReport(family: family)
+    // Past the table's size, each group is one line naming its first targets.
+    #expect(
+      report.text.contains(
+        "  ABCDE12345.com.example.shared: AppT0 ✓*, AppT1 ✓*, AppT2 ✓*, AppT3 ✓*, AppT4 ✓*, "
+          + "AppT5 ✓*, AppT6 ✓*, AppT7 ✓* and \(count - 8) more targets\n"))
+    #expect(report.text.contains("  ABCDE12345.com.example.T\(count - 1): AppT\(count - 1) ✓\n"))
+  }
+
+  @Test("Thousands of separate apps each form their own family, found in one walk")
+  func separateAppsAreTheirOwnFamilies() throws {
+    let count = FuzzBudget.current.size(full: 20_000, quick: 300)
+    let url = try HostileFiles.project(apps: count, extensions: 0, groups: Self.ownAndShared)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let project = try XcodeProjectFamily(projectAt: url)
+    #expect(project.topLevelAppNames.count == count)
+    let appOf = project.appOfEachTarget
+    #expect(appOf.count == count)
+    #expect(appOf.allSatisfy { $0.key == $0.value })
+    // One family of them all shares the one group, and each default is private.
+    let findings = FamilyLinter().lint(project.family)
+    #expect(
+      findings.filter { $0.code == FamilyLintCode.defaultGroupsDiffer.rawValue }.count == count)
+  }
+
+  @Test("An app's extensions belong to it, and a second app's to the second")
+  func extensionsBelongToTheirApp() throws {
+    let count = FuzzBudget.current.size(full: 20_000, quick: 300)
+    let url = try HostileFiles.project(apps: 2, extensions: count - 2, groups: ["g"])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let project = try XcodeProjectFamily(projectAt: url)
+    #expect(project.topLevelAppNames == ["AppT0", "AppT1"])
+    let appOf = project.appOfEachTarget
+    #expect(appOf.count == count)
+    #expect(appOf["AppT1"] == "AppT1")
+    #expect(appOf["AppT\(count - 1)"] == "AppT0")
+    #expect(appOf.values.filter { $0 == "AppT0" }.count == count - 1)
+  }
+
+  @Test("Targets sharing a large entitlements file expand only what mentions a setting")
+  func sharedLargeFileIsLookedThroughOnce() throws {
+    let count = FuzzBudget.current.size(full: 2_000, quick: 100)
+    let domains = FuzzBudget.current.size(full: 60_000, quick: 2_000)
+    let url = try HostileFiles.project(
+      apps: 1, extensions: count - 1, groups: ["$(AppIdentifierPrefix)com.example.shared"])
+    let root = url.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let list = (0..<domains).map { "<string>applinks:host\($0).example.com</string>" }
+    try HostileFiles.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>keychain-access-groups</key><array>\
+      <string>$(AppIdentifierPrefix)com.example.shared</string></array>\
+      <key>com.apple.developer.associated-domains</key><array>\(list.joined())</array>\
+      </dict></plist>
+      """, to: root.appendingPathComponent("App.entitlements"))
+    let project = try XcodeProjectFamily(projectAt: url)
+    #expect(project.targets.count == count)
+    let last = try #require(project.targets.last?.target)
+    #expect(
+      last.entitlements[.keychainAccessGroups]?.arrayValue?.compactMap(\.stringValue)
+        == ["ABCDE12345.com.example.shared"])
+    #expect(
+      last.entitlements[EntitlementKey(rawValue: "com.apple.developer.associated-domains")]?
+        .arrayValue?.count == domains)
+    #expect(FamilyLinter().lint(project.family).isEmpty)
+  }
+}
