@@ -31,10 +31,21 @@ struct FindingLocator {
   private mutating func map(of path: String) -> PropertyListSourceMap? {
     if let known = maps[path] { return known }
     let url = URL(commandLinePath: path, relativeTo: currentDirectory)
-    let map = (try? InputFile.contents(of: url, options: .mappedIfSafe)).flatMap {
-      PropertyListSourceMap(data: $0)
+    // Only text can be an XML property list: an executable or a binary file (which a built
+    // product's findings name, and which may be large) is not read past its first bytes.
+    var map: PropertyListSourceMap?
+    if let head = InputFile.prefix(Self.sniffedBytes, of: url), Self.mayBeXML(head) {
+      map = (try? InputFile.contents(of: url)).flatMap { PropertyListSourceMap(data: $0) }
     }
     maps[path] = map
     return map
+  }
+
+  /// How much of a file is read to tell text from a binary file.
+  private static let sniffedBytes = 512
+
+  /// Whether a file that starts with `head` may be XML: UTF-8 text without NUL bytes.
+  private static func mayBeXML(_ head: Data) -> Bool {
+    !head.contains(0) && head.contains(UInt8(ascii: "<"))
   }
 }

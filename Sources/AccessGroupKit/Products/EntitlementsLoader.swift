@@ -180,14 +180,7 @@ public enum EntitlementsLoader {
   /// Whether the regular file at `url` starts with an executable's header; `false` for
   /// anything that cannot be read, which the general path then reports.
   private static func startsAsExecutable(_ url: URL) -> Bool {
-    let real = url.resolvingSymlinksInPath()
-    guard url.isFileURL, InputFile.refusal(for: url) == nil,
-      let attributes = try? FileManager.default.attributesOfItem(atPath: real.path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let handle = try? FileHandle(forReadingFrom: real)
-    else { return false }
-    defer { handle.closeFile() }
-    return isExecutable([UInt8](handle.readData(ofLength: 8)))
+    InputFile.prefix(8, of: url).map { isExecutable([UInt8]($0)) } ?? false
   }
 
   /// The entitlements signed into an executable (see `SignedExecutable`), as `read` reads

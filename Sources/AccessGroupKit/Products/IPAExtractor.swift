@@ -16,14 +16,7 @@ enum IPAExtractor {
 
   /// Whether the file at `url` is a zip archive (it starts with a local file header).
   static func isArchive(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    // Reading a folder through a file handle traps on Linux.
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, InputFile.refusal(for: url) == nil,
-      let handle = try? FileHandle(forReadingFrom: url)
-    else { return false }
-    defer { handle.closeFile() }
-    return handle.readData(ofLength: 4) == Data([0x50, 0x4B, 0x03, 0x04])
+    InputFile.prefix(4, of: url) == Data([0x50, 0x4B, 0x03, 0x04])
   }
 
   /// Unpacks the archive at `url` into `folder`.

@@ -107,6 +107,27 @@ package enum InputFile {
     }
   }
 
+  /// The first `count` bytes of a regular file that passes ``refusal(for:within:)`` (fewer
+  /// when the file is shorter), so a file's kind is told without reading it whole; `nil` for
+  /// a folder, a refused file or one that cannot be opened.
+  ///
+  /// - Parameters:
+  ///   - count: How many bytes to read.
+  ///   - url: The file.
+  /// - Returns: The bytes, or `nil`.
+  package static func prefix(_ count: Int, of url: URL) -> Data? {
+    guard url.isFileURL, refusal(for: url) == nil else { return nil }
+    let real = url.resolvingSymlinksInPath()
+    // Reading a folder through a file handle traps on Linux: only a regular file is opened.
+    guard
+      let attributes = try? FileManager.default.attributesOfItem(atPath: real.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let handle = try? FileHandle(forReadingFrom: real)
+    else { return nil }
+    defer { handle.closeFile() }
+    return handle.readData(ofLength: count)
+  }
+
   /// Whether `path` is `root` or inside it.
   static func isInside(_ path: String, root: String) -> Bool {
     root == "/" || path == root || path.hasPrefix(root + "/")
