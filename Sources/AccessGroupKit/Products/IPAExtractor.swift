@@ -10,6 +10,11 @@ enum IPAExtractor {
   /// The largest executable decompressed, so a hostile archive cannot fill the disk.
   static let maximumEntrySize = 512 << 20
 
+  /// The most bytes all the executables of one archive may decompress to: many bundles
+  /// whose executables each stay under ``maximumEntrySize`` must not add up to gigabytes of
+  /// inflating and writing (each entry's declared size is checked against what it inflates to).
+  static let maximumTotalExecutableSize = 1 << 30
+
   /// The largest `Info.plist` or provisioning profile decompressed; real ones take
   /// kilobytes.
   static let maximumMetadataSize = 8 << 20
@@ -55,6 +60,7 @@ enum IPAExtractor {
           entry, of: archive, to: folder.appendingPathComponent(name), limit: maximumMetadataSize)
         if file == "Info.plist" { plists.append(name) }
       }
+      var executables: [(name: String, entry: ZipArchive.Entry)] = []
       for plist in plists {
         let bundle = String(plist.dropLast("/Info.plist".count))
         guard
@@ -65,6 +71,15 @@ enum IPAExtractor {
           bundle.hasSuffix("/Contents")
           ? "\(bundle)/MacOS/\(executable)" : "\(bundle)/\(executable)"
         guard let entry = byName[name] else { continue }
+        executables.append((name, entry))
+      }
+      let total = executables.reduce(0) { $0 + min($1.entry.size, maximumTotalExecutableSize + 1) }
+      guard total <= maximumTotalExecutableSize else {
+        throw ZipArchive.Failure(
+          description: "the \(executables.count) executables declare \(total) bytes in all, "
+            + "more than the \(maximumTotalExecutableSize) read from one archive")
+      }
+      for (name, entry) in executables {
         try stream(entry, of: archive, to: folder.appendingPathComponent(name))
       }
     } catch {

@@ -122,6 +122,50 @@ struct ContainedBundleTests {
     #expect(Self.isMalformedArchive(ipa, because: "overlap"))
   }
 
+  @Test("Executables that add up past the archive's budget are refused before inflating")
+  func executablesPastTheTotalBudgetAreRefused() throws {
+    let plugIns = ["A", "B"]
+    var entries: [ZipFixture.Entry] = [
+      .init(name: "Payload/App.app/Info.plist", bytes: Self.info),
+      .init(name: "Payload/App.app/App", bytes: [1, 2, 3]),
+    ]
+    for name in plugIns {
+      let info = String(decoding: Self.info, as: UTF8.self)
+        .replacingOccurrences(of: "<string>App</string>", with: "<string>\(name)</string>")
+      entries.append(
+        .init(name: "Payload/App.app/PlugIns/\(name).appex/Info.plist", bytes: Array(info.utf8)))
+      entries.append(
+        .init(name: "Payload/App.app/PlugIns/\(name).appex/\(name)", bytes: [1, 2, 3]))
+    }
+    var archive = ZipFixture.archive(entries)
+    // Each executable's central-directory entry declares 400 MiB, under the per-entry cap.
+    let end = archive.count - 22
+    var offset = Int(archive[end + 16]) | Int(archive[end + 17]) << 8
+    for _ in entries.indices {
+      let nameLength = Int(archive[offset + 28]) | Int(archive[offset + 29]) << 8
+      let extraLength = Int(archive[offset + 30]) | Int(archive[offset + 31]) << 8
+      let commentLength = Int(archive[offset + 32]) | Int(archive[offset + 33]) << 8
+      let name = String(
+        decoding: archive[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self)
+      if !name.hasSuffix("Info.plist") {
+        let declared = UInt32(400 << 20)
+        for index in 0..<4 {
+          archive[offset + 24 + index] = UInt8(truncatingIfNeeded: declared >> (8 * index))
+        }
+      }
+      offset += 46 + nameLength + extraLength + commentLength
+    }
+    let (root, ipa) = try Self.ipa(archive)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      Self.isMalformedArchive(ipa, because: "the 3 executables declare 1258291200 bytes in all"))
+    let folder = root.appendingPathComponent("unpacked")
+    #expect(throws: BuiltProductError.self) { try IPAExtractor.extract(ipa, into: folder) }
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Payload/App.app/App").path))
+  }
+
   @Test("Folder entries in an archive create no folders")
   func folderEntriesCreateNoFolders() throws {
     let count = FuzzBudget.current.size(full: 5_000, quick: 200)

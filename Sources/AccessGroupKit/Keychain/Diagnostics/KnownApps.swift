@@ -10,6 +10,10 @@ struct KnownApps {
   /// Per group, the names of the apps whose adds without `kSecAttrAccessGroup` land there.
   private(set) var namesByDefaultGroup: [String: [String]] = [:]
 
+  /// The names in ``namesByDefaultGroup``, per group, so a store shared by many thousands
+  /// of apps registers each in constant time.
+  private var registeredByDefaultGroup: [String: Set<String>] = [:]
+
   /// Records the app `name` with `groups`.
   mutating func register(_ groups: ResolvedAccessGroups, name: String) {
     if let bundleIdentifier = groups.applicationIdentifier.flatMap(
@@ -18,7 +22,7 @@ struct KnownApps {
       nameByBundleIdentifier[bundleIdentifier] = name
     }
     if let group = groups.writableGroups.first,
-      namesByDefaultGroup[group]?.contains(name) != true
+      registeredByDefaultGroup[group, default: []].insert(name).inserted
     {
       namesByDefaultGroup[group, default: []].append(name)
     }
