@@ -19,6 +19,10 @@ enum IPAExtractor {
   /// kilobytes.
   static let maximumMetadataSize = 8 << 20
 
+  /// The most bytes all the `Info.plist` files and profiles of one archive may decompress to;
+  /// they are held in memory until every size has been checked.
+  static let maximumTotalMetadataSize = 64 << 20
+
   /// Whether the file at `url` is a zip archive (it starts with a local file header).
   static func isArchive(_ url: URL) -> Bool {
     InputFile.prefix(4, of: url) == Data([0x50, 0x4B, 0x03, 0x04])
@@ -35,7 +39,6 @@ enum IPAExtractor {
     do throws(ZipArchive.Failure) {
       let archive = try ZipArchive(data: data)
       try archive.checkEntriesDoNotOverlap()
-      try makeFolder(folder)
       // Folders are made only for the files written below: an archive of many nested
       // folder entries costs nothing.
       var byName: [String: ZipArchive.Entry] = [:]
@@ -49,35 +52,46 @@ enum IPAExtractor {
         }
         byName[name] = entry
       }
-      var plists: [String] = []
+      // Every size is checked before anything is written, so an archive refused for its
+      // size costs no disk work.
+      var metadata: [(name: String, bytes: [UInt8])] = []
+      var metadataSize = 0
+      var executables: [(name: String, entry: ZipArchive.Entry)] = []
       for (name, entry) in byName.sorted(by: { $0.key < $1.key }) where !entry.name.hasSuffix("/") {
         let file = name.split(separator: "/").last.map(String.init) ?? ""
         guard
           ["Info.plist", "embedded.mobileprovision", "embedded.provisionprofile"]
             .contains(file)
         else { continue }
-        try write(
-          entry, of: archive, to: folder.appendingPathComponent(name), limit: maximumMetadataSize)
-        if file == "Info.plist" { plists.append(name) }
-      }
-      var executables: [(name: String, entry: ZipArchive.Entry)] = []
-      for plist in plists {
-        let bundle = String(plist.dropLast("/Info.plist".count))
-        guard
-          let info = try? BundleInfo.read(folder.appendingPathComponent(plist)),
-          let executable = info.executable, !executable.contains("/"), executable != ".."
-        else { continue }
-        let name =
-          bundle.hasSuffix("/Contents")
-          ? "\(bundle)/MacOS/\(executable)" : "\(bundle)/\(executable)"
-        guard let entry = byName[name] else { continue }
-        executables.append((name, entry))
+        try checkSize(of: entry, limit: maximumMetadataSize)
+        metadataSize += entry.size
+        guard metadataSize <= maximumTotalMetadataSize else {
+          throw ZipArchive.Failure(
+            description: "the Info.plist and profile entries declare more than the "
+              + "\(maximumTotalMetadataSize) bytes read from one archive")
+        }
+        let bytes = try archive.contents(of: entry)
+        metadata.append((name, bytes))
+        if file == "Info.plist",
+          let executable = executableName(
+            inInfoPlist: bytes, at: String(name.dropLast("/Info.plist".count))),
+          let executableEntry = byName[executable]
+        {
+          try checkSize(of: executableEntry, limit: maximumEntrySize)
+          executables.append((executable, executableEntry))
+        }
       }
       let total = executables.reduce(0) { $0 + min($1.entry.size, maximumTotalExecutableSize + 1) }
       guard total <= maximumTotalExecutableSize else {
         throw ZipArchive.Failure(
           description: "the \(executables.count) executables declare \(total) bytes in all, "
             + "more than the \(maximumTotalExecutableSize) read from one archive")
+      }
+      try makeFolder(folder)
+      for (name, bytes) in metadata {
+        try writeFile(named: name, at: folder.appendingPathComponent(name)) { write in
+          write(bytes[...])
+        }
       }
       for (name, entry) in executables {
         try stream(entry, of: archive, to: folder.appendingPathComponent(name))
@@ -108,31 +122,57 @@ enum IPAExtractor {
   }
 
   private static func checkSize(
-    of entry: ZipArchive.Entry, limit: Int, at url: URL
+    of entry: ZipArchive.Entry, limit: Int
   ) throws(ZipArchive.Failure) {
     guard entry.size <= limit else {
       throw ZipArchive.Failure(
         description: "entry \(entry.name) declares \(entry.size) bytes, more than the "
           + "\(limit) read from an archive for such a file")
     }
-    try makeFolder(url.deletingLastPathComponent())
+  }
+
+  /// The archive path of the executable the bundle at `bundle` names in its `Info.plist`
+  /// `bytes`, or `nil` when it names none or a name that is not a plain file name (the
+  /// bundle reader then reports what is wrong).
+  private static func executableName(inInfoPlist bytes: [UInt8], at bundle: String) -> String? {
+    guard
+      let values = try? PropertyListReader.dictionary(from: Data(bytes)).dictionary,
+      let executable = BundleInfo(values: values).executable,
+      !executable.contains("/"), executable != ".."
+    else { return nil }
+    return bundle.hasSuffix("/Contents")
+      ? "\(bundle)/MacOS/\(executable)" : "\(bundle)/\(executable)"
   }
 
   /// Inflates an executable into its file a piece at a time.
   private static func stream(
     _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL
   ) throws(ZipArchive.Failure) {
-    try checkSize(of: entry, limit: maximumEntrySize, at: url)
-    let failure = { (reason: String) in
-      ZipArchive.Failure(description: "cannot write \(entry.name): \(reason)")
+    try writeFile(named: entry.name, at: url) { write throws(ZipArchive.Failure) in
+      try archive.stream(entry, into: write)
     }
+  }
+
+  /// Writes the pieces `produce` hands over into a new file at `url`.
+  ///
+  /// The folder is private and removed after reading, so nothing is flushed to disk:
+  /// `Data.write(to:)` syncs every file it writes on Linux, which made an archive of a few
+  /// hundred small `Info.plist` files take seconds.
+  private static func writeFile(
+    named name: String, at url: URL,
+    _ produce: (_ write: @escaping (ArraySlice<UInt8>) -> Void) throws(ZipArchive.Failure) -> Void
+  ) throws(ZipArchive.Failure) {
+    let failure = { (reason: String) in
+      ZipArchive.Failure(description: "cannot write \(name): \(reason)")
+    }
+    try makeFolder(url.deletingLastPathComponent())
     guard let output = OutputStream(url: url, append: false) else {
       throw failure("the file cannot be created")
     }
     output.open()
     defer { output.close() }
     var writeFailure: String?
-    try archive.stream(entry) { piece in
+    try produce { piece in
       var rest = piece
       while writeFailure == nil, !rest.isEmpty {
         let written = rest.withUnsafeBufferPointer { buffer in
@@ -147,18 +187,5 @@ enum IPAExtractor {
       }
     }
     if let writeFailure { throw failure(writeFailure) }
-  }
-
-  private static func write(
-    _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL, limit: Int
-  ) throws(ZipArchive.Failure) {
-    try checkSize(of: entry, limit: limit, at: url)
-    let bytes = try archive.contents(of: entry)
-    do {
-      try Data(bytes).write(to: url)
-    } catch {
-      throw ZipArchive.Failure(
-        description: "cannot write \(entry.name): \(PropertyListReader.describe(error))")
-    }
   }
 }
