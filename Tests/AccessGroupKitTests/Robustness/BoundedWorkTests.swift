@@ -137,6 +137,40 @@ struct BoundedWorkTests {
     }
   }
 
+  /// A binary property list `{k: [[[…]]]}` with `depth` nested arrays (two-byte references).
+  static func nestedArrays(_ depth: Int) -> Data {
+    var objects: [[UInt8]] = [[0xD1, 0, 1, 0, 2], [0x51, UInt8(ascii: "k")]]
+    for level in 0..<depth {
+      let next = 3 + level
+      objects.append(level == depth - 1 ? [0xA0] : [0xA1, UInt8(next >> 8), UInt8(next & 0xFF)])
+    }
+    var bytes = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+      offsets.append(bytes.count)
+      bytes += object
+    }
+    let table = bytes.count
+    for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+    func u64(_ value: Int) -> [UInt8] {
+      (0..<8).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
+    }
+    bytes += [0, 0, 0, 0, 0, 0, 2, 2] + u64(objects.count) + u64(0) + u64(table)
+    return Data(bytes)
+  }
+
+  @Test("A binary plist nested past the depth cap is refused for its nesting")
+  func deepBinaryPlistIsRefusedForItsNesting() throws {
+    let shallow = try PropertyListReader.dictionary(from: Self.nestedArrays(3))
+    #expect(shallow.dictionary["k"] == .array([.array([.array([])])]))
+    #expect {
+      try PropertyListReader.dictionary(from: Self.nestedArrays(1_000))
+    } throws: { error in
+      guard case .malformed(let reason) = error as? PropertyListReader.Failure else { return false }
+      return reason.contains("nest more than \(BinaryPropertyListTrailer.maximumDepth) levels")
+    }
+  }
+
   @Test("A tag scanner over a huge malformed file reports the right line and column")
   func theTagScannerCountsOnBytes() {
     let filler = String(

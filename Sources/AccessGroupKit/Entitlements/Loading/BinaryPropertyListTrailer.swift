@@ -11,6 +11,10 @@ struct BinaryPropertyListTrailer: Hashable, Sendable {
   /// The length of the `bplist00` header.
   static let headerLength = 8
 
+  /// The deepest nesting of arrays and dictionaries read. Foundation gives up a little
+  /// deeper with a message about text at line 1; checking first names the real cause.
+  static let maximumDepth = 512
+
   /// The size in bytes of each offset-table entry.
   var offsetSize: Int
   /// The size in bytes of each object reference.
@@ -100,7 +104,8 @@ struct BinaryPropertyListTrailer: Hashable, Sendable {
   /// An object may be referred to from many places. Foundation on Linux builds a new copy
   /// for every reference, so forty arrays that each hold the next twice become 2⁴⁰ objects
   /// before this package sees one. The tree each object stands for is counted here first,
-  /// once per object (each object's count is kept), and a reference loop is refused too.
+  /// once per object (each object's count is kept); a reference loop and nesting deeper than
+  /// ``maximumDepth`` are refused too.
   ///
   /// - Parameters:
   ///   - bytes: A binary property list.
@@ -151,6 +156,9 @@ struct BinaryPropertyListTrailer: Hashable, Sendable {
         stack.append(frame)
         guard child < count, sizes[child] < 0 else { continue }
         if onPath[child] { return "object \(child) contains itself" }
+        if stack.count >= maximumDepth {
+          return "its arrays and dictionaries nest more than \(maximumDepth) levels deep"
+        }
         onPath[child] = true
         stack.append((child, references(of: child), 0))
         continue
