@@ -32,7 +32,7 @@ enum IPAExtractor {
   static func extract(_ url: URL, into folder: URL) throws(BuiltProductError) {
     let data: Data
     do throws(InputFileRefusal) {
-      data = try InputFile.contents(of: url, options: .alwaysMapped)
+      data = try InputFile.contents(of: url, options: .alwaysMapped, maximumSize: nil)
     } catch {
       throw .unreadable(path: url.path, reason: error.reason)
     }

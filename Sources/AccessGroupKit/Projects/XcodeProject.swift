@@ -46,7 +46,7 @@ public struct XcodeProject: Hashable, Sendable {
     var folder = url.standardizedFileURL
     if folder.lastPathComponent == "project.pbxproj" { folder.deleteLastPathComponent() }
     let file = folder.appendingPathComponent("project.pbxproj")
-    if let refusal = InputFile.refusal(for: file) {
+    if let refusal = InputFile.refusal(for: file, maximumSize: InputFile.maximumSize) {
       throw .unreadable(file: refusal.path, reason: refusal.reason)
     }
     let data: Data

@@ -23,7 +23,7 @@ public struct XcodeWorkspace: Hashable, Sendable {
   ///   in order or nest more than ``maximumGroupDepth`` groups deep.
   public init(contentsOf url: URL) throws(XcodeProjectError) {
     let file = url.appendingPathComponent("contents.xcworkspacedata")
-    if let refusal = InputFile.refusal(for: file) {
+    if let refusal = InputFile.refusal(for: file, maximumSize: InputFile.maximumSize) {
       throw .unreadable(file: refusal.path, reason: refusal.reason)
     }
     guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8)

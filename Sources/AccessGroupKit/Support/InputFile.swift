@@ -23,6 +23,15 @@ package enum InputFile {
   /// be read, as in Xcode.
   @TaskLocal package static var containmentRoots: [String]?
 
+  /// The largest file read whole. Projects, settings, scenarios and build-settings JSON of
+  /// real apps take megabytes; a larger file (a sparse file costs a hostile repository a few
+  /// kilobytes) is refused before a byte is read, so it cannot exhaust memory or time.
+  package static let maximumSize = 256 << 20
+
+  /// The largest property list read whole: entitlements, `Info.plist` files and profiles
+  /// take kilobytes.
+  package static let maximumPropertyListSize = 16 << 20
+
   /// The top-level folders that hold pseudo files rather than project files.
   static let pseudoFileSystems: Set<String> = ["proc", "sys", "dev"]
 
@@ -52,7 +61,11 @@ package enum InputFile {
   ///   - url: The file.
   ///   - bundle: A folder the file must stay inside even through symbolic links (an
   ///     `.app` whose executable is a link), or `nil`.
-  package static func refusal(for url: URL, within bundle: URL? = nil) -> InputFileRefusal? {
+  ///   - maximumSize: The largest size read, or `nil` for a file read by ranges (an
+  ///     executable, an archive).
+  package static func refusal(
+    for url: URL, within bundle: URL? = nil, maximumSize: Int? = nil
+  ) -> InputFileRefusal? {
     let path = url.standardizedFileURL.path
     func refused(_ reason: String) -> InputFileRefusal {
       InputFileRefusal(path: path, reason: reason)
@@ -79,7 +92,13 @@ package enum InputFile {
       let type = attributes[.type] as? FileAttributeType
     else { return nil }
     switch type {
-    case .typeRegular, .typeDirectory: return nil
+    case .typeDirectory: return nil
+    case .typeRegular:
+      guard let maximumSize,
+        let size = (attributes[.size] as? NSNumber)?.uint64Value, size > UInt64(maximumSize)
+      else { return nil }
+      return refused(
+        "it is \(size) bytes, more than the \(maximumSize) read from one such input file")
     case .typeCharacterSpecial, .typeBlockSpecial:
       return refused("it is a device, not a regular file")
     case .typeSocket: return refused("it is a socket, not a regular file")
@@ -93,12 +112,17 @@ package enum InputFile {
   ///   - url: The file.
   ///   - bundle: The folder it must stay inside, if any.
   ///   - options: How to read it (mapped or not).
+  ///   - maximumSize: The largest size read, or `nil` for an archive that is mapped and
+  ///     read by ranges.
   /// - Returns: Its bytes.
-  /// - Throws: ``InputFileRefusal`` for a refused, missing or unreadable file.
+  /// - Throws: ``InputFileRefusal`` for a refused, missing, unreadable or oversized file.
   package static func contents(
-    of url: URL, within bundle: URL? = nil, options: Data.ReadingOptions = []
+    of url: URL, within bundle: URL? = nil, options: Data.ReadingOptions = [],
+    maximumSize: Int? = InputFile.maximumSize
   ) throws(InputFileRefusal) -> Data {
-    if let refusal = refusal(for: url, within: bundle) { throw refusal }
+    if let refusal = refusal(for: url, within: bundle, maximumSize: maximumSize) {
+      throw refusal
+    }
     do {
       return try Data(contentsOf: url, options: options)
     } catch {

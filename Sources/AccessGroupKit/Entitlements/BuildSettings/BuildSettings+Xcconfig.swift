@@ -114,7 +114,7 @@ struct XcconfigReader {
     guard !isDirectory.boolValue else {
       throw .unreadableFile(file: url.path, reason: "is a directory")
     }
-    if let refusal = InputFile.refusal(for: url) {
+    if let refusal = InputFile.refusal(for: url, maximumSize: InputFile.maximumSize) {
       throw .refusedFile(file: refusal.path, reason: refusal.reason)
     }
     let data: Data

@@ -21,7 +21,7 @@ enum EntitlementsFile {
       throw .unreadable(file: url.path, reason: "it is a directory")
     }
     do throws(InputFileRefusal) {
-      return try InputFile.contents(of: url)
+      return try InputFile.contents(of: url, maximumSize: InputFile.maximumPropertyListSize)
     } catch {
       throw .unreadable(file: url.path, reason: error.reason)
     }
