@@ -427,13 +427,14 @@ public struct ScenarioRunner: Sendable {
   func prepare(
     _ app: SimulatedApp, platform: Platform
   ) throws(ScenarioError) -> PreparedApp {
-    let name = app.name
-    let appPath = JSONPath.root.key("apps").key(name)
-    let isInline = if case .file? = scenario.apps[name]?.entitlements { false } else { true }
-    let entitlementsPath = appPath.key(isInline ? "entitlements" : "entitlementsFile")
     do {
       return try app.prepared(for: platform, profile: scenario.profile)
     } catch {
+      // The path is spelled only for an error: a scenario may have thousands of apps.
+      let name = app.name
+      let isInline = if case .file? = scenario.apps[name]?.entitlements { false } else { true }
+      let entitlementsPath = JSONPath.root.key("apps").key(name)
+        .key(isInline ? "entitlements" : "entitlementsFile")
       switch error {
       case .undefinedVariable(let variable, let entitlement?, let value):
         throw self.error(
