@@ -13,6 +13,9 @@ struct PreparedApp: Sendable {
   var entitlements: Entitlements
   /// The access groups.
   var groups: ResolvedAccessGroups
+  /// The app's keychain identity (its groups as the store checks them), shared by the
+  /// clients of every device with the same profile.
+  var identity: ClientIdentity
 }
 
 extension SimulatedApp {
@@ -29,6 +32,8 @@ extension SimulatedApp {
       platform: platform, profile: profile, entitlementsValidated: entitlementsValidated,
       cryptoTokenKitEnabled: cryptoTokenKitEnabled)
     let groups = AccessGroupResolver(options: options).resolve(expansion.entitlements)
-    return PreparedApp(platform: platform, entitlements: expansion.entitlements, groups: groups)
+    return PreparedApp(
+      platform: platform, entitlements: expansion.entitlements, groups: groups,
+      identity: ClientIdentity(accessGroups: groups, name: name, profile: profile))
   }
 }

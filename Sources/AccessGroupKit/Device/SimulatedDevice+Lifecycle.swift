@@ -212,7 +212,7 @@ extension SimulatedDevice {
     }
     return DeviceApp(
       app: app, platform: appPlatform, entitlements: preparation.entitlements,
-      groups: preparation.groups, client: store.client(for: preparation.groups, name: app.name),
+      groups: preparation.groups, client: store.client(identity: preparation.identity),
       isInstalled: true)
   }
 }
