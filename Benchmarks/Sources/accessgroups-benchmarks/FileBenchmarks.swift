@@ -44,6 +44,8 @@ struct FileBenchmarks {
       warn("cannot read \(scenarioURL.path)")
     }
 
+    manyApps(report: report)
+
     let corpusURL = repository.appendingPathComponent(Self.corpusPath)
     if let data = try? Data(contentsOf: corpusURL) {
       let resolver = AccessGroupResolver()
@@ -60,6 +62,33 @@ struct FileBenchmarks {
     } else {
       warn("cannot read \(corpusURL.path)")
     }
+  }
+}
+
+extension FileBenchmarks {
+  /// How many apps the large scenario declares: each is prepared once, however many checks
+  /// and devices ask for it, so the time grows with this count and no faster.
+  static let manyAppsCount = 10_000
+
+  /// Parses and runs, once, a scenario of ``manyAppsCount`` apps each sharing a group.
+  func manyApps(report: (BenchmarkResult) -> Void) {
+    let apps = (0..<Self.manyAppsCount).map {
+      "\"A\($0)\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\($0)\", "
+        + "\"entitlements\": {\"keychain-access-groups\": [\"$(AppIdentifierPrefix)shared\"]}}"
+    }
+    let step =
+      "{\"app\": \"A0\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
+      + "\"kSecClassGenericPassword\"}, \"expect\": {\"status\": \"errSecItemNotFound\"}}"
+    let data = Data("{\"apps\": {\(apps.joined(separator: ","))}, \"steps\": [\(step)]}".utf8)
+    var ok = false
+    let seconds = Stopwatch.seconds {
+      ok = (try? ScenarioRunner(scenario: Scenario(data: data)).run().ok) ?? false
+    }
+    if !ok { warn("the scenario of \(Self.manyAppsCount) apps did not run as expected") }
+    report(
+      BenchmarkResult(
+        operation: .scenarioManyApps, size: Self.manyAppsCount, model: "store", count: 1,
+        seconds: seconds))
   }
 }
 

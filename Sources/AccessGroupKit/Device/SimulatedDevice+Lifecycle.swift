@@ -15,7 +15,16 @@ extension SimulatedDevice {
   ///   variable cannot be expanded.
   @discardableResult
   public func install(_ app: SimulatedApp) throws(SimulatedDeviceError) -> ResolvedAccessGroups {
-    let installed = try prepare(app)
+    try install(app, prepared: nil)
+  }
+
+  /// Installs an app with its preparation for this device's profile when the caller has one
+  /// (a scenario prepares each app once for all its devices); `nil` prepares it here.
+  @discardableResult
+  func install(
+    _ app: SimulatedApp, prepared: PreparedApp?
+  ) throws(SimulatedDeviceError) -> ResolvedAccessGroups {
+    let installed = try prepare(app, prepared: prepared)
     let clips: [DeviceApp] = state.withLock { state in
       state.apps[app.name] = installed
       if installed.groups.isAppClip {
@@ -181,27 +190,29 @@ extension SimulatedDevice {
     return known
   }
 
-  /// Expands and resolves an app for this device.
-  private func prepare(_ app: SimulatedApp) throws(SimulatedDeviceError) -> DeviceApp {
+  /// Expands and resolves an app for this device, unless `prepared` already holds that for
+  /// the app's platform here.
+  private func prepare(
+    _ app: SimulatedApp, prepared: PreparedApp?
+  ) throws(SimulatedDeviceError) -> DeviceApp {
     let appPlatform = app.platform ?? platform
     guard supportedAppPlatforms.contains(appPlatform) else {
       throw .platformMismatch(
         app: app.name, appPlatform: appPlatform, device: name, devicePlatform: platform)
     }
-    let expander = EntitlementsExpander(
-      settings: app.buildSettings, identity: app.identity, platform: appPlatform)
-    let expansion: EntitlementsExpansion
-    do {
-      expansion = try expander.expand(app.entitlements)
-    } catch {
-      throw .unexpandableEntitlements(app: app.name, error: error)
+    let preparation: PreparedApp
+    if let prepared, prepared.platform == appPlatform {
+      preparation = prepared
+    } else {
+      do {
+        preparation = try app.prepared(for: appPlatform, profile: profile)
+      } catch {
+        throw .unexpandableEntitlements(app: app.name, error: error)
+      }
     }
-    let options = ResolutionOptions(
-      platform: appPlatform, profile: profile, entitlementsValidated: app.entitlementsValidated,
-      cryptoTokenKitEnabled: app.cryptoTokenKitEnabled)
-    let groups = AccessGroupResolver(options: options).resolve(expansion.entitlements)
     return DeviceApp(
-      app: app, platform: appPlatform, entitlements: expansion.entitlements, groups: groups,
-      client: store.client(for: groups, name: app.name), isInstalled: true)
+      app: app, platform: appPlatform, entitlements: preparation.entitlements,
+      groups: preparation.groups, client: store.client(identity: preparation.identity),
+      isInstalled: true)
   }
 }

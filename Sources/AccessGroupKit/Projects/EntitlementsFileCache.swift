@@ -42,4 +42,21 @@ final class EntitlementsFileCache {
     loaded[key] = result
     return try result.get()
   }
+
+  /// Why each file asked about may not be read, by standardized path.
+  private var refusals: [String: InputFileRefusal?] = [:]
+
+  /// How many files were checked: at most one check per file.
+  private(set) var refusalCheckCount = 0
+
+  /// Why `file` may not be read (see `InputFile.refusal(for:within:)`), checked once however
+  /// many targets name it: each check resolves every folder of the path.
+  func refusal(for file: URL) -> InputFileRefusal? {
+    let key = file.standardizedFileURL.path
+    if let known = refusals[key] { return known }
+    refusalCheckCount += 1
+    let refusal = InputFile.refusal(for: file)
+    refusals[key] = refusal
+    return refusal
+  }
 }

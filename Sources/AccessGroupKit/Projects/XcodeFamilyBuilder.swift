@@ -131,7 +131,7 @@ struct XcodeFamilyBuilder {
             + "because a setting in it is empty or undefined; define it, or pass "
             + "`--setting NAME=VALUE`"))
     }
-    if let refusal = InputFile.refusal(for: file) {
+    if let refusal = entitlementsFiles.refusal(for: file) {
       throw .unreadable(
         file: refusal.path,
         reason: "\(refusal.reason); CODE_SIGN_ENTITLEMENTS of target \(target.name) names it")

@@ -66,11 +66,11 @@ public struct ScenarioRunner: Sendable {
   ///   cannot be expanded.
   public func resolveApps() throws(ScenarioError) -> [String: ResolvedAccessGroups] {
     let layout = ScenarioLayout(scenario)
-    let apps = try checkedApps(layout)
+    var apps = try checkedApps(layout)
     let platform = layout.devices[0].platform ?? scenario.platform
     var groups: [String: ResolvedAccessGroups] = [:]
-    for (name, app) in apps {
-      groups[name] = try resolve(app, platform: app.platform ?? platform)
+    for (name, app) in apps.apps {
+      groups[name] = try apps.prepared(app, for: app.platform ?? platform, by: self).groups
     }
     return groups
   }
@@ -81,7 +81,16 @@ public struct ScenarioRunner: Sendable {
   /// - Throws: ``ScenarioError`` when the scenario is invalid; then no step has run.
   public func run() throws(ScenarioError) -> ScenarioReport {
     let layout = ScenarioLayout(scenario)
-    let apps = try checkedApps(layout)
+    var prepared = try checkedApps(layout)
+    return try run(layout, apps: &prepared)
+  }
+
+  /// Runs every step with the apps ``checkedApps(_:)`` returned, preparing each app for a
+  /// platform at most once however many devices install it.
+  func run(
+    _ layout: ScenarioLayout, apps prepared: inout ScenarioApps
+  ) throws(ScenarioError) -> ScenarioReport {
+    let apps = prepared.apps
     let devices = layout.devices.map { declaration in
       SimulatedDevice(
         name: declaration.name, platform: declaration.platform ?? scenario.platform,
@@ -91,17 +100,15 @@ public struct ScenarioRunner: Sendable {
     let account = CloudKeychainAccount(name: "iCloud")
     var byName: [String: SimulatedDevice] = [:]
     // App Clips last, so that a clip and its full app can both start installed.
-    let order = scenario.apps.keys.sorted {
-      let first = (apps[$0]?.entitlements.isAppClip == true ? 1 : 0, $0)
-      let second = (apps[$1]?.entitlements.isAppClip == true ? 1 : 0, $1)
-      return first < second
-    }
+    let names = scenario.apps.keys.sorted()
+    let isAppClip = { (name: String) in apps[name]?.entitlements.isAppClip == true }
+    let order = names.filter { !isAppClip($0) } + names.filter(isAppClip)
     for (declaration, device) in zip(layout.devices, devices) {
       byName[device.name] = device
       if declaration.iCloud { try? account.signIn(device) }
       for name in order where layout.startsInstalled(name, on: device.name) {
         guard let app = apps[name] else { continue }
-        try install(app, on: device, step: nil)
+        try install(app, on: device, step: nil, prepared: &prepared)
       }
     }
     let namesDevices = !scenario.devices.isEmpty
@@ -138,7 +145,7 @@ public struct ScenarioRunner: Sendable {
           // included).
           try lifecycle(index) { () throws(SimulatedDeviceError) in _ = try device.reinstall(name) }
         } else {
-          try install(app, on: device, step: index)
+          try install(app, on: device, step: index, prepared: &prepared)
         }
         reports.append(
           ScenarioStepReport(
@@ -176,11 +183,18 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
+  /// Installs an app with the preparation the scenario's other devices of its platform share.
   private func install(
-    _ app: SimulatedApp, on device: SimulatedDevice, step: Int?
+    _ app: SimulatedApp, on device: SimulatedDevice, step: Int?,
+    prepared: inout ScenarioApps
   ) throws(ScenarioError) {
+    let platform = app.platform ?? device.platform
+    // The device says why an app it cannot run is refused, before anything is prepared.
+    let preparation =
+      device.supportedAppPlatforms.contains(platform)
+      ? try prepared.prepared(app, for: platform, by: self) : nil
     do {
-      _ = try device.install(app)
+      _ = try device.install(app, prepared: preparation)
     } catch {
       let path =
         step.map { JSONPath.root.key("steps").index($0).key("install") }
@@ -248,13 +262,16 @@ public struct ScenarioRunner: Sendable {
 
   /// Everything that can make the scenario invalid, checked before any step runs; returns
   /// the apps ready to install.
-  func checkedApps(_ layout: ScenarioLayout) throws(ScenarioError) -> [String: SimulatedApp] {
+  func checkedApps(_ layout: ScenarioLayout) throws(ScenarioError) -> ScenarioApps {
     var apps: [String: SimulatedApp] = [:]
-    for name in scenario.apps.keys.sorted() {
+    let names = scenario.apps.keys.sorted()
+    for name in names {
       guard let app = scenario.apps[name] else { continue }
       apps[name] = try simulatedApp(app, named: name)
     }
-    for (name, app) in apps.sorted(by: { $0.key < $1.key }) {
+    var prepared = ScenarioApps(apps: apps)
+    for name in names {
+      guard let app = apps[name] else { continue }
       let devices = layout.devices.filter { layout.canRun(name, on: $0.name) }
       guard !devices.isEmpty else {
         let platform = app.platform ?? scenario.platform
@@ -267,41 +284,42 @@ public struct ScenarioRunner: Sendable {
       for device in devices {
         let platform = app.platform ?? layout.platform(ofDevice: device.name)
         guard platforms.insert(platform).inserted else { continue }
-        _ = try resolve(app, platform: platform)
+        _ = try prepared.prepared(app, for: platform, by: self)
       }
     }
-    try checkLifecycle(clips: appClips(apps, layout), layout)
+    try checkLifecycle(clips: appClips(&prepared, layout), layout)
     for (index, step) in scenario.steps.enumerated() {
       guard case .transfer(let name, let teamID, let prefix, _) = step, var app = apps[name]
       else { continue }
       app.identity = SigningIdentity(
         teamID: teamID, appIDPrefix: prefix, bundleID: app.identity.bundleID)
       do {
-        _ = try resolve(app, platform: app.platform ?? scenario.platform)
+        // Another identity: checked once here, prepared again by the device it moves on.
+        _ = try prepare(app, platform: app.platform ?? scenario.platform)
       } catch {
         throw self.error(
           JSONPath.root.key("steps").index(index).key("transfer"), error.message)
       }
     }
-    return apps
+    return prepared
   }
 
   /// Each App Clip's name with the application identifiers of its full apps
   /// (`com.apple.developer.parent-application-identifiers`), and each app's application
   /// identifier: installing a full app replaces its clip.
   private func appClips(
-    _ apps: [String: SimulatedApp], _ layout: ScenarioLayout
+    _ apps: inout ScenarioApps, _ layout: ScenarioLayout
   ) throws(ScenarioError) -> (parents: [String: [String]], identifiers: [String: String]) {
     var parents: [String: [String]] = [:]
     var identifiers: [String: String] = [:]
     let firstDevicePlatform = layout.platform(ofDevice: layout.firstDeviceName)
-    for (name, app) in apps {
+    for (name, app) in apps.apps {
       let appPlatform = app.platform ?? firstDevicePlatform
-      let (groups, entitlements) = try expandAndResolve(app, platform: appPlatform)
-      identifiers[name] = groups.applicationIdentifier
-      if groups.isAppClip {
+      let prepared = try apps.prepared(app, for: appPlatform, by: self)
+      identifiers[name] = prepared.groups.applicationIdentifier
+      if prepared.groups.isAppClip {
         parents[name] =
-          entitlements.strings(for: SimulatedDevice.parentApplicationIdentifiers) ?? []
+          prepared.entitlements.strings(for: SimulatedDevice.parentApplicationIdentifiers) ?? []
       }
     }
     return (parents, identifiers)
@@ -404,28 +422,19 @@ public struct ScenarioRunner: Sendable {
       platform: app.platform, entitlementsValidated: app.entitlementsValidated)
   }
 
-  /// Expands and resolves an app for `platform`, naming the app, the entitlement and the
-  /// variable when a variable cannot be expanded.
-  private func resolve(
+  /// Expands and resolves an app for `platform` as a device of the scenario does, naming the
+  /// app, the entitlement and the variable when a variable cannot be expanded.
+  func prepare(
     _ app: SimulatedApp, platform: Platform
-  ) throws(ScenarioError) -> ResolvedAccessGroups {
-    try expandAndResolve(app, platform: platform).groups
-  }
-
-  /// The app's expanded entitlements and their access groups.
-  private func expandAndResolve(
-    _ app: SimulatedApp, platform: Platform
-  ) throws(ScenarioError) -> (groups: ResolvedAccessGroups, entitlements: Entitlements) {
-    let name = app.name
-    let appPath = JSONPath.root.key("apps").key(name)
-    let isInline = if case .file? = scenario.apps[name]?.entitlements { false } else { true }
-    let entitlementsPath = appPath.key(isInline ? "entitlements" : "entitlementsFile")
-    let expander = EntitlementsExpander(
-      settings: app.buildSettings, identity: app.identity, platform: platform)
-    let expansion: EntitlementsExpansion
+  ) throws(ScenarioError) -> PreparedApp {
     do {
-      expansion = try expander.expand(app.entitlements)
+      return try app.prepared(for: platform, profile: scenario.profile)
     } catch {
+      // The path is spelled only for an error: a scenario may have thousands of apps.
+      let name = app.name
+      let isInline = if case .file? = scenario.apps[name]?.entitlements { false } else { true }
+      let entitlementsPath = JSONPath.root.key("apps").key(name)
+        .key(isInline ? "entitlements" : "entitlementsFile")
       switch error {
       case .undefinedVariable(let variable, let entitlement?, let value):
         throw self.error(
@@ -437,13 +446,6 @@ public struct ScenarioRunner: Sendable {
         throw self.error(entitlementsPath, "app '\(name)': \(error.description)")
       }
     }
-    let options = ResolutionOptions(
-      platform: platform, profile: scenario.profile,
-      entitlementsValidated: app.entitlementsValidated)
-    return (
-      AccessGroupResolver(options: options).resolve(expansion.entitlements),
-      expansion.entitlements
-    )
   }
 
   private func error(_ path: JSONPath, _ message: String) -> ScenarioError {

@@ -48,10 +48,16 @@ public final class ItemStore {
   ///     identifier.
   /// - Returns: A client whose calls go to this store.
   public func client(for groups: ResolvedAccessGroups, name: String? = nil) -> KeychainClient {
-    let client = KeychainClient(
-      store: self, accessGroups: groups,
-      name: name ?? groups.applicationIdentifier ?? "client")
-    state.withLock { $0.knownApps.register(groups, name: client.name) }
+    client(
+      identity: ClientIdentity(
+        accessGroups: groups, name: name ?? groups.applicationIdentifier ?? "client",
+        profile: profile))
+  }
+
+  /// Makes the view of one app from an identity other stores of this profile may share.
+  func client(identity: ClientIdentity) -> KeychainClient {
+    let client = KeychainClient(store: self, identity: identity)
+    state.withLock { $0.knownApps.register(client.accessGroups, name: client.name) }
     return client
   }
 

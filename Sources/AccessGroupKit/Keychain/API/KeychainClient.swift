@@ -40,6 +40,17 @@ public struct KeychainClient: Sendable {
     self.identity = ClientIdentity(accessGroups: accessGroups, name: name, profile: store.profile)
   }
 
+  /// Creates a client with an identity made for a store of the same profile, which many
+  /// stores may share (a scenario's app on each of its devices).
+  init(store: ItemStore, identity: ClientIdentity) {
+    self.store = store
+    self.identity =
+      identity.storeProfile == store.profile
+      ? identity
+      : ClientIdentity(
+        accessGroups: identity.accessGroups, name: identity.name, profile: store.profile)
+  }
+
   /// Adds an item, like `SecItemAdd`.
   ///
   /// - Parameters:

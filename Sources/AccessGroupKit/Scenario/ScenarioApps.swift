@@ -1,0 +1,35 @@
+import Foundation
+
+/// A scenario's apps ready to install, each expanded and resolved at most once per platform
+/// however many devices install it and however many checks ask for its groups.
+struct ScenarioApps {
+  /// The apps by name, with their declared identity.
+  let apps: [String: SimulatedApp]
+
+  /// The preparations made so far, by app name and platform.
+  private var preparations: [Placement: PreparedApp] = [:]
+
+  private struct Placement: Hashable {
+    var app: String
+    var platform: Platform
+  }
+
+  /// How many preparations were made: at most one per app and platform.
+  private(set) var preparationCount = 0
+
+  init(apps: [String: SimulatedApp]) {
+    self.apps = apps
+  }
+
+  /// The app prepared for `platform`, prepared by `runner` the first time it is asked for.
+  mutating func prepared(
+    _ app: SimulatedApp, for platform: Platform, by runner: ScenarioRunner
+  ) throws(ScenarioError) -> PreparedApp {
+    let placement = Placement(app: app.name, platform: platform)
+    if let prepared = preparations[placement] { return prepared }
+    let prepared = try runner.prepare(app, platform: platform)
+    preparations[placement] = prepared
+    preparationCount += 1
+    return prepared
+  }
+}
