@@ -19,7 +19,13 @@ struct JSONParser {
   private var offset = 0
   private var line = 1
   private var lineStart = 0
-  private var stack: [OpenContainer] = []
+  /// The innermost open array or object, when ``depth`` is above 0; kept apart from
+  /// ``enclosing`` so that adding to it touches no array of containers.
+  private var container = OpenContainer(isObject: false)
+  /// The arrays and objects around ``container``, outermost first.
+  private var enclosing: [OpenContainer] = []
+  /// How many arrays and objects are open.
+  private var depth = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -35,67 +41,66 @@ struct JSONParser {
     readingValues: while true {
       skipWhitespace()
       guard offset < bytes.count else { throw failure("expected a value, found the end") }
+      // The bytes are written as numbers, the character beside each: the reader's inner
+      // loops stay quick in a debug build too.
       switch bytes[offset] {
-      case UInt8(ascii: "{"):
+      case 0x7B:  // {
         try enter(isObject: true)
         skipWhitespace()
-        if current == UInt8(ascii: "}") {
+        if current == 0x7D {  // }
           offset += 1
-          stack.removeLast()
-          value = .object([])
+          value = .object(leave().members)
         } else {
           try readKey()
           continue readingValues
         }
-      case UInt8(ascii: "["):
+      case 0x5B:  // [
         try enter(isObject: false)
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == 0x5D {  // ]
           offset += 1
-          stack.removeLast()
-          value = .array([])
+          value = .array(leave().elements)
         } else {
           continue readingValues
         }
-      case UInt8(ascii: "\""): value = .string(try readString())
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try readNumber()
-      case UInt8(ascii: "t"): value = try readLiteral("true", .bool(true))
-      case UInt8(ascii: "f"): value = try readLiteral("false", .bool(false))
-      case UInt8(ascii: "n"): value = try readLiteral("null", .null)
+      case 0x22: value = .string(try readString())  // "
+      case 0x2D, 0x30...0x39: value = try readNumber()  // - and digits
+      case 0x74: value = try readLiteral("true", .bool(true))  // t
+      case 0x66: value = try readLiteral("false", .bool(false))  // f
+      case 0x6E: value = try readLiteral("null", .null)  // n
       default: throw unexpected("expected a value", word: true)
       }
       // A value is complete: add it to the innermost open container, and close every
       // container that ends here.
-      while !stack.isEmpty {
+      while depth > 0 {
         skipWhitespace()
-        let top = stack.count - 1
-        if stack[top].isObject {
-          stack[top].members.append(JSONMember(key: stack[top].key, value: value))
-          if current == UInt8(ascii: ",") {
+        if container.isObject {
+          container.members.append(JSONMember(key: container.key, value: value))
+          if current == 0x2C {  // ,
             offset += 1
             skipWhitespace()
-            if current != UInt8(ascii: "}") {
+            if current != 0x7D {  // }
               try readKey()
               continue readingValues
             }
           }
-          guard current == UInt8(ascii: "}") else {
+          guard current == 0x7D else {  // }
             throw unexpected("expected ',' or '}' after an object member")
           }
           offset += 1
-          value = .object(stack.removeLast().members)
+          value = .object(leave().members)
         } else {
-          stack[top].elements.append(value)
-          if current == UInt8(ascii: ",") {
+          container.elements.append(value)
+          if current == 0x2C {  // ,
             offset += 1
             skipWhitespace()
-            if current != UInt8(ascii: "]") { continue readingValues }
+            if current != 0x5D { continue readingValues }  // ]
           }
-          guard current == UInt8(ascii: "]") else {
+          guard current == 0x5D else {  // ]
             throw unexpected("expected ',' or ']' after an array element")
           }
           offset += 1
-          value = .array(stack.removeLast().elements)
+          value = .array(leave().elements)
         }
       }
       skipWhitespace()
@@ -108,50 +113,64 @@ struct JSONParser {
 
   /// Opens an array or object at the current bracket.
   private mutating func enter(isObject: Bool) throws(JSONSyntaxError) {
-    guard stack.count < JSONReader.maximumDepth else {
+    guard depth < JSONReader.maximumDepth else {
       throw failure("nested more than \(JSONReader.maximumDepth) levels deep")
     }
-    stack.append(OpenContainer(isObject: isObject))
+    if depth > 0 { enclosing.append(container) }
+    container = OpenContainer(isObject: isObject)
+    depth += 1
     offset += 1
+  }
+
+  /// Closes the innermost array or object, returning what it read.
+  private mutating func leave() -> OpenContainer {
+    let closed = container
+    depth -= 1
+    container = depth > 0 ? enclosing.removeLast() : OpenContainer(isObject: false)
+    return closed
   }
 
   /// Reads a member's key and the colon after it into the innermost object, refusing a key
   /// the object already has.
   private mutating func readKey() throws(JSONSyntaxError) {
-    guard current == UInt8(ascii: "\"") else {
+    guard current == 0x22 else {  // "
       throw unexpected("expected a string key in double quotes")
     }
     // A key holds no line break, so its line is the current one; its column is counted
     // only for an error, as a long line would make counting each key quadratic.
     let keyStart = offset
     let key = try readString()
-    let top = stack.count - 1
-    if !insertKey(key, into: top) {
+    if !insertKey(key) {
       let quoted = key.count <= 40 ? key : key.prefix(36) + "…"
       throw JSONSyntaxError(
         line: line, column: column(at: keyStart),
         message: "the key \"\(quoted)\" appears twice in one object; only one can count")
     }
-    stack[top].key = key
+    container.key = key
     skipWhitespace()
-    guard current == UInt8(ascii: ":") else {
+    guard current == 0x3A else {  // :
       throw unexpected("expected ':' after an object key")
     }
     offset += 1
   }
 
-  /// Whether `key` is new to the object at `index` (and now recorded).
-  private mutating func insertKey(_ key: String, into index: Int) -> Bool {
-    let members = stack[index].members
-    if members.count < Self.keySetThreshold {
-      return !members.contains { $0.key == key }
+  /// Whether `key` is new to the innermost object (and now recorded).
+  private mutating func insertKey(_ key: String) -> Bool {
+    let count = container.members.count
+    if count < Self.keySetThreshold {
+      var index = 0
+      while index < count {
+        if container.members[index].key == key { return false }
+        index += 1
+      }
+      return true
     }
-    if stack[index].keys == nil {
-      var keys = Set<String>(minimumCapacity: members.count * 2)
-      for member in members { keys.insert(member.key) }
-      stack[index].keys = keys
+    if container.keys == nil {
+      var keys = Set<String>(minimumCapacity: count * 2)
+      for member in container.members { keys.insert(member.key) }
+      container.keys = keys
     }
-    return stack[index].keys?.insert(key).inserted ?? true
+    return container.keys?.insert(key).inserted ?? true
   }
 
   // MARK: - Scalars
@@ -162,16 +181,18 @@ struct JSONParser {
     let start = offset
     while offset < bytes.count {
       let byte = bytes[offset]
-      if byte == UInt8(ascii: "\"") {
+      // Printable ASCII other than '"' (0x22) and '\\' (0x5C) is taken as it is.
+      if byte >= 0x20, byte < 0x80, byte != 0x22, byte != 0x5C {
+        offset += 1
+      } else if byte == 0x22 {
         let text = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         offset += 1
         return text
-      }
-      if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
-      if byte < 0x20 { throw controlCharacter() }
-      if byte < 0x80 {
-        offset += 1
+      } else if byte == 0x5C {
+        return try readEscapedString(from: start)
+      } else if byte < 0x20 {
+        throw controlCharacter()
       } else {
         try skipMultibyteScalar()
       }
@@ -337,12 +358,10 @@ struct JSONParser {
   private mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"): break
-      case UInt8(ascii: "\n"): startLine(after: offset)
-      case UInt8(ascii: "\r"):
-        if offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n") {
-          startLine(after: offset)
-        }
+      case 0x20, 0x09: break  // space, tab
+      case 0x0A: startLine(after: offset)  // line feed
+      case 0x0D:  // carriage return, a line break unless a line feed follows
+        if offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A { startLine(after: offset) }
       default: return
       }
       offset += 1
