@@ -44,7 +44,7 @@ extension Scenario {
       root = try JSONReader.read(data)
     } catch {
       // A key written twice is named as itself; it is JSON, but only one could count.
-      let prefix = error.message.contains("appears twice") ? "" : "not valid JSON: "
+      let prefix = error.repeatedKey == nil ? "not valid JSON: " : ""
       throw reader.error(.root, prefix + error.description)
     }
     let path = JSONPath.root

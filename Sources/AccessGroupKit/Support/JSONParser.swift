@@ -144,7 +144,8 @@ struct JSONParser {
       let quoted = key.count <= 40 ? key : key.prefix(36) + "…"
       throw JSONSyntaxError(
         line: line, column: column(at: keyStart),
-        message: "the key \"\(quoted)\" appears twice in one object; only one can count")
+        message: "the key \"\(quoted)\" appears twice in one object; only one can count",
+        repeatedKey: key)
     }
     container.key = key
     skipWhitespace()

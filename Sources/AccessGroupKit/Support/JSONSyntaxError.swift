@@ -12,16 +12,22 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   /// What is wrong there, such as `expected ':' after an object key, found '}'`.
   package var message: String
 
+  /// The key, when the error is a key written twice in one object: the text is JSON, but
+  /// only one of the two values could count.
+  package var repeatedKey: String?
+
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - line: The line, counting from 1.
   ///   - column: The column, counting from 1.
   ///   - message: What is wrong.
-  package init(line: Int, column: Int, message: String) {
+  ///   - repeatedKey: The key written twice, when that is the error.
+  package init(line: Int, column: Int, message: String, repeatedKey: String? = nil) {
     self.line = line
     self.column = column
     self.message = message
+    self.repeatedKey = repeatedKey
   }
 
   /// `line 3, column 14: expected a value, found '}'`.

@@ -60,9 +60,29 @@ struct JSONReaderTests {
       JSONSyntaxError.first(in: text)
         == JSONSyntaxError(
           line: 4, column: 3,
-          message: "the key \"é\" appears twice in one object; only one can count"))
+          message: "the key \"é\" appears twice in one object; only one can count",
+          repeatedKey: "é"))
     // The same key in different objects is fine.
     #expect(JSONSyntaxError.first(in: "[{\"a\": 1}, {\"a\": 2}]") == nil)
+  }
+
+  @Test("A build setting written twice is an error naming it, not a value silently lost")
+  func aRepeatedBuildSettingIsNamed() {
+    let json = """
+      [{"target": "App", "buildSettings": {"PRODUCT_BUNDLE_IDENTIFIER": "com.example.a",
+        "PRODUCT_BUNDLE_IDENTIFIER": "com.example.b"}}]
+      """
+    #expect(throws: ShowBuildSettingsError.self) {
+      try ShowBuildSettingsReader.read(Data(json.utf8))
+    }
+    do {
+      _ = try ShowBuildSettingsReader.read(Data(json.utf8))
+    } catch {
+      #expect(
+        error.description
+          == "line 2, column 3: the key \"PRODUCT_BUNDLE_IDENTIFIER\" appears twice in one "
+          + "object; only one can count")
+    }
   }
 
   @Test("A duplicate key among many members is found as among few")

@@ -142,6 +142,9 @@ package struct ShowBuildSettingsTarget: Hashable, Sendable {
 package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is not JSON at all.
   case notJSON(reason: String)
+  /// An object writes a key twice (`xcodebuild` never does), so one of its values would be
+  /// lost.
+  case repeatedKey(JSONSyntaxError)
   /// The JSON is not an array of entries.
   case notAnArray(found: String)
   /// An entry is not an object.
@@ -167,6 +170,8 @@ package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConv
     switch self {
     case .notJSON(let reason):
       "not JSON (\(reason)); expected the output of 'xcodebuild -showBuildSettings -json'"
+    case .repeatedKey(let error):
+      error.description
     case .notAnArray(let found):
       "expected an array of {\"action\", \"target\", \"buildSettings\"} objects, found \(found)"
     case .entryNotAnObject(let index, let found):
@@ -277,6 +282,7 @@ package enum ShowBuildSettingsReader {
     do throws(JSONSyntaxError) {
       return try JSONReader.read(data)
     } catch {
+      if error.repeatedKey != nil { throw .repeatedKey(error) }
       throw .notJSON(reason: Self.reason(error, data: data))
     }
   }
