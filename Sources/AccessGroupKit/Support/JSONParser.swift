@@ -6,8 +6,10 @@ struct JSONParser {
     var isObject: Bool
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
-    /// The keys so far, once an object has too many to compare one by one.
-    var keys: Set<String>?
+    /// Where each member sits by its key's hash, once an object has too many members to
+    /// compare one by one: open addressing, -1 for an empty slot. Positions take a quarter
+    /// of the memory a set of the keys would.
+    var keyTable: [Int32] = []
     /// The key whose value is being read.
     var key = ""
   }
@@ -155,10 +157,11 @@ struct JSONParser {
     offset += 1
   }
 
-  /// Whether `key` is new to the innermost object (and now recorded).
+  /// Whether `key` is new to the innermost object (and now recorded, as the position of
+  /// the member about to be added).
   private mutating func insertKey(_ key: String) -> Bool {
     let count = container.members.count
-    if count < Self.keySetThreshold {
+    guard count >= Self.keySetThreshold, count < Int32.max / 4 else {
       var index = 0
       while index < count {
         if container.members[index].key == key { return false }
@@ -166,12 +169,32 @@ struct JSONParser {
       }
       return true
     }
-    if container.keys == nil {
-      var keys = Set<String>(minimumCapacity: count * 2)
-      for member in container.members { keys.insert(member.key) }
-      container.keys = keys
+    if (count + 1) * 2 > container.keyTable.count {
+      rebuildKeyTable(size: max(64, container.keyTable.count * 2))
     }
-    return container.keys?.insert(key).inserted ?? true
+    let mask = container.keyTable.count - 1
+    var slot = key.hashValue & mask
+    while container.keyTable[slot] >= 0 {
+      if container.members[Int(container.keyTable[slot])].key == key { return false }
+      slot = (slot + 1) & mask
+    }
+    container.keyTable[slot] = Int32(count)
+    return true
+  }
+
+  /// Places every member of the innermost object in a new key table of `size` slots (a
+  /// power of two).
+  private mutating func rebuildKeyTable(size: Int) {
+    var table = [Int32](repeating: -1, count: size)
+    let mask = size - 1
+    var position = 0
+    while position < container.members.count {
+      var slot = container.members[position].key.hashValue & mask
+      while table[slot] >= 0 { slot = (slot + 1) & mask }
+      table[slot] = Int32(position)
+      position += 1
+    }
+    container.keyTable = table
   }
 
   // MARK: - Scalars

@@ -222,15 +222,17 @@ package enum ShowBuildSettingsReader {
   /// Reads the JSON.
   ///
   /// - Parameters:
-  ///   - data: The output, UTF-8.
+  ///   - data: The output, UTF-8; taken, so that a caller who hands it over lets its bytes
+  ///     go once they are read, before the settings are made.
   ///   - environment: What to do with the settings from `xcodebuild`'s environment: dropped
   ///     by default, judged against this process's environment.
   /// - Returns: The entries in the order given.
   /// - Throws: `ShowBuildSettingsError`.
   package static func read(
-    _ data: Data, environment: ShowBuildSettingsTarget.EnvironmentPolicy = .drop
+    _ data: consuming Data, environment: ShowBuildSettingsTarget.EnvironmentPolicy = .drop
   ) throws(ShowBuildSettingsError) -> [ShowBuildSettingsTarget] {
     var entries = try Self.entries(of: Self.json(data))
+    _ = consume data
     guard !entries.isEmpty else { throw .empty }
     var targets: [ShowBuildSettingsTarget] = []
     targets.reserveCapacity(entries.count)
