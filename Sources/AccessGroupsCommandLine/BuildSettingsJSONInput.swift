@@ -51,7 +51,7 @@ struct BuildSettingsJSONInput {
       // The tool's own environment: a setting it also holds came from there, not the
       // project.
       targets = try ShowBuildSettingsReader.read(
-        data, environment: .drop(environment: context.environment))
+        consume data, environment: .drop(environment: context.environment))
     } catch {
       throw BadInput(message: "\(source): \(error)")
     }

@@ -19,19 +19,20 @@ extension PropertyListValue {
   /// `{"distinguishedName": …}` and `{"certificate": …}` are DER built from parts
   /// (``ScenarioDERValue``).
   static func parse(
-    _ value: Any, at path: JSONPath, in valuePath: ScenarioValuePath = ScenarioValuePath(),
+    _ value: JSONValue, at path: JSONPath, in valuePath: ScenarioValuePath = ScenarioValuePath(),
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) -> PropertyListValue {
-    if let string = value as? String {
+    if case .string(let string) = value {
       return .string(SecurityConstantNames.rawValue(named: string) ?? string)
     }
-    if let bool = FoundationBoolean.value(of: value) { return .bool(bool) }
+    if case .bool(let bool) = value { return .bool(bool) }
     if let number = ScenarioJSONReader.number(value) { return number }
-    if value is NSNull {
+    if value == .null {
       throw reader.error(
         path, "JSON null is not a value; write {\"null\": true} for a null object")
     }
-    if let object = value as? [String: Any] {
+    if case .object = value {
+      let object = try reader.object(value, at: path)
       if object.count == 1, let key = object.keys.first, specialObjectKeys.contains(key),
         let member = object[key]
       {
@@ -53,7 +54,7 @@ extension PropertyListValue {
       return .dictionary(
         try parseDictionary(object, at: path, in: valuePath, reader: reader, reading: &reading))
     }
-    if let array = value as? [Any] {
+    if case .array(let array) = value {
       var elements: [PropertyListValue] = []
       for (index, element) in array.enumerated() {
         elements.append(
@@ -71,7 +72,7 @@ extension PropertyListValue {
   /// kept as written, so unknown keys reach the call unchanged; misspelt Security names are
   /// refused as ``ScenarioNameCheck`` says.
   static func parseDictionary(
-    _ object: [String: Any], at path: JSONPath,
+    _ object: [String: JSONValue], at path: JSONPath,
     in valuePath: ScenarioValuePath = ScenarioValuePath(),
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) -> [String: PropertyListValue] {
@@ -81,7 +82,7 @@ extension PropertyListValue {
       guard let member = object[key] else { continue }
       let memberPath = path.key(key)
       let raw = try ScenarioNameCheck.rawKey(key, at: memberPath, reader: reader)
-      if let string = member as? String {
+      if case .string(let string) = member {
         try ScenarioNameCheck.checkValue(string, forKey: raw, at: memberPath, reader: reader)
       }
       if let earlier = spelling[raw] {
@@ -97,7 +98,7 @@ extension PropertyListValue {
   }
 
   private static func special(
-    key: String, member: Any, at path: JSONPath, reader: ScenarioJSONReader
+    key: String, member: JSONValue, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> PropertyListValue {
     switch key {
     case "data":

@@ -39,16 +39,13 @@ extension Scenario {
   ///   what is wrong.
   public init(data: Data, file: String? = nil, baseDirectory: URL? = nil) throws(ScenarioError) {
     var reader = ScenarioJSONReader(file: file)
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    let root: JSONValue
+    do throws(JSONSyntaxError) {
+      root = try JSONReader.read(data)
     } catch {
-      throw reader.error(.root, "not valid JSON: \(JSONSyntaxError.reason(for: error, in: data))")
-    }
-    if let duplicate = String(data: data, encoding: .utf8).flatMap(
-      JSONSyntaxError.firstDuplicateKey)
-    {
-      throw reader.error(.root, duplicate.description)
+      // A key written twice is named as itself; it is JSON, but only one could count.
+      let prefix = error.repeatedKey == nil ? "not valid JSON: " : ""
+      throw reader.error(.root, prefix + error.description)
     }
     let path = JSONPath.root
     let object = try reader.object(root, at: path)
@@ -141,7 +138,7 @@ extension Scenario {
 
   /// Decodes the `devices` array: names, or objects with `name`, `platform` and `iCloud`.
   private static func devices(
-    _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
+    _ value: JSONValue, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> [ScenarioDevice] {
     let array = try reader.array(value, at: path)
     guard !array.isEmpty else { throw reader.error(path, "must name at least one device") }
@@ -150,7 +147,7 @@ extension Scenario {
     for (index, element) in array.enumerated() {
       let elementPath = path.index(index)
       var device: ScenarioDevice
-      if let name = element as? String {
+      if case .string(let name) = element {
         device = ScenarioDevice(name: name)
       } else {
         let object = try reader.object(element, at: elementPath)

@@ -8,7 +8,7 @@ extension ScenarioApp {
   ]
 
   /// Decodes an app object.
-  init(json value: Any, at path: JSONPath, reader: ScenarioJSONReader) throws(ScenarioError) {
+  init(json value: JSONValue, at path: JSONPath, reader: ScenarioJSONReader) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
     try reader.checkKeys(object, allowed: Self.keys, at: path, what: "an app")
     func optionalString(_ key: String) throws(ScenarioError) -> String? {
@@ -70,10 +70,10 @@ extension ScenarioApp {
   /// Converts an entitlement's JSON value to the property-list value an `.entitlements` file
   /// would hold.
   static func propertyListValue(
-    _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
+    _ value: JSONValue, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> PropertyListValue {
-    if let string = value as? String { return .string(string) }
-    if let bool = FoundationBoolean.value(of: value) { return .bool(bool) }
+    if case .string(let string) = value { return .string(string) }
+    if case .bool(let bool) = value { return .bool(bool) }
     if let number = ScenarioJSONReader.number(value) {
       switch number {
       case .integer(let integer): return .integer(integer)
@@ -81,7 +81,8 @@ extension ScenarioApp {
       default: break
       }
     }
-    if let object = value as? [String: Any] {
+    if case .object = value {
+      let object = try reader.object(value, at: path)
       var entries: [String: PropertyListValue] = [:]
       for key in object.keys.sorted() {
         guard let member = object[key] else { continue }
@@ -89,7 +90,7 @@ extension ScenarioApp {
       }
       return .dictionary(entries)
     }
-    if let array = value as? [Any] {
+    if case .array(let array) = value {
       var elements: [PropertyListValue] = []
       for (index, element) in array.enumerated() {
         elements.append(try propertyListValue(element, at: path.index(index), reader: reader))

@@ -28,7 +28,7 @@ enum ScenarioDERValue {
 
   /// The data `member` of the special object `key` stands for.
   static func value(
-    key: String, member: Any, at path: JSONPath, reader: ScenarioJSONReader
+    key: String, member: JSONValue, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> Data {
     switch key {
     case "distinguishedName": Data(try name(member, at: path, reader: reader))
@@ -41,7 +41,7 @@ enum ScenarioDERValue {
   /// identifier. Without `string`, a value is a `PrintableString` when its characters allow,
   /// an email address an `IA5String`, anything else a `UTF8String`.
   static func name(
-    _ member: Any, at path: JSONPath, reader: ScenarioJSONReader
+    _ member: JSONValue, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> [UInt8] {
     var content: [UInt8] = []
     for (index, entry) in try reader.array(member, at: path).enumerated() {
@@ -101,7 +101,7 @@ enum ScenarioDERValue {
   /// 2049-12-31, written as `UTCTime` from 1950 to 2049 and `GeneralizedTime` otherwise, as
   /// RFC 5280 asks) and `emailAddresses` (a subject alternative name).
   static func certificate(
-    _ member: Any, at path: JSONPath, reader: ScenarioJSONReader
+    _ member: JSONValue, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> [UInt8] {
     let object = try reader.object(member, at: path)
     for key in object.keys.sorted() where !certificateKeys.contains(key) {

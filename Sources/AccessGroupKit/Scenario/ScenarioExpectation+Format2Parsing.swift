@@ -4,7 +4,7 @@ extension ScenarioExpectation {
   /// Reads the checks format 2 adds: `absent`, `type`, `length`, `earlier`, `later` and
   /// `equal`, whose names must be among `comparable`.
   mutating func readFormat2Checks(
-    _ object: [String: Any], at path: JSONPath, comparable: [String],
+    _ object: [String: JSONValue], at path: JSONPath, comparable: [String],
     reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     if let member = object["absent"] {
@@ -34,7 +34,7 @@ extension ScenarioExpectation {
       let members = try reader.object(member, at: path.key("length"))
       for text in members.keys.sorted() {
         let memberPath = path.key("length").key(text)
-        let length = try reader.integer(members[text] ?? NSNull(), at: memberPath)
+        let length = try reader.integer(members[text] ?? .null, at: memberPath)
         guard let count = Int(exactly: length), count >= 0 else {
           throw reader.error(memberPath, "a length is a whole number of 0 or more")
         }

@@ -13,7 +13,7 @@ extension ScenarioExpectation {
   /// Decodes an `expect` object; `comparable` are the captured names its comparisons may
   /// use, and `reading` records the places in the expected result that take captured values.
   init(
-    json value: Any, at path: JSONPath, function: KeychainCall, comparable: [String] = [],
+    json value: JSONValue, at path: JSONPath, function: KeychainCall, comparable: [String] = [],
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
@@ -36,7 +36,7 @@ extension ScenarioExpectation {
 
     var result = Result.unchecked
     if let member = object["result"] {
-      if member is NSNull {
+      if member == .null {
         result = .none
       } else {
         guard function.hasResult else {
@@ -62,9 +62,9 @@ extension ScenarioExpectation {
   }
 
   private static func status(
-    _ value: Any, at path: JSONPath, reader: ScenarioJSONReader
+    _ value: JSONValue, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> KeychainStatus {
-    if let name = value as? String {
+    if case .string(let name) = value {
       guard let status = KeychainStatus(parsing: name) else {
         throw reader.error(
           path,

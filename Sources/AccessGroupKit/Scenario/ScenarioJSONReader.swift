@@ -1,7 +1,5 @@
-import Foundation
-
-/// Reads the Foundation objects `JSONSerialization` produced for a scenario file, turning
-/// every type mismatch into a ``ScenarioError`` that names the JSON path.
+/// Reads the ``JSONValue`` tree ``JSONReader`` made of a scenario file, turning every type
+/// mismatch into a ``ScenarioError`` that names the JSON path.
 struct ScenarioJSONReader: Sendable {
   /// The scenario file, for error messages.
   var file: String?
@@ -15,71 +13,72 @@ struct ScenarioJSONReader: Sendable {
   }
 
   /// The JSON type of `value`, with its article, for messages: `a string`, `an object`.
-  static func describe(_ value: Any) -> String {
+  static func describe(_ value: JSONValue) -> String {
     switch value {
-    case is String: return "a string"
-    case is NSNull: return "null"
-    case is [String: Any]: return "an object"
-    case is [Any]: return "an array"
-    default:
-      if let bool = FoundationBoolean.value(of: value) { return bool ? "true" : "false" }
-      if value is NSNumber { return "a number" }
-      return "a value of type \(type(of: value))"
+    case .string: "a string"
+    case .null: "null"
+    case .object: "an object"
+    case .array: "an array"
+    case .bool(let bool): bool ? "true" : "false"
+    case .integer, .real: "a number"
     }
   }
 
-  func object(_ value: Any, at path: JSONPath) throws(ScenarioError) -> [String: Any] {
-    guard let object = value as? [String: Any] else {
+  /// The members of an object by key; ``JSONReader`` has refused a key written twice.
+  func object(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> [String: JSONValue] {
+    guard case .object(let members) = value else {
       throw error(path, "expected an object, found \(Self.describe(value))")
     }
+    var object: [String: JSONValue] = [:]
+    object.reserveCapacity(members.count)
+    for member in members { object[member.key] = member.value }
     return object
   }
 
-  func array(_ value: Any, at path: JSONPath) throws(ScenarioError) -> [Any] {
-    guard let array = value as? [Any], !(value is [String: Any]) else {
+  func array(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> [JSONValue] {
+    guard case .array(let array) = value else {
       throw error(path, "expected an array, found \(Self.describe(value))")
     }
     return array
   }
 
-  func string(_ value: Any, at path: JSONPath) throws(ScenarioError) -> String {
-    guard let string = value as? String else {
+  func string(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> String {
+    guard case .string(let string) = value else {
       throw error(path, "expected a string, found \(Self.describe(value))")
     }
     return string
   }
 
-  func bool(_ value: Any, at path: JSONPath) throws(ScenarioError) -> Bool {
-    guard let bool = FoundationBoolean.value(of: value) else {
+  func bool(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> Bool {
+    guard case .bool(let bool) = value else {
       throw error(path, "expected true or false, found \(Self.describe(value))")
     }
     return bool
   }
 
   /// An integer: a JSON number without a fractional part.
-  func integer(_ value: Any, at path: JSONPath) throws(ScenarioError) -> Int64 {
+  func integer(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> Int64 {
     if case .integer(let integer)? = Self.number(value) { return integer }
     throw error(path, "expected an integer, found \(Self.describe(value))")
   }
 
-  /// A JSON number as an integer or a real, or `nil` when `value` is not a number.
-  static func number(_ value: Any) -> PropertyListValue? {
-    guard !FoundationBoolean.isBoolean(value), !(value is String),
-      let number = value as? NSNumber
-    else { return nil }
-    let objCType = String(cString: number.objCType)
-    if objCType == "f" || objCType == "d" {
-      let double = number.doubleValue
+  /// A JSON number as an integer or a real, or `nil` when `value` is not a number: a real
+  /// with no fractional part (`2.0`, `1e3`) counts as an integer, as long as a double holds
+  /// it exactly.
+  static func number(_ value: JSONValue) -> PropertyListValue? {
+    switch value {
+    case .integer(let integer): return .integer(integer)
+    case .real(let double):
       if double == double.rounded(), abs(double) < 9e15 { return .integer(Int64(double)) }
       return .real(double)
+    default: return nil
     }
-    return .integer(number.int64Value)
   }
 
   /// Checks that `object` has no key outside `allowed`; the first unknown key in sorted order
   /// is reported.
   func checkKeys(
-    _ object: [String: Any], allowed: [String], at path: JSONPath, what: String
+    _ object: [String: JSONValue], allowed: [String], at path: JSONPath, what: String
   ) throws(ScenarioError) {
     for key in object.keys.sorted() where !allowed.contains(key) {
       throw error(
@@ -89,7 +88,9 @@ struct ScenarioJSONReader: Sendable {
   }
 
   /// A `{"NAME": "value"}` object of strings, such as build settings.
-  func stringDictionary(_ value: Any, at path: JSONPath) throws(ScenarioError) -> [String: String] {
+  func stringDictionary(
+    _ value: JSONValue, at path: JSONPath
+  ) throws(ScenarioError) -> [String: String] {
     let object = try self.object(value, at: path)
     var result: [String: String] = [:]
     for key in object.keys.sorted() {

@@ -12,7 +12,7 @@ extension ScenarioStep {
 
   /// Decodes a step object; `capturedNames` are the names earlier steps capture.
   init(
-    json value: Any, at path: JSONPath, appNames: ScenarioNameList,
+    json value: JSONValue, at path: JSONPath, appNames: ScenarioNameList,
     deviceNames: ScenarioNameList = [],
     capturedNames: [String] = [], reader: ScenarioJSONReader
   ) throws(ScenarioError) {
@@ -80,7 +80,8 @@ extension ScenarioStep {
   }
 
   private static func deviceName(
-    _ value: Any?, at path: JSONPath, _ deviceNames: ScenarioNameList, _ reader: ScenarioJSONReader
+    _ value: JSONValue?, at path: JSONPath, _ deviceNames: ScenarioNameList,
+    _ reader: ScenarioJSONReader
   ) throws(ScenarioError) -> String? {
     guard let value else { return nil }
     let name = try reader.string(value, at: path)
@@ -95,7 +96,7 @@ extension ScenarioStep {
   }
 
   private static func appName(
-    _ value: Any?, at path: JSONPath, appNames: ScenarioNameList, _ reader: ScenarioJSONReader
+    _ value: JSONValue?, at path: JSONPath, appNames: ScenarioNameList, _ reader: ScenarioJSONReader
   ) throws(ScenarioError) -> String {
     guard let value else { throw reader.error(path, "missing; name one of the scenario's apps") }
     let name = try reader.string(value, at: path)
@@ -111,9 +112,9 @@ extension ScenarioStep {
   }
 
   private static func deviceAction(
-    _ object: [String: Any], at path: JSONPath, reader: ScenarioJSONReader
+    _ object: [String: JSONValue], at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> ScenarioDeviceAction {
-    let name = try reader.string(object["device"] ?? NSNull(), at: path.key("device"))
+    let name = try reader.string(object["device"] ?? .null, at: path.key("device"))
     let action: ScenarioDeviceAction
     switch name {
     case "lock": action = .lock
@@ -137,7 +138,8 @@ extension ScenarioStep {
   }
 
   private static func call(
-    _ object: [String: Any], at path: JSONPath, appNames: ScenarioNameList, capturedNames: [String],
+    _ object: [String: JSONValue], at path: JSONPath, appNames: ScenarioNameList,
+    capturedNames: [String],
     reader: ScenarioJSONReader
   ) throws(ScenarioError) -> ScenarioCall {
     let app = try appName(object["app"], at: path.key("app"), appNames: appNames, reader)
@@ -215,7 +217,7 @@ extension ScenarioStep {
 
   /// Decodes `capture`, `{"name": "result.path"}` (format 2): names must be new and not empty.
   private static func captures(
-    _ value: Any, at path: JSONPath, function: KeychainCall, earlier: [String],
+    _ value: JSONValue, at path: JSONPath, function: KeychainCall, earlier: [String],
     reader: ScenarioJSONReader
   ) throws(ScenarioError) -> [String: ScenarioValuePath] {
     guard reader.format >= 2 else {

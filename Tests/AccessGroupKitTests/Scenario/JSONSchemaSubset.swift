@@ -195,9 +195,13 @@ struct JSONSchemaSubset {
     case "array": return instance is [Any] && !(instance is [String: Any])
     case "number": return !isBoolean && !(instance is String) && instance is NSNumber
     case "integer":
-      if isBoolean || instance is String { return false }
-      if case .integer? = ScenarioJSONReader.number(instance) { return true }
-      return false
+      // As a scenario counts numbers: a real with no fractional part is an integer.
+      guard !isBoolean, !(instance is String), let number = instance as? NSNumber else {
+        return false
+      }
+      let objCType = String(cString: number.objCType)
+      guard objCType == "f" || objCType == "d" else { return true }
+      return number.doubleValue == number.doubleValue.rounded() && abs(number.doubleValue) < 9e15
     default: return false
     }
   }

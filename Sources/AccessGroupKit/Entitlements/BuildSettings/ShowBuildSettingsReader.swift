@@ -142,6 +142,9 @@ package struct ShowBuildSettingsTarget: Hashable, Sendable {
 package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is not JSON at all.
   case notJSON(reason: String)
+  /// An object writes a key twice (`xcodebuild` never does), so one of its values would be
+  /// lost.
+  case repeatedKey(JSONSyntaxError)
   /// The JSON is not an array of entries.
   case notAnArray(found: String)
   /// An entry is not an object.
@@ -167,6 +170,8 @@ package enum ShowBuildSettingsError: Error, Hashable, Sendable, CustomStringConv
     switch self {
     case .notJSON(let reason):
       "not JSON (\(reason)); expected the output of 'xcodebuild -showBuildSettings -json'"
+    case .repeatedKey(let error):
+      error.description
     case .notAnArray(let found):
       "expected an array of {\"action\", \"target\", \"buildSettings\"} objects, found \(found)"
     case .entryNotAnObject(let index, let found):
@@ -217,41 +222,26 @@ package enum ShowBuildSettingsReader {
   /// Reads the JSON.
   ///
   /// - Parameters:
-  ///   - data: The output, UTF-8.
+  ///   - data: The output, UTF-8; taken, so that a caller who hands it over lets its bytes
+  ///     go once they are read, before the settings are made.
   ///   - environment: What to do with the settings from `xcodebuild`'s environment: dropped
   ///     by default, judged against this process's environment.
   /// - Returns: The entries in the order given.
   /// - Throws: `ShowBuildSettingsError`.
   package static func read(
-    _ data: Data, environment: ShowBuildSettingsTarget.EnvironmentPolicy = .drop
+    _ data: consuming Data, environment: ShowBuildSettingsTarget.EnvironmentPolicy = .drop
   ) throws(ShowBuildSettingsError) -> [ShowBuildSettingsTarget] {
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw .notJSON(reason: Self.reason(error, data: data))
-    }
-    guard let entries = object as? [Any] else { throw .notAnArray(found: describe(object)) }
+    var entries = try Self.entries(of: Self.json(data))
+    _ = consume data
     guard !entries.isEmpty else { throw .empty }
     var targets: [ShowBuildSettingsTarget] = []
-    for (index, entry) in entries.enumerated() {
-      guard let fields = entry as? [String: Any] else {
-        throw .entryNotAnObject(index: index, found: describe(entry))
-      }
-      guard let rawSettings = fields["buildSettings"] as? [String: Any] else {
-        throw .missingBuildSettings(index: index)
-      }
-      var values: [String: String] = [:]
-      for (name, value) in rawSettings {
-        guard let string = value as? String else {
-          throw .settingNotAString(index: index, name: name, found: describe(value))
-        }
-        values[name] = string
-      }
-      let target = try string(fields, "target", index: index)
-      let action = try string(fields, "action", index: index)
-      guard let name = target ?? values["TARGET_NAME"] ?? values["TARGETNAME"], !name.isEmpty
-      else { throw .missingTarget(index: index) }
+    targets.reserveCapacity(entries.count)
+    for index in entries.indices {
+      // Each entry's tree is let go once its settings are a dictionary, so a large output
+      // is held about once, not twice.
+      let entry = entries[index]
+      entries[index] = .null
+      let (name, action, values) = try Self.fields(of: entry, index: index)
       targets.append(
         ShowBuildSettingsTarget(
           name: name, action: action, settings: BuildSettings(values), environment: environment))
@@ -259,18 +249,63 @@ package enum ShowBuildSettingsReader {
     return targets
   }
 
+  /// The target's name, the action and the settings of entry `index`.
+  private static func fields(
+    of entry: consuming JSONValue, index: Int
+  ) throws(ShowBuildSettingsError) -> (name: String, action: String?, values: [String: String]) {
+    guard case .object(let fields) = entry else {
+      throw .entryNotAnObject(index: index, found: describe(entry))
+    }
+    func field(_ key: String) -> JSONValue? { fields.first { $0.key == key }?.value }
+    guard case .object(let settings)? = field("buildSettings") else {
+      throw .missingBuildSettings(index: index)
+    }
+    var values: [String: String] = [:]
+    values.reserveCapacity(settings.count)
+    for setting in settings {
+      guard case .string(let string) = setting.value else {
+        throw .settingNotAString(index: index, name: setting.key, found: describe(setting.value))
+      }
+      values[setting.key] = string
+    }
+    let target = try field("target").map { value throws(ShowBuildSettingsError) in
+      try string(value, "target", index: index)
+    }
+    let action = try field("action").map { value throws(ShowBuildSettingsError) in
+      try string(value, "action", index: index)
+    }
+    guard let name = target ?? values["TARGET_NAME"] ?? values["TARGETNAME"], !name.isEmpty
+    else { throw .missingTarget(index: index) }
+    return (name, action, values)
+  }
+
+  /// The JSON value of the whole output.
+  private static func json(_ data: Data) throws(ShowBuildSettingsError) -> JSONValue {
+    do throws(JSONSyntaxError) {
+      return try JSONReader.read(data)
+    } catch {
+      if error.repeatedKey != nil { throw .repeatedKey(error) }
+      throw .notJSON(reason: Self.reason(error, data: data))
+    }
+  }
+
+  /// The entries of the output's top-level array.
+  private static func entries(of root: JSONValue) throws(ShowBuildSettingsError) -> [JSONValue] {
+    guard case .array(let entries) = root else { throw .notAnArray(found: describe(root)) }
+    return entries
+  }
+
   private static func string(
-    _ fields: [String: Any], _ field: String, index: Int
-  ) throws(ShowBuildSettingsError) -> String? {
-    guard let value = fields[field] else { return nil }
-    guard let string = value as? String else {
+    _ value: JSONValue, _ field: String, index: Int
+  ) throws(ShowBuildSettingsError) -> String {
+    guard case .string(let string) = value else {
       throw .fieldNotAString(index: index, field: field, found: describe(value))
     }
     return string
   }
 
-  /// A short reason from Foundation's parse error, or a hint for the usual mistakes.
-  private static func reason(_ error: any Error, data: Data) -> String {
+  /// The reader's line, column and cause, or a hint for the usual mistakes.
+  private static func reason(_ error: JSONSyntaxError, data: Data) -> String {
     let text = String(decoding: data.prefix(200), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     if text.isEmpty { return "the input is empty" }
@@ -278,17 +313,16 @@ package enum ShowBuildSettingsReader {
       let line = text.split(separator: "\n").first.map(String.init) ?? text
       return "it starts with '\(line.prefix(60))'"
     }
-    return JSONSyntaxError.reason(for: error, in: data)
+    return error.description
   }
 
-  private static func describe(_ value: Any) -> String {
+  private static func describe(_ value: JSONValue) -> String {
     switch value {
-    case is String: "a string"
-    case is [Any]: "an array"
-    case is [String: Any]: "an object"
-    case is NSNull: "null"
-    case is NSNumber, is Bool, is Int, is Double: "a number or boolean"
-    default: "a value of another type"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    case .null: "null"
+    case .bool, .integer, .real: "a number or boolean"
     }
   }
 }

@@ -58,18 +58,19 @@ extension ShowBuildSettingsTarget {
         && (environmentNames.contains(name) || environment[name] != nil)
     }
     let secrets = fromEnvironment.values.filter { $0.utf8.count >= shortestSecret }
-    var kept: [String: String] = [:]
     var dropped: [String: DroppedSetting] = [:]
     for (name, value) in listed.values {
       if fromEnvironment[name] != nil {
         dropped[name] = .fromEnvironment
       } else if !signingSettings.contains(name), secrets.contains(where: value.contains) {
         dropped[name] = .holdsEnvironmentValue
-      } else {
-        kept[name] = value
       }
     }
-    return (BuildSettings(kept), dropped)
+    // The kept settings share the listed ones' storage unless some are dropped: a large
+    // output is not held twice.
+    var kept = listed
+    for name in dropped.keys { kept.values.removeValue(forKey: name) }
+    return (kept, dropped)
   }
 
   /// Checks that `entitlements` refer to no dropped setting.
