@@ -74,11 +74,14 @@ struct SecItemEntries: Sequence, Sendable {
 
   /// Adds an entry whose key the caller knows is not there yet (a repeated key would make
   /// lookups see only its first value).
-  mutating func append(uniqueKey key: String, _ value: InputValue) {
+  ///
+  /// The key and value are taken over, not copied: a converted value goes straight into the
+  /// buffer.
+  mutating func append(uniqueKey key: consuming String, _ value: consuming InputValue) {
     append(key, value)
   }
 
-  private mutating func append(_ key: String, _ value: InputValue) {
+  private mutating func append(_ key: consuming String, _ value: consuming InputValue) {
     let first = Self.firstByte(key)
     entries.append(Entry(key: key, firstByte: first, value: value))
     firstByteSet.insert(first)
