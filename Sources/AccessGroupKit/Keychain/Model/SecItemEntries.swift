@@ -124,7 +124,9 @@ struct SecItemEntries: Sequence, Sendable {
   func containsEntry(where predicate: (String, InputValue) throws -> Bool) rethrows -> Bool {
     // Through the buffer, each value is lent to the predicate rather than copied out.
     try entries.withUnsafeBufferPointer { entries in
-      for entry in entries where try predicate(entry.key, entry.value) { return true }
+      for index in entries.indices where try predicate(entries[index].key, entries[index].value) {
+        return true
+      }
       return false
     }
   }
