@@ -53,7 +53,22 @@ struct FileBasedKeychain: Sendable {
 
   // MARK: Calls
 
-  mutating func add(
+  /// Answers one call the macOS shim sends here, switching on the verb once as the store
+  /// does. A typed search never comes here (it reaches the data-protection keychain only);
+  /// it would find nothing.
+  mutating func perform(
+    _ operation: SecItemOperation, now: Date, objects: ResultObjects
+  ) -> SecItemOutcome {
+    switch operation {
+    case .add(let attributes, _): add(attributes, now: now, objects: objects)
+    case .copyMatching(let query, _): copyMatching(query, objects: objects)
+    case .findItems: SecItemOutcome(status: .itemNotFound)
+    case .update(let query, let changes): update(query, changes: changes, now: now)
+    case .delete(let query): delete(query)
+    }
+  }
+
+  private mutating func add(
     _ request: SecItemRequest, now: Date, objects: ResultObjects = .values
   ) -> SecItemOutcome {
     do throws(EngineFailure) {
@@ -85,7 +100,7 @@ struct FileBasedKeychain: Sendable {
     }
   }
 
-  func copyMatching(
+  private func copyMatching(
     _ request: SecItemRequest, objects: ResultObjects = .values
   ) -> SecItemOutcome {
     do throws(EngineFailure) {
@@ -117,7 +132,7 @@ struct FileBasedKeychain: Sendable {
     }
   }
 
-  mutating func update(
+  private mutating func update(
     _ request: SecItemRequest, changes: SecItemRequest, now: Date
   ) -> SecItemOutcome {
     do throws(EngineFailure) {
@@ -164,7 +179,7 @@ struct FileBasedKeychain: Sendable {
     }
   }
 
-  mutating func delete(_ request: SecItemRequest) -> SecItemOutcome {
+  private mutating func delete(_ request: SecItemRequest) -> SecItemOutcome {
     do throws(EngineFailure) {
       try Self.checkParameters(request)
       let itemClass = try Self.passwordClass(request, call: .delete)

@@ -31,4 +31,27 @@ extension MacKeychainRoute {
     }
     return request
   }
+
+  /// `operation` as the shim sends it to the data-protection keychain: the keys each call
+  /// prunes (`SecItemCopyTranslatedAttributes` with `pruneMatch`, `pruneReturn` and
+  /// `pruneData`) — `kSecMatch*` from Add, `kSecValueData` and `kSecAttrAccess` from a
+  /// search, all of them and `kSecReturn*` from Update's and Delete's query — each through
+  /// ``dataProtectionRequest(_:pruning:)``. A typed search has no dictionary to prune.
+  static func dataProtectionOperation(_ operation: SecItemOperation) -> SecItemOperation {
+    let pruned = dataProtectionRequest
+    let data: Set<String> = ["v_Data", "acls"]
+    switch operation {
+    case .add(let attributes, let wantsResult):
+      return .add(pruned(attributes, prunedMatchKeys), wantsResult: wantsResult)
+    case .copyMatching(let query, let wantsResult):
+      return .copyMatching(pruned(query, data), wantsResult: wantsResult)
+    case .findItems:
+      return operation
+    case .update(let query, let changes):
+      return .update(
+        pruned(query, prunedMatchKeys.union(prunedReturnKeys).union(data)), changes: changes)
+    case .delete(let query):
+      return .delete(pruned(query, prunedMatchKeys.union(prunedReturnKeys).union(data)))
+    }
+  }
 }

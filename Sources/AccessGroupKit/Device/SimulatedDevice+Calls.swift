@@ -43,6 +43,9 @@ extension SimulatedDevice {
   ///   (`SecItemCategorizeQuery` forces it when `_CFMZEnabled()`), pruned the same way.
   /// - Calls of iOS and iOS Simulator apps reach the data-protection keychain unchanged.
   ///
+  /// The call goes straight to the engine (`ItemStore.perform`) with the app's client, and
+  /// its result is made once, of `objects`.
+  ///
   /// Locks: the device's `state` is held only to read the app (and, on macOS, for the
   /// file-based keychain's part of a call), and released before the store is called.
   ///
@@ -68,13 +71,14 @@ extension SimulatedDevice {
     case .macCatalyst:
       return routed(operation, route: .dataProtection, client: app.client, objects: objects)
     case .iOS, .iOSSimulator:
-      return app.client.perform(operation, returning: objects)
+      return store.perform(operation, client: app.client).outcome(objects)
     }
   }
 
-  /// The macOS shim (§2.10): which keychains a call targets, how each request is pruned, and
-  /// how two outcomes merge (`SecItemMergeResults`). The file-based keychain is a second
-  /// engine, so this switches on the verb as the store does.
+  /// The macOS shim (§2.10): which keychains a call targets, how it is pruned for the
+  /// data-protection keychain (``MacKeychainRoute/dataProtectionOperation(_:)``), and how two
+  /// outcomes merge (`SecItemMergeResults`). Nothing here depends on the verb but Add's one
+  /// target: the file-based keychain, a second engine, takes the call as the store does.
   private func routed(
     _ operation: SecItemOperation, route: MacKeychainRoute, client: KeychainClient,
     objects: ResultObjects
@@ -89,60 +93,20 @@ extension SimulatedDevice {
           details: ["the macOS SecItem shim found keys that exclude each keychain"]))
     }
     let now = store.clock.now()
-    let match = MacKeychainRoute.prunedMatchKeys
-    let returns = MacKeychainRoute.prunedReturnKeys
-    let pruned = MacKeychainRoute.dataProtectionRequest
-    switch operation {
-    case .add(let attributes, let wantsResult):
-      // Add cannot go to both: the file-based keychain wins unless it is impossible.
-      if route == .dataProtection {
-        return client.perform(
-          .add(pruned(attributes, match), wantsResult: wantsResult), returning: objects)
-      }
-      var outcome = state.withLock {
-        $0.fileBasedKeychain.add(attributes, now: now, objects: objects)
-      }
-      if !wantsResult { outcome.result = nil }
-      return outcome
-    case .copyMatching(let query, let wantsResult):
-      let dataProtection: SecItemOutcome? =
-        route == .fileBased
-        ? nil
-        : client.perform(
-          .copyMatching(pruned(query, ["v_Data", "acls"]), wantsResult: wantsResult),
-          returning: objects)
-      var fileBased: SecItemOutcome? =
-        route == .dataProtection
-        ? nil
-        : state.withLock { $0.fileBasedKeychain.copyMatching(query, objects: objects) }
-      if !wantsResult { fileBased?.result = nil }
-      return Self.merge(dataProtection, fileBased, objects: objects)
-    case .findItems:
-      // The typed API reaches the data-protection keychain only.
-      return client.perform(operation, returning: objects)
-    case .update(let query, let changes):
-      let dataProtection: SecItemOutcome? =
-        route == .fileBased
-        ? nil
-        : client.perform(
-          .update(
-            pruned(query, match.union(returns).union(["v_Data", "acls"])), changes: changes))
-      let fileBased: SecItemOutcome? =
-        route == .dataProtection
-        ? nil
-        : state.withLock { $0.fileBasedKeychain.update(query, changes: changes, now: now) }
-      return Self.merge(dataProtection, fileBased, objects: objects)
-    case .delete(let query):
-      let dataProtection: SecItemOutcome? =
-        route == .fileBased
-        ? nil
-        : client.perform(.delete(pruned(query, match.union(returns).union(["v_Data", "acls"]))))
-      let fileBased: SecItemOutcome? =
-        route == .dataProtection
-        ? nil
-        : state.withLock { $0.fileBasedKeychain.delete(query) }
-      return Self.merge(dataProtection, fileBased, objects: objects)
-    }
+    // Add cannot go to both: the file-based keychain wins unless it is impossible.
+    let asksDataProtection =
+      route == .dataProtection || (route == .both && operation.call != .add)
+    let dataProtection: SecItemOutcome? =
+      asksDataProtection
+      ? store.perform(MacKeychainRoute.dataProtectionOperation(operation), client: client)
+        .outcome(objects)
+      : nil
+    var fileBased: SecItemOutcome? =
+      route == .dataProtection
+      ? nil
+      : state.withLock { $0.fileBasedKeychain.perform(operation, now: now, objects: objects) }
+    if !operation.wantsResult { fileBased?.result = nil }
+    return Self.merge(dataProtection, fileBased, objects: objects)
   }
 
   /// `SecItemMergeResults`: when both keychains were asked, a data-protection failure

@@ -5,23 +5,17 @@ import Foundation
   import Security
 #endif
 
-/// Translates between Security's Foundation objects and the engine's typed call.
+/// This platform's Security objects, for the engine's one classifier and one result shaper.
 ///
-/// This is the module's only job besides holding the device, and most of it is
-/// AccessGroupKit's `SecItemDictionary`, the package's one classifier of a caller's objects:
-/// this type adds what depends on the platform — the real `SecAccessControlRef` or
+/// AccessGroupKit's `SecItemDictionary`, the package's one classifier of a caller's objects,
+/// converts each dictionary (``SimulatedKeychain`` calls it directly); this type adds what
+/// depends on the platform — the real `SecAccessControlRef` or
 /// ``SecAccessControl``, and Linux's `NSData` for results, which the engine's result shaper
 /// makes (``resultObjects``). Every keychain rule stays in AccessGroupKit.
 enum SecItemBridge {
   /// The string inside a `CFString`, `NSString` or `String`.
   static func string(_ object: Any) -> String? {
     SecItemDictionary.string(object)
-  }
-
-  /// Converts a caller's dictionary into the engine's typed request, each value classified
-  /// once.
-  static func request(_ dictionary: NSDictionary) -> SecItemDictionary.Conversion {
-    SecItemDictionary.request(from: dictionary, accessControl: accessControl)
   }
 
   /// The objects Security hands back, with this platform's data and access-control

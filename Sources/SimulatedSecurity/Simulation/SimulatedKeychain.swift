@@ -68,7 +68,9 @@ public enum SimulatedKeychain {
     -> OSStatus
   {
     let changes: SecItemRequest
-    switch SecItemBridge.request(attributesToUpdate as NSDictionary) {
+    switch SecItemDictionary.request(
+      from: attributesToUpdate as NSDictionary, accessControl: SecItemBridge.accessControl)
+    {
     case .request(let request): changes = request
     case .nonStringKey(let typeName):
       return report(nonStringKey: typeName, operation: "SecItemUpdate")
@@ -92,7 +94,11 @@ public enum SimulatedKeychain {
     _ operation: (SecItemRequest) -> SecItemOperation
   ) -> OSStatus {
     let request: SecItemRequest
-    switch SecItemBridge.request(dictionary as NSDictionary) {
+    // Each value is classified once, by AccessGroupKit's one classifier; the bridge only
+    // recognizes this platform's access-control objects.
+    switch SecItemDictionary.request(
+      from: dictionary as NSDictionary, accessControl: SecItemBridge.accessControl)
+    {
     case .request(let converted): request = converted
     case .nonStringKey(let typeName):
       return report(nonStringKey: typeName, operation: name)

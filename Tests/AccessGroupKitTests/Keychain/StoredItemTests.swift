@@ -61,7 +61,7 @@ struct StoredItemTests {
     #expect(records.count == 6)
     for record in records {
       for forAdd in [false, true] {
-        let lazy = ResultShaper.storedItem(record, forAdd: forAdd)
+        let lazy = StoredItem(record: record, forAdd: forAdd)
         let eager = eagerItem(record, forAdd: forAdd)
         #expect(lazy.attributes == eager.attributes)
         #expect(!lazy.attributes.isEmpty)
@@ -78,8 +78,8 @@ struct StoredItemTests {
   @Test("An added item leaves out tomb and musr, a found item keeps them")
   func addAndCopyShapesDiffer() {
     let tombstone = records(variedStore()).first { $0.isTombstone }!
-    let found = ResultShaper.storedItem(tombstone, forAdd: false)
-    let added = ResultShaper.storedItem(tombstone, forAdd: true)
+    let found = StoredItem(record: tombstone, forAdd: false)
+    let added = StoredItem(record: tombstone, forAdd: true)
     #expect(found.attributes[.tombstone] != nil)
     #expect(added.attributes[.tombstone] == nil)
     #expect(found != added)
@@ -89,7 +89,7 @@ struct StoredItemTests {
   func accessorsMatchDictionary() {
     for record in records(variedStore()) {
       for forAdd in [false, true] {
-        let lazy = ResultShaper.storedItem(record, forAdd: forAdd)
+        let lazy = StoredItem(record: record, forAdd: forAdd)
         let eager = eagerItem(record, forAdd: forAdd)
         #expect(lazy.accessGroup == eager.accessGroup)
         #expect(lazy.accessGroup == TestApps.sharedGroup)

@@ -24,8 +24,6 @@ extension ItemStore {
   {
     let now = now ?? clock.now()
     let context = CallContext(client: client, profile: profile, now: now)
-    // The fast path's shape is read from the request outside the lock.
-    let fastPath = fastPaths ? FastPath(operation) : nil
     return state.withLock { state in
       var outcome: EngineOutcome
       if let forced = state.takePlannedFailure(for: operation.call) {
@@ -35,7 +33,11 @@ extension ItemStore {
             status: forced, rule: "test aid",
             summary: "The store was told to fail this call (ItemStore.failNext).",
             details: ["\(operation.call.functionName) forced to return \(forced)"]))
-      } else if let fastPath, let answered = state.answer(fastPath, context: context) {
+      } else if fastPaths, let fastPath = FastPath(operation),
+        let answered = state.answer(fastPath, context: context)
+      {
+        // The shape is read here, where it is used, so the fast path is never copied or kept
+        // past its answer; reading it touches only the request.
         outcome = answered
       } else {
         do throws(EngineFailure) {

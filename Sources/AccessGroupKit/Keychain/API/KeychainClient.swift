@@ -59,7 +59,8 @@ public struct KeychainClient: Sendable {
   ///     dropped (the status is the same).
   /// - Returns: The status, the result Apple would return, and an explanation on failure.
   public func add(_ attributes: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
-    perform(.add(SecItemDictionary.request(from: attributes), wantsResult: wantsResult))
+    let request = SecItemDictionary.request(from: attributes)
+    return store.perform(.add(request, wantsResult: wantsResult), client: self).outcome()
   }
 
   /// Searches for items, like `SecItemCopyMatching`.
@@ -70,7 +71,8 @@ public struct KeychainClient: Sendable {
   /// - Returns: The status, the result shaped as Apple shapes it, and an explanation on
   ///   failure.
   public func copyMatching(_ query: [String: Any], wantsResult: Bool = true) -> SecItemOutcome {
-    perform(.copyMatching(SecItemDictionary.request(from: query), wantsResult: wantsResult))
+    let request = SecItemDictionary.request(from: query)
+    return store.perform(.copyMatching(request, wantsResult: wantsResult), client: self).outcome()
   }
 
   /// Changes the items a query matches, like `SecItemUpdate`.
@@ -80,10 +82,10 @@ public struct KeychainClient: Sendable {
   ///   - attributesToUpdate: The new attribute values.
   /// - Returns: The status and an explanation on failure; `result` is always `nil`.
   public func update(_ query: [String: Any], attributesToUpdate: [String: Any]) -> SecItemOutcome {
-    perform(
-      .update(
-        SecItemDictionary.request(from: query),
-        changes: SecItemDictionary.request(from: attributesToUpdate)))
+    let changes = SecItemDictionary.request(from: attributesToUpdate)
+    return store.perform(
+      .update(SecItemDictionary.request(from: query), changes: changes), client: self
+    ).outcome()
   }
 
   /// Deletes the items a query matches, like `SecItemDelete`.
@@ -91,20 +93,6 @@ public struct KeychainClient: Sendable {
   /// - Parameter query: Which items to delete.
   /// - Returns: The status and an explanation on failure; `result` is always `nil`.
   public func delete(_ query: [String: Any]) -> SecItemOutcome {
-    perform(.delete(SecItemDictionary.request(from: query)))
-  }
-
-  /// Runs one call, built by SimulatedSecurity's bridge or by the methods above, on the
-  /// store; the result is shaped as Apple shapes it, once, in `objects`.
-  ///
-  /// - Parameters:
-  ///   - operation: The call.
-  ///   - objects: What the result is made of: Swift values, or the platform's Foundation
-  ///     objects for SimulatedSecurity.
-  /// - Returns: The status, the result and an explanation on failure.
-  package func perform(
-    _ operation: SecItemOperation, returning objects: ResultObjects = .values
-  ) -> SecItemOutcome {
-    store.perform(operation, client: self).outcome(objects)
+    store.perform(.delete(SecItemDictionary.request(from: query)), client: self).outcome()
   }
 }

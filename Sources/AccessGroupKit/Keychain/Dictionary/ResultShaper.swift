@@ -1,7 +1,8 @@
 import Foundation
 
 /// Builds result objects exactly as §7 describes, once, in the objects the caller asked for
-/// (``ResultObjects``).
+/// (``ResultObjects``), from the rows of an ``EngineOutcome``: every result of the engine,
+/// the dictionary API's objects and the typed API's items, is made in this file.
 enum ResultShaper {
   /// Attributes never returned: ``ReturnedAttributes/hidden``.
   static var hiddenAttributes: Set<KeychainAttribute> { ReturnedAttributes.hidden }
@@ -189,11 +190,6 @@ enum ResultShaper {
     return objects.array(elements)
   }
 
-  /// The typed item, which reads its attributes from `record` when asked.
-  static func storedItem(_ record: ItemRecord, forAdd: Bool) -> StoredItem {
-    StoredItem(record: record, forAdd: forAdd)
-  }
-
   /// Whether a typed item shows `attribute` of a row of `itemClass`: the `.value` entries of
   /// ``addAttributes(_:)`` and ``copyAttributes(_:)``, that is the returnable attributes, for
   /// an add without `tomb` and `musr`; `accc` is an access-control object there, never a
@@ -228,5 +224,33 @@ enum ResultShaper {
       attributes[attribute] = value
     }
     return attributes
+  }
+}
+
+/// A call's result, made once from its rows, when the caller asks for it.
+extension EngineOutcome {
+  /// The result object Apple would return, made of `objects`.
+  func result(in objects: ResultObjects) -> Any? {
+    switch shaping {
+    case .none: nil
+    case .add(let record, let returnTypes):
+      ResultShaper.addResult(record, returnTypes: returnTypes, objects: objects)
+    case .copy(let records, let returnTypes, let limit):
+      ResultShaper.copyResult(records, returnTypes: returnTypes, limit: limit, objects: objects)
+    }
+  }
+
+  /// The typed items found or added, for the typed API.
+  var items: [StoredItem] {
+    switch shaping {
+    case .none: []
+    case .add(let record, _): [StoredItem(record: record, forAdd: true)]
+    case .copy(let records, _, _): records.map { StoredItem(record: $0, forAdd: false) }
+    }
+  }
+
+  /// The Apple-shaped outcome, its result made of `objects`.
+  func outcome(_ objects: ResultObjects = .values) -> SecItemOutcome {
+    SecItemOutcome(status: status, result: result(in: objects), explanation: explanation)
   }
 }

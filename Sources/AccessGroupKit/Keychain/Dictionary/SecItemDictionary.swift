@@ -30,15 +30,12 @@ package enum SecItemDictionary {
   /// Converts a caller's dictionary. Its keys are unique, so the entries are taken over as
   /// they come, without hashing a key.
   package static func request(from dictionary: [String: Any]) -> SecItemRequest {
-    var keys: [String] = []
-    var values: [InputValue] = []
-    keys.reserveCapacity(dictionary.count)
-    values.reserveCapacity(dictionary.count)
+    var entries = SecItemEntries()
+    entries.reserveCapacity(dictionary.count)
     for (key, value) in dictionary {
-      keys.append(key)
-      values.append(inputValue(value, depth: 0))
+      entries.append(uniqueKey: key, inputValue(value, depth: 0))
     }
-    return SecItemRequest(entries: SecItemEntries(uniqueKeys: keys, values: values))
+    return SecItemRequest(entries: entries)
   }
 
   /// Converts a Security caller's `CFDictionary` (an `NSDictionary`), recognizing access
@@ -51,18 +48,15 @@ package enum SecItemDictionary {
         return .request(request)
       }
     #endif
-    var keys: [String] = []
-    var values: [InputValue] = []
-    keys.reserveCapacity(dictionary.count)
-    values.reserveCapacity(dictionary.count)
+    var entries = SecItemEntries()
+    entries.reserveCapacity(dictionary.count)
     for (key, value) in dictionary {
       guard let name = string(key) else {
         return .nonStringKey(typeName: String(describing: type(of: key)))
       }
-      keys.append(name)
-      values.append(inputValue(value, depth: 0, accessControl: accessControl))
+      entries.append(uniqueKey: name, inputValue(value, depth: 0, accessControl: accessControl))
     }
-    return .request(SecItemRequest(entries: SecItemEntries(uniqueKeys: keys, values: values)))
+    return .request(SecItemRequest(entries: entries))
   }
 
   /// The string inside a `CFString`, `NSString` or `String`.
@@ -188,10 +182,8 @@ private func commonInputValue<Value>(_ value: Value) -> InputValue? {
       let keys = dictionary.allKeys
       let objects = dictionary.allValues
       guard keys.count == objects.count else { return nil }
-      var names: [String] = []
-      var values: [InputValue] = []
-      names.reserveCapacity(keys.count)
-      values.reserveCapacity(keys.count)
+      var entries = SecItemEntries()
+      entries.reserveCapacity(keys.count)
       for index in keys.indices {
         // Through `AnyObject`: a class cast after it costs less than a dynamic cast from `Any`.
         guard let key = keys[index] as AnyObject as? NSString else { return nil }
@@ -212,10 +204,9 @@ private func commonInputValue<Value>(_ value: Value) -> InputValue? {
         } else {
           return nil
         }
-        names.append(key as String)
-        values.append(value)
+        entries.append(uniqueKey: key as String, value)
       }
-      return SecItemRequest(entries: SecItemEntries(uniqueKeys: names, values: values))
+      return SecItemRequest(entries: entries)
     }
 
     /// Foundation's two boolean objects (`NSNumber(value:)` returns these, as does bridging a

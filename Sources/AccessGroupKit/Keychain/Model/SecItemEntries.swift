@@ -8,66 +8,61 @@
 /// as a dictionary's do; the order the simulation checks keys in is the sorted one
 /// (``SecItemRequest/sortedKeys``), never this one.
 struct SecItemEntries: Sequence, Sendable {
-  /// The keys, each once; `values[i]` is the value of `keys[i]`. Two arrays rather than one
-  /// of pairs, so that a lookup reads only keys and copies no value it passes over.
-  ///
-  /// The first byte of each key is compared before the key: it is free to read, and the set
-  /// of first bytes present answers most lookups of absent keys.
-  private(set) var keys: [String]
-  /// The first byte of each key (0 for an empty key), compared before the key itself.
-  private var firstBytes: [UInt8]
+  /// One key and its value, with the key's first byte (0 for an empty key), which is
+  /// compared before the key itself.
+  fileprivate struct Entry: Sendable {
+    let key: String
+    let firstByte: UInt8
+    var value: InputValue
+  }
+
+  /// The entries, each key once, in one array: a request is built and freed once per call,
+  /// and one buffer costs one allocation where parallel arrays of keys, first bytes and
+  /// values cost three. A lookup reads an entry's first byte and key in place and copies no
+  /// value it passes over.
+  private var entries: [Entry]
   /// The first bytes present, so that most lookups of an absent key (nearly every lookup)
-  /// end without visiting a key.
+  /// end without visiting an entry.
   private var firstByteSet: FirstByteSet
-  private var values: [InputValue]
 
   /// No entries.
   init() {
-    keys = []
-    firstBytes = []
-    firstByteSet = FirstByteSet([])
-    values = []
+    entries = []
+    firstByteSet = FirstByteSet()
   }
 
   /// The entries of `dictionary`.
   init(_ dictionary: [String: InputValue]) {
-    self.init(uniqueKeys: Array(dictionary.keys), values: Array(dictionary.values))
-  }
-
-  /// Entries whose keys are known to be unique, such as those of a dictionary; the caller
-  /// vouches for it, since a repeated key would make lookups see only its first value.
-  init(uniqueKeys keys: [String], values: [InputValue]) {
-    self.keys = keys
-    let firstBytes = keys.map(Self.firstByte)
-    self.firstBytes = firstBytes
-    self.firstByteSet = FirstByteSet(firstBytes)
-    self.values = values
+    self.init()
+    reserveCapacity(dictionary.count)
+    for (key, value) in dictionary { append(key, value) }
   }
 
   /// Room for `capacity` entries, so that adding them one by one allocates once.
   mutating func reserveCapacity(_ capacity: Int) {
-    keys.reserveCapacity(capacity)
-    firstBytes.reserveCapacity(capacity)
-    values.reserveCapacity(capacity)
+    entries.reserveCapacity(capacity)
   }
 
   /// The number of keys.
-  var count: Int { keys.count }
+  var count: Int { entries.count }
 
   /// Whether there are no keys.
-  var isEmpty: Bool { keys.isEmpty }
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The keys, in the order they were added.
+  var keys: [String] { entries.map(\.key) }
 
   /// The value of `key`; setting `nil` removes the key, setting a value replaces the key's
   /// value or adds the key at the end.
   subscript(key: String) -> InputValue? {
     get {
       guard let index = index(of: key) else { return nil }
-      return values[index]
+      return entries[index].value
     }
     set {
       if let index = index(of: key) {
         if let newValue {
-          values[index] = newValue
+          entries[index].value = newValue
         } else {
           remove(at: index)
         }
@@ -79,23 +74,23 @@ struct SecItemEntries: Sequence, Sendable {
 
   /// Adds an entry whose key the caller knows is not there yet (a repeated key would make
   /// lookups see only its first value).
-  mutating func append(uniqueKey key: String, _ value: InputValue) {
+  ///
+  /// The key and value are taken over, not copied: a converted value goes straight into the
+  /// buffer.
+  mutating func append(uniqueKey key: consuming String, _ value: consuming InputValue) {
     append(key, value)
   }
 
-  private mutating func append(_ key: String, _ value: InputValue) {
+  private mutating func append(_ key: consuming String, _ value: consuming InputValue) {
     let first = Self.firstByte(key)
-    keys.append(key)
-    firstBytes.append(first)
+    entries.append(Entry(key: key, firstByte: first, value: value))
     firstByteSet.insert(first)
-    values.append(value)
   }
 
   private mutating func remove(at index: Int) {
-    keys.remove(at: index)
-    firstBytes.remove(at: index)
-    firstByteSet = FirstByteSet(firstBytes)
-    values.remove(at: index)
+    entries.remove(at: index)
+    firstByteSet = FirstByteSet()
+    for entry in entries { firstByteSet.insert(entry.firstByte) }
   }
 
   /// Where `key` is.
@@ -109,13 +104,15 @@ struct SecItemEntries: Sequence, Sendable {
     let first = Self.firstByte(key)
     if first < 0x80 {
       guard firstByteSet.mayHold(first) else { return nil }
-      for index in firstBytes.indices {
-        let candidate = firstBytes[index]
-        if (candidate == first || candidate >= 0x80) && keys[index] == key { return index }
+      for index in entries.indices {
+        let candidate = entries[index].firstByte
+        if (candidate == first || candidate >= 0x80) && entries[index].key == key {
+          return index
+        }
       }
       return nil
     }
-    return keys.firstIndex(of: key)
+    return entries.firstIndex { $0.key == key }
   }
 
   /// The first UTF-8 byte of `key`, 0 when it is empty.
@@ -126,8 +123,8 @@ struct SecItemEntries: Sequence, Sendable {
   /// Whether some entry satisfies `predicate`.
   func containsEntry(where predicate: (String, InputValue) throws -> Bool) rethrows -> Bool {
     // Through the buffer, each value is lent to the predicate rather than copied out.
-    try values.withUnsafeBufferPointer { values in
-      for index in values.indices where try predicate(keys[index], values[index]) {
+    try entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices where try predicate(entries[index].key, entries[index].value) {
         return true
       }
       return false
@@ -136,29 +133,39 @@ struct SecItemEntries: Sequence, Sendable {
 
   /// Removes every entry whose key satisfies `shouldBeRemoved`.
   mutating func removeAll(where shouldBeRemoved: (String) throws -> Bool) rethrows {
-    guard try keys.contains(where: shouldBeRemoved) else { return }
+    guard try entries.contains(where: { try shouldBeRemoved($0.key) }) else { return }
     var index = 0
-    while index < keys.count {
-      if try shouldBeRemoved(keys[index]) { remove(at: index) } else { index += 1 }
+    while index < entries.count {
+      if try shouldBeRemoved(entries[index].key) { remove(at: index) } else { index += 1 }
     }
   }
 
   /// Iterates the entries in the order they were added.
-  func makeIterator() -> Zip2Sequence<[String], [InputValue]>.Iterator {
-    zip(keys, values).makeIterator()
+  func makeIterator() -> Iterator {
+    Iterator(entries: entries.makeIterator())
+  }
+
+  /// The entries as `(key, value)` pairs, in the order they were added.
+  struct Iterator: IteratorProtocol {
+    fileprivate var entries: IndexingIterator<[Entry]>
+
+    mutating func next() -> (String, InputValue)? {
+      guard let entry = entries.next() else { return nil }
+      return (entry.key, entry.value)
+    }
   }
 }
 
 extension SecItemEntries: Hashable {
   static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    return zip(lhs.keys, lhs.values).allSatisfy { rhs[$0] == $1 }
+    return lhs.allSatisfy { rhs[$0] == $1 }
   }
 
   func hash(into hasher: inout Hasher) {
     // Independent of the order, as `Dictionary`'s hash is.
     var combined = 0
-    for (key, value) in zip(keys, values) {
+    for (key, value) in self {
       var entryHasher = Hasher()
       entryHasher.combine(key)
       entryHasher.combine(value)
@@ -176,10 +183,6 @@ private struct FirstByteSet: Sendable {
   private var low: UInt64 = 0
   private var high: UInt64 = 0
   private var hasOther = false
-
-  init(_ bytes: [UInt8]) {
-    for byte in bytes { insert(byte) }
-  }
 
   mutating func insert(_ byte: UInt8) {
     switch byte {

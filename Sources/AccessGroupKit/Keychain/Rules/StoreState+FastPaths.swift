@@ -1,8 +1,8 @@
 /// A call of a shape that a fast path answers without the parse: a plain password add, or a
 /// lookup by the whole primary key.
 ///
-/// It is read from the call's typed request before the store's lock is taken. Under the
-/// lock, ``StoreState/answer(_:context:)`` asks the same gates (`CallContext+Gates.swift`) and
+/// It is read from the call's typed request in the call's critical section, just before
+/// ``StoreState/answer(_:context:)`` asks the same gates (`CallContext+Gates.swift`) and
 /// runs the same steps after them as the general path, and declines when a gate refuses or
 /// the answer would be a failure; then the general path runs in the same critical section
 /// and gives the failure and its explanation.
