@@ -103,14 +103,18 @@ struct BoundedWorkTests {
 
   /// A binary property list `{k: a0}` where `a<i>` is an array holding `a<i+1>` twice.
   static func sharedArrays(_ depth: Int) -> Data {
-    var objects: [[UInt8]] = []
-    objects.append([0xD1, 1, 2])  // {obj1: obj2}
-    objects.append([0x51, UInt8(ascii: "k")])
+    var objects: [[UInt8]] = [[0xD1, 1, 2], [0x51, UInt8(ascii: "k")]]  // {obj1: obj2}
     for level in 0..<depth {
       let next = UInt8(3 + level)
       objects.append([0xA2, next, next])
     }
     objects.append([0x51, UInt8(ascii: "x")])
+    return binaryPropertyList(objects, referenceSize: 1)
+  }
+
+  /// A binary property list of `objects` (already encoded, the top one first), whose
+  /// references take `referenceSize` bytes.
+  static func binaryPropertyList(_ objects: [[UInt8]], referenceSize: UInt8) -> Data {
     var bytes = Array("bplist00".utf8)
     var offsets: [Int] = []
     for object in objects {
@@ -122,7 +126,7 @@ struct BoundedWorkTests {
     func u64(_ value: Int) -> [UInt8] {
       (0..<8).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
     }
-    bytes += [0, 0, 0, 0, 0, 0, 2, 1] + u64(objects.count) + u64(0) + u64(table)
+    bytes += [0, 0, 0, 0, 0, 0, 2, referenceSize] + u64(objects.count) + u64(0) + u64(table)
     return Data(bytes)
   }
 
@@ -144,19 +148,7 @@ struct BoundedWorkTests {
       let next = 3 + level
       objects.append(level == depth - 1 ? [0xA0] : [0xA1, UInt8(next >> 8), UInt8(next & 0xFF)])
     }
-    var bytes = Array("bplist00".utf8)
-    var offsets: [Int] = []
-    for object in objects {
-      offsets.append(bytes.count)
-      bytes += object
-    }
-    let table = bytes.count
-    for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-    func u64(_ value: Int) -> [UInt8] {
-      (0..<8).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
-    }
-    bytes += [0, 0, 0, 0, 0, 0, 2, 2] + u64(objects.count) + u64(0) + u64(table)
-    return Data(bytes)
+    return binaryPropertyList(objects, referenceSize: 2)
   }
 
   @Test("A binary plist nested past the depth cap is refused for its nesting")

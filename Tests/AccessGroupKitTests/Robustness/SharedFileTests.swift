@@ -3,15 +3,17 @@ import Testing
 
 @testable import AccessGroupKit
 
-/// A file that many targets or bundles share is read and parsed once, so its size is paid
-/// once and not once per target. Counted through the readers' load counters.
+/// A file that many targets or bundles share is checked (pseudo file, containment, kind),
+/// read and parsed once, so its size is paid once and not once per target. Counted through
+/// the readers' counters; the full budget (`ACCESSGROUPKIT_FULL_BUDGETS=1`) runs them at
+/// the size of the issue.
 @Suite("Shared files are read once")
 struct SharedFileTests {
-  @Test("Thousands of targets naming one entitlements file parse it once")
-  func sharedEntitlementsAreParsedOnce() throws {
-    let count = FuzzBudget.current.size(full: 2_000, quick: 200)
+  @Test("Thousands of targets naming one entitlements file check and parse it once")
+  func sharedEntitlementsAreCheckedOnce() throws {
+    let count = FuzzBudget.current.size(full: 20_000, quick: 300)
     let url = try HostileFiles.sharedEntitlementsProject(
-      targets: count, groups: ["$(AppIdentifierPrefix)com.example.shared"])
+      targets: count, groups: ["$(AppIdentifierPrefix)shared"])
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let cache = EntitlementsFileCache()
     let builder = XcodeFamilyBuilder(
@@ -19,10 +21,35 @@ struct SharedFileTests {
       overrides: BuildSettings([:]), variant: .device, entitlementsFiles: cache)
     let built = try builder.signedTargets()
     #expect(built.targets.count == count)
+    #expect(cache.refusalCheckCount == 1)
     #expect(cache.loadCount == 1)
+    #expect(built.targets.map(\.bundleID).last == "com.example.T\(count - 1)")
     let groups = built.targets.last?.target.entitlements[.keychainAccessGroups]?.arrayValue?
       .compactMap(\.stringValue)
-    #expect(groups == ["ABCDE12345.com.example.shared"])
+    #expect(groups == ["ABCDE12345.shared"])
+  }
+
+  @Test("A file that may not be read is refused once, naming the first target that names it")
+  func refusedSharedFileIsCheckedOnce() throws {
+    let url = try HostileFiles.sharedEntitlementsProject(targets: 3, groups: ["g"])
+    let root = url.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let entitlements = root.appendingPathComponent("App.entitlements")
+    try FileManager.default.removeItem(at: entitlements)
+    try FileManager.default.createSymbolicLink(
+      atPath: entitlements.path, withDestinationPath: "/dev/zero")
+    let cache = EntitlementsFileCache()
+    let builder = XcodeFamilyBuilder(
+      project: try XcodeProject(contentsOf: url), configuration: "Release",
+      overrides: BuildSettings([:]), variant: .device, entitlementsFiles: cache)
+    #expect {
+      try builder.signedTargets()
+    } throws: { error in
+      "\(error)".contains("CODE_SIGN_ENTITLEMENTS of target AppT0")
+        && "\(error)".contains("pseudo files")
+    }
+    #expect(cache.refusalCheckCount == 1)
+    #expect(cache.loadCount == 0)
   }
 
   @Test("Hundreds of plug-ins hard-linked to one executable read it once")
