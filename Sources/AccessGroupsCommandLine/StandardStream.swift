@@ -29,7 +29,12 @@ public struct StandardStream: TextOutputStream, Sendable {
   ///
   /// - Parameter string: The text to write.
   public mutating func write(_ string: String) {
-    guard !string.isEmpty else { return }
-    handle.write(Data(string.utf8))
+    // In slices: a copy of a long report as one `Data` would double its memory.
+    var rest = string.utf8[...]
+    while !rest.isEmpty {
+      let slice = rest.prefix(1 << 16)
+      handle.write(Data(slice))
+      rest = rest[slice.endIndex...]
+    }
   }
 }

@@ -18,7 +18,9 @@ extension ScenarioReport {
     let callWidth = steps.map(\.call.count).max() ?? 0
     let statusWidth = steps.map { Self.statusText($0).count }.max() ?? 0
     let indent = String(repeating: " ", count: indexWidth + 4)
-    var lines: [String] = []
+    // One string grown line by line: a list of lines joined at the end would hold the
+    // report twice, and a scenario may have a hundred thousand steps.
+    var text = ""
     for step in steps {
       var line = Self.padded(String(step.index), indexWidth, leading: true)
       line += "  " + Self.padded(Self.actor(step), appWidth)
@@ -29,19 +31,19 @@ extension ScenarioReport {
       case false?: line += "  ✗"
       case nil: break
       }
-      lines.append(Self.trimmingTrailingSpaces(line))
+      text += Self.trimmingTrailingSpaces(line) + "\n"
       if let mismatch = step.mismatch {
-        lines.append(indent + "✗ " + mismatch)
+        text += indent + "✗ " + mismatch + "\n"
       }
       if !step.status.isSuccess, let explanation = step.explanation {
         for explanationLine in explanation.split(separator: "\n", omittingEmptySubsequences: false)
         {
-          lines.append(Self.trimmingTrailingSpaces(indent + explanationLine))
+          text += Self.trimmingTrailingSpaces(indent + explanationLine) + "\n"
         }
       }
     }
-    lines.append(summary)
-    return lines.joined(separator: "\n") + "\n"
+    text += summary + "\n"
+    return text
   }
 
   /// One sentence: how many steps ran and how many expectations were met.
@@ -65,22 +67,38 @@ extension ScenarioReport {
   /// scenario value encoding (`{"data": …}`, `{"date": …}`, dictionaries keyed by raw
   /// strings).
   public var json: String {
-    let stepObjects: [JSONFragment] = steps.map { step in
-      var members: [String: JSONFragment] = [
-        "index": .integer(Int64(step.index)),
-        "app": step.app.map(JSONFragment.string) ?? .null,
-        "call": .string(step.call),
-        "status": .integer(Int64(step.status.rawValue)),
-        "statusName": .string(step.statusName),
-        "result": step.result?.jsonFragment ?? .null,
-        "explanation": step.explanation.map(JSONFragment.string) ?? .null,
-        "expectationMet": step.expectationMet.map(JSONFragment.bool) ?? .null,
-      ]
-      if let device = step.device { members["device"] = .string(device) }
-      return .object(members)
+    // Written step by step, as `JSONFragment` would write the whole tree: a tree of every
+    // step's members would weigh many times the text for a long scenario.
+    var output = "{\n  \"ok\": " + (ok ? "true" : "false") + ",\n  \"steps\": "
+    if steps.isEmpty {
+      output += "[]"
+    } else {
+      output += "["
+      for (offset, step) in steps.enumerated() {
+        if offset > 0 { output += "," }
+        output += "\n    "
+        Self.jsonFragment(step).write(to: &output, pretty: true, level: 2)
+      }
+      output += "\n  ]"
     }
-    let root = JSONFragment.object(["ok": .bool(ok), "steps": .array(stepObjects)])
-    return root.text(pretty: true) + "\n"
+    output += "\n}\n"
+    return output
+  }
+
+  /// One step of ``json``.
+  static func jsonFragment(_ step: ScenarioStepReport) -> JSONFragment {
+    var members: [String: JSONFragment] = [
+      "index": .integer(Int64(step.index)),
+      "app": step.app.map(JSONFragment.string) ?? .null,
+      "call": .string(step.call),
+      "status": .integer(Int64(step.status.rawValue)),
+      "statusName": .string(step.statusName),
+      "result": step.result?.jsonFragment ?? .null,
+      "explanation": step.explanation.map(JSONFragment.string) ?? .null,
+      "expectationMet": step.expectationMet.map(JSONFragment.bool) ?? .null,
+    ]
+    if let device = step.device { members["device"] = .string(device) }
+    return .object(members)
   }
 
   /// Who acted in a step: the app, `device`, or with devices `iPad: AppOne` / `iPad`.

@@ -35,7 +35,9 @@ package indirect enum JSONFragment: Hashable, Sendable {
     return output
   }
 
-  private func write(to output: inout String, pretty: Bool, level: Int) {
+  /// Appends the JSON text at nesting `level`, so a long report can be written one element at
+  /// a time into the text of its enclosing value.
+  package func write(to output: inout String, pretty: Bool, level: Int) {
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
