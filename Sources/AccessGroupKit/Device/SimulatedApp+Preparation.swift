@@ -6,16 +6,29 @@ import Foundation
 /// It depends on the app, the platform and the profile alone, never on the device, so a
 /// scenario prepares each app once per platform and every device of that platform installs
 /// the same preparation.
-struct PreparedApp: Sendable {
+///
+/// A class, shared rather than copied: a scenario keeps one per app and platform, and every
+/// device that installs the app refers to the same one.
+final class PreparedApp: Sendable {
   /// The platform the groups were resolved for.
-  var platform: Platform
+  let platform: Platform
   /// The expanded entitlements.
-  var entitlements: Entitlements
+  let entitlements: Entitlements
   /// The access groups.
-  var groups: ResolvedAccessGroups
+  let groups: ResolvedAccessGroups
   /// The app's keychain identity (its groups as the store checks them), shared by the
   /// clients of every device with the same profile.
-  var identity: ClientIdentity
+  let identity: ClientIdentity
+
+  init(
+    platform: Platform, entitlements: Entitlements, groups: ResolvedAccessGroups,
+    identity: ClientIdentity
+  ) {
+    self.platform = platform
+    self.entitlements = entitlements
+    self.groups = groups
+    self.identity = identity
+  }
 }
 
 extension SimulatedApp {

@@ -115,11 +115,45 @@ struct DeviceState {
 }
 
 /// One app the device knows, installed or not.
+///
+/// What installing made is held by reference: a device may know a hundred thousand apps,
+/// and its table then holds a reference and a flag per app instead of the whole record.
 struct DeviceApp: Sendable {
-  var app: SimulatedApp
-  var platform: Platform
-  var entitlements: Entitlements
-  var groups: ResolvedAccessGroups
-  var client: KeychainClient
+  /// The parts that only a new installation replaces.
+  private final class Installation: Sendable {
+    let app: SimulatedApp
+    let platform: Platform
+    let entitlements: Entitlements
+    let groups: ResolvedAccessGroups
+    let client: KeychainClient
+
+    init(
+      app: SimulatedApp, platform: Platform, entitlements: Entitlements,
+      groups: ResolvedAccessGroups, client: KeychainClient
+    ) {
+      self.app = app
+      self.platform = platform
+      self.entitlements = entitlements
+      self.groups = groups
+      self.client = client
+    }
+  }
+
+  private let installation: Installation
   var isInstalled: Bool
+
+  var app: SimulatedApp { installation.app }
+  var platform: Platform { installation.platform }
+  var entitlements: Entitlements { installation.entitlements }
+  var groups: ResolvedAccessGroups { installation.groups }
+  var client: KeychainClient { installation.client }
+
+  init(
+    app: SimulatedApp, platform: Platform, entitlements: Entitlements,
+    groups: ResolvedAccessGroups, client: KeychainClient, isInstalled: Bool
+  ) {
+    installation = Installation(
+      app: app, platform: platform, entitlements: entitlements, groups: groups, client: client)
+    self.isInstalled = isInstalled
+  }
 }

@@ -6,6 +6,8 @@
 /// equals only itself), so a set holding any other name, or a non-ASCII probe, is answered
 /// by a `Set<String>`.
 struct AccessGroupSet: Sendable {
+  /// The names, when some name is not ASCII; empty otherwise, as the ASCII lists answer
+  /// alone (a store may have a hundred thousand clients, each with two sets).
   private let names: Set<String>
   /// The hashes of ``asciiNames``, in the same order; empty unless every name is ASCII.
   private let asciiHashes: [Int]
@@ -13,13 +15,15 @@ struct AccessGroupSet: Sendable {
 
   /// The set of `names`.
   init(_ names: [String]) {
-    self.names = Set(names)
-    let unique = Array(self.names)
+    let set = Set(names)
+    let unique = Array(set)
     let hashes = unique.compactMap(KeyHasher.asciiHash)
-    if hashes.count == unique.count {
+    if !unique.isEmpty, hashes.count == unique.count {
+      self.names = []
       asciiHashes = hashes
       asciiNames = unique
     } else {
+      self.names = set
       asciiHashes = []
       asciiNames = []
     }
