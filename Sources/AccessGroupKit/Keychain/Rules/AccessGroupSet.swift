@@ -16,7 +16,8 @@ struct AccessGroupSet: Sendable {
   /// The set of `names`.
   init(_ names: [String]) {
     let set = Set(names)
-    let unique = Array(set)
+    // A list without repeats is kept as it is, sharing the caller's storage.
+    let unique = set.count == names.count ? names : Array(set)
     let hashes = unique.compactMap(KeyHasher.asciiHash)
     if !unique.isEmpty, hashes.count == unique.count {
       self.names = []
