@@ -32,8 +32,10 @@ struct AccessGroupSet: Sendable {
 
   /// Whether `name` is in the set.
   func contains(_ name: String) -> Bool {
-    guard !asciiNames.isEmpty, let hash = KeyHasher.asciiHash(of: name) else {
-      return names.contains(name)
+    guard !asciiNames.isEmpty else { return names.contains(name) }
+    guard let hash = KeyHasher.asciiHash(of: name) else {
+      // A name that is not ASCII may still equal an ASCII one (a Kelvin sign for a K).
+      return asciiNames.contains(name)
     }
     // Between ASCII strings, equal bytes are equality.
     for index in asciiHashes.indices where asciiHashes[index] == hash {
