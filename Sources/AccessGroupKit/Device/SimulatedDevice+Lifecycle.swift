@@ -211,8 +211,7 @@ extension SimulatedDevice {
       }
     }
     return DeviceApp(
-      app: app, platform: appPlatform, entitlements: preparation.entitlements,
-      groups: preparation.groups, client: store.client(identity: preparation.identity),
+      app: app, prepared: preparation, client: store.client(identity: preparation.identity),
       isInstalled: true)
   }
 }

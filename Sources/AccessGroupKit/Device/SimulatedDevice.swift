@@ -119,22 +119,16 @@ struct DeviceState {
 /// What installing made is held by reference: a device may know a hundred thousand apps,
 /// and its table then holds a reference and a flag per app instead of the whole record.
 struct DeviceApp: Sendable {
-  /// The parts that only a new installation replaces.
+  /// The parts that only a new installation replaces: the app, its preparation (shared
+  /// with every other device that installs it) and this device's client for it.
   private final class Installation: Sendable {
     let app: SimulatedApp
-    let platform: Platform
-    let entitlements: Entitlements
-    let groups: ResolvedAccessGroups
+    let prepared: PreparedApp
     let client: KeychainClient
 
-    init(
-      app: SimulatedApp, platform: Platform, entitlements: Entitlements,
-      groups: ResolvedAccessGroups, client: KeychainClient
-    ) {
+    init(app: SimulatedApp, prepared: PreparedApp, client: KeychainClient) {
       self.app = app
-      self.platform = platform
-      self.entitlements = entitlements
-      self.groups = groups
+      self.prepared = prepared
       self.client = client
     }
   }
@@ -143,17 +137,13 @@ struct DeviceApp: Sendable {
   var isInstalled: Bool
 
   var app: SimulatedApp { installation.app }
-  var platform: Platform { installation.platform }
-  var entitlements: Entitlements { installation.entitlements }
-  var groups: ResolvedAccessGroups { installation.groups }
+  var platform: Platform { installation.prepared.platform }
+  var entitlements: Entitlements { installation.prepared.entitlements }
+  var groups: ResolvedAccessGroups { installation.prepared.groups }
   var client: KeychainClient { installation.client }
 
-  init(
-    app: SimulatedApp, platform: Platform, entitlements: Entitlements,
-    groups: ResolvedAccessGroups, client: KeychainClient, isInstalled: Bool
-  ) {
-    installation = Installation(
-      app: app, platform: platform, entitlements: entitlements, groups: groups, client: client)
+  init(app: SimulatedApp, prepared: PreparedApp, client: KeychainClient, isInstalled: Bool) {
+    installation = Installation(app: app, prepared: prepared, client: client)
     self.isInstalled = isInstalled
   }
 }
