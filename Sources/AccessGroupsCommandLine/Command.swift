@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 
 /// One subcommand of `accessgroups`: its name, help text, options and what it does.
@@ -85,9 +86,20 @@ struct CommandContext {
     output += line + "\n"
   }
 
+  /// Writes a report for people (text, a graph) to standard output, as a
+  /// ``PrintableText`` report: whatever a file put in it, it cannot drive the terminal or
+  /// the CI log it is printed to. Machine formats (JSON, SARIF) escape their own strings
+  /// and are written as they are.
+  mutating func show(_ report: String) {
+    output += PrintableText.report(report)
+  }
+
   /// Writes `accessgroups: message` to standard error and returns ``ExitCode/badInput``.
+  ///
+  /// The message is one ``PrintableText`` line: error messages quote paths and values from
+  /// the files read.
   mutating func fail(_ message: String) -> ExitCode {
-    errors += "accessgroups: \(message)\n"
+    errors += "accessgroups: \(PrintableText.line(message))\n"
     return .badInput
   }
 

@@ -131,19 +131,21 @@ struct LintCommand {
       var whole = Self.combined(reports.map(\.report))
       whole.update = reports.lazy.compactMap(\.report.update).first
       if let graphFormat {
-        context.output += SharingGraph(matrix: whole.matrix).render(graphFormat)
+        context.show(SharingGraph(matrix: whole.matrix).render(graphFormat))
       } else if format == .json {
         context.output += whole.json
       } else if let findingsOnly = format.findingsOnly(located(whole)) {
         context.output += findingsOnly
       } else if reports.count == 1, let only = reports.first {
-        context.output += only.report.text
+        context.show(only.report.text)
       } else {
-        context.output += reports.map { name, report in
-          let targets = report.matrix.rows.count
-          let heading = name.map { "App family \($0)" } ?? "Targets no signed app embeds"
-          return "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n\(report.text)"
-        }.joined(separator: "\n")
+        context.show(
+          reports.map { name, report in
+            let targets = report.matrix.rows.count
+            let heading =
+              name.map { "App family \(PrintableText.line($0))" } ?? "Targets no signed app embeds"
+            return "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n\(report.text)"
+          }.joined(separator: "\n"))
       }
       return threshold.exitCode(hasFindings: whole.hasFindings(atLeast:))
     } catch {

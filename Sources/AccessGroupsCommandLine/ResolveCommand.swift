@@ -91,7 +91,7 @@ struct ResolveCommand {
       let threshold = try FailureThreshold(arguments)
       let report = try makeReport(arguments, context)
       switch format {
-      case .text: context.output += report.text
+      case .text: context.show(report.text)
       case .json: context.output += report.json
       case .annotations, .sarif:
         var locator = FindingLocator(currentDirectory: currentDirectory)

@@ -27,25 +27,29 @@ struct ResolveReport {
     return entry.source.description
   }
 
-  /// The OS's array on one line: `[A, B, C]`.
+  /// The OS's array on one line: `[A, B, C]`, each group a ``PrintableText`` line.
   var groupsLine: String {
-    "[" + resolved.groups.joined(separator: ", ") + "]"
+    "[" + resolved.groups.map(PrintableText.line).joined(separator: ", ") + "]"
   }
 
-  /// The human-readable report.
+  /// The human-readable report; the path and groups print as ``PrintableText`` lines, since
+  /// they come from the files read.
   var text: String {
     let options = resolved.options
-    var text = "Access groups for \(file) (\(options.platform), \(options.profile) profile):\n"
+    var text = "Access groups for \(PrintableText.line(file)) "
+    text += "(\(options.platform), \(options.profile) profile):\n"
     if resolved.entries.isEmpty {
-      text += "  none. \(resolved.noDefaultGroupReason ?? "")\n"
+      text += "  none. \(PrintableText.line(resolved.noDefaultGroupReason ?? ""))\n"
     }
     let indexWidth = String(max(resolved.entries.count - 1, 0)).count
-    let nameWidth = resolved.entries.map(\.name.count).max() ?? 0
+    let names = resolved.entries.map { PrintableText.line($0.name) }
+    let nameWidth = names.map(\.count).max() ?? 0
     let sourceWidth = resolved.entries.map { source(of: $0).count }.max() ?? 0
     for (index, entry) in resolved.entries.enumerated() {
       let number = String(index)
       var line = "  " + String(repeating: " ", count: indexWidth - number.count) + number
-      line += "  " + entry.name + String(repeating: " ", count: nameWidth - entry.name.count)
+      let name = names[index]
+      line += "  " + name + String(repeating: " ", count: nameWidth - name.count)
       let source = source(of: entry)
       line += "  " + source
       if index == 0 {

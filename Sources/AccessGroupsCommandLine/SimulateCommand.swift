@@ -60,7 +60,7 @@ enum SimulateCommand {
             "cannot write the JUnit report to \(junitPath): \(error.localizedDescription)")
         }
       }
-      context.output += json ? report.json : report.text
+      if json { context.output += report.json } else { context.show(report.text) }
       return ExitCode(rawValue: report.exitStatus) ?? .findingsFailed
     } catch {
       if json { context.output += error.json }

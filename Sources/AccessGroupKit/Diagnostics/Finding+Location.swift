@@ -21,11 +21,18 @@ extension Finding {
   ///
   /// Without a location the line starts at the severity; with a target but no file the
   /// target's name leads the message. The message itself names the entitlement.
+  ///
+  /// The line is one line whatever the files hold: paths, names and the message print as
+  /// ``PrintableText`` lines, and a path that starts with `:` is written `./:…`, since CI
+  /// runners such as GitHub Actions read a line that starts with `::` as a command to them.
   public var annotation: String {
     var line = ""
-    if let location { line += "\(location): " }
+    if let location {
+      let file = PrintableText.line(location.description)
+      line += (file.hasPrefix(":") ? "./" + file : file) + ": "
+    }
     line += "\(severity.rawValue): "
-    if let target, location == nil { line += "\(target): " }
-    return line + "\(message) [\(code)]"
+    if let target, location == nil { line += "\(PrintableText.line(target)): " }
+    return line + "\(PrintableText.line(message)) [\(code)]"
   }
 }

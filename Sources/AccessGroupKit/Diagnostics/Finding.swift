@@ -74,7 +74,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     self.location = location
   }
 
-  /// `error[missing-team-prefix] keychain-access-groups[0]: message`.
+  /// `error[missing-team-prefix] keychain-access-groups[0]: message`, on one line: a
+  /// control character the message quotes from a file prints as an escape (`\n`).
   public var description: String {
     var location = ""
     if let entitlement {
@@ -82,6 +83,6 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
       if let index { location += "[\(index)]" }
       location += ": "
     }
-    return "\(severity.rawValue)[\(code)] \(location)\(message)"
+    return "\(severity.rawValue)[\(code)] \(location)\(PrintableText.line(message))"
   }
 }

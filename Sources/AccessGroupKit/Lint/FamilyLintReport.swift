@@ -69,15 +69,16 @@ package struct FamilyLintReport: Hashable, Sendable {
       text += Self.table(matrix)
     }
     text += "\nDefault groups:\n"
-    let nameWidth = matrix.targets.map(\.count).max() ?? 0
-    for row in matrix.rows {
-      let padding = String(repeating: " ", count: nameWidth - row.name.count)
+    let names = matrix.rows.map { PrintableText.line($0.name) }
+    let nameWidth = names.map(\.count).max() ?? 0
+    for (row, name) in zip(matrix.rows, names) {
+      let padding = String(repeating: " ", count: nameWidth - name.count)
       let value =
-        row.defaultGroup
+        row.defaultGroup.map(PrintableText.line)
         ?? (row.resolved.groups.isEmpty
           ? "none (every SecItem call fails with -34018)"
           : "none (add, update and delete fail with -34018)")
-      text += "  \(row.name)\(padding)  \(value) (\(row.platform))\n"
+      text += "  \(name)\(padding)  \(value) (\(row.platform))\n"
     }
     if findings.isEmpty {
       text += "\nNo findings.\n"
@@ -91,7 +92,8 @@ package struct FamilyLintReport: Hashable, Sendable {
 
   /// `error[code] entitlement[index]: target: message`: the finding's target from
   /// ``Finding/target`` (messages never name it), and its entitlement unless the message
-  /// already starts with it, as the validator's messages do.
+  /// already starts with it, as the validator's messages do. Names and messages print as
+  /// ``PrintableText`` lines: they quote files.
   static func line(_ finding: Finding) -> String {
     var line = "\(finding.severity.rawValue)[\(finding.code)] "
     if let entitlement = finding.entitlement {
@@ -99,8 +101,8 @@ package struct FamilyLintReport: Hashable, Sendable {
       if let index = finding.index { location += "[\(index)]" }
       if !finding.message.hasPrefix(location) { line += "\(location): " }
     }
-    if let target = finding.target { line += "\(target): " }
-    return line + finding.message
+    if let target = finding.target { line += "\(PrintableText.line(target)): " }
+    return line + PrintableText.line(finding.message)
   }
 
   /// The JSON report with sorted keys:
@@ -154,9 +156,9 @@ package struct FamilyLintReport: Hashable, Sendable {
 
   /// The matrix as a table: one row per group, one column per target.
   private static func table(_ matrix: SharingMatrix) -> String {
-    var table: [[String]] = [["group"] + matrix.targets]
+    var table: [[String]] = [["group"] + matrix.targets.map(PrintableText.line)]
     for group in matrix.groups {
-      table.append([group] + matrix.rows.map { Self.cell($0, group) })
+      table.append([PrintableText.line(group)] + matrix.rows.map { Self.cell($0, group) })
     }
     if matrix.groups.isEmpty { table.append(["(none)"] + matrix.rows.map { _ in "" }) }
     let widths = (0..<table[0].count).map { column in
@@ -188,10 +190,12 @@ package struct FamilyLintReport: Hashable, Sendable {
     }
     var text = "  (too many targets for a table: each group with the targets that reach it)\n"
     for group in matrix.groups {
-      let shown = (reaching[group] ?? []).map { "\($0.name) \(cell($0, group))" }
+      let shown = (reaching[group] ?? []).map {
+        "\(PrintableText.line($0.name)) \(cell($0, group))"
+      }
       let more = (counts[group] ?? 0) - shown.count
       let rest = more > 0 ? " and \(more) more target\(more == 1 ? "" : "s")" : ""
-      text += "  \(group): \(shown.joined(separator: ", "))\(rest)\n"
+      text += "  \(PrintableText.line(group)): \(shown.joined(separator: ", "))\(rest)\n"
     }
     if matrix.groups.isEmpty { text += "  (none)\n" }
     return text

@@ -23,7 +23,8 @@ package struct FamilyUpdateReport: Hashable, Sendable {
   }
 
   /// The simulation as text: the reads that changed and the adds that now duplicate an
-  /// item, or a line saying there are none.
+  /// item, or a line saying there are none. Names and groups print as ``PrintableText``
+  /// lines.
   package var text: String {
     let rows = simulation.rows
     var text = "Update from the baseline, simulated (\(rows.count) calls):\n"
@@ -32,20 +33,22 @@ package struct FamilyUpdateReport: Hashable, Sendable {
       text += "  every read finds what it found before, and no add duplicates an item.\n"
     }
     for row in changed {
-      let named = row.group.map { "naming \($0)" } ?? "without a group"
+      let target = PrintableText.line(row.target)
+      let named = row.group.map { "naming \(PrintableText.line($0))" } ?? "without a group"
+      let before = PrintableText.line(row.groupBefore ?? "?")
       switch row.call {
       case .read:
         text +=
-          "  \(row.target): read \(named) found the item (\(row.groupBefore ?? "?")) before; "
+          "  \(target): read \(named) found the item (\(before)) before; "
           + "now \(Self.status(row.after))\n"
       case .add:
         text +=
-          "  \(row.target): add \(named) now creates a second item in "
-          + "\(row.groupAfter ?? "?") beside the old one in \(row.groupBefore ?? "?")\n"
+          "  \(target): add \(named) now creates a second item in "
+          + "\(PrintableText.line(row.groupAfter ?? "?")) beside the old one in \(before)\n"
       }
     }
     for (name, reason) in simulation.skipped.sorted(by: { $0.key < $1.key }) {
-      text += "  \(name): not simulated: \(reason)\n"
+      text += "  \(PrintableText.line(name)): not simulated: \(PrintableText.line(reason))\n"
     }
     return text
   }

@@ -1,0 +1,102 @@
+import AccessGroupsCommandLine
+import Foundation
+import Testing
+
+/// What a hostile repository's names and groups may not do to the terminal or CI log that
+/// `resolve` and `lint` print to: start a line of their own (on GitHub Actions a line that
+/// starts with `::` is a workflow command), send escape sequences, or reorder text.
+@Suite("Printable output")
+struct PrintableOutputTests {
+  /// Groups that try each trick; `&#10;` and `&#27;` are a newline and ESC in the XML.
+  static let hostileGroups = [
+    "$(AppIdentifierPrefix)a&#10;::add-mask::planted",
+    "$(AppIdentifierPrefix)b&#27;[2J&#27;]0;title&#7;",
+    "$(AppIdentifierPrefix)c&#x202E;txt.exe",
+    "d&#13;::error::planted",
+  ]
+
+  static let options = ["--team-id", "ABCDE12345", "--bundle-id", "com.example.app"]
+
+  /// Runs the tool in `folder`.
+  static func run(_ arguments: [String], in folder: TemporaryFolder) -> ToolRun {
+    var output = ""
+    var errors = ""
+    let code = CommandLineTool.run(
+      arguments, standardOutput: &output, standardError: &errors,
+      currentDirectory: URL(fileURLWithPath: folder.url.path, isDirectory: true))
+    return ToolRun(exitCode: code, output: output, errors: errors)
+  }
+
+  /// Checks that `text` holds no line a CI runner would obey and no control character
+  /// but line breaks.
+  static func expectPrintable(_ text: String, _ comment: Comment) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!lines.contains { $0.hasPrefix("::") }, comment)
+    #expect(
+      !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0 == "\u{202E}" },
+      comment)
+  }
+
+  @Test(
+    "Resolve and lint print hostile groups as escapes on their own line, in text and annotations",
+    arguments: [
+      ["resolve"], ["resolve", "--format", "annotations"], ["lint"],
+      ["lint", "--format", "annotations"], ["lint", "--graph", "dot"],
+    ])
+  func hostileGroupsPrintAsEscapes(command: [String]) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App.entitlements", TemporaryFolder.entitlements(groups: Self.hostileGroups))
+    let run = Self.run(
+      [command[0], "App.entitlements"] + command.dropFirst() + Self.options, in: folder)
+    #expect([0, 1].contains(run.exitCode), "\(run.errors)")
+    Self.expectPrintable(run.output, "\(command)")
+    if command.count == 1 {
+      #expect(run.output.contains(#"ABCDE12345.a\n::add-mask::planted"#))
+      #expect(run.output.contains(#"ABCDE12345.b\u{1B}[2J\u{1B}]0;title\u{7}"#))
+      #expect(run.output.contains(#"ABCDE12345.c\u{202E}txt.exe"#))
+    }
+    if command.contains("annotations") {
+      #expect(run.output.contains(#"`d\r::error::planted`"#))
+    }
+  }
+
+  @Test("JSON keeps the groups exactly as the file has them")
+  func jsonKeepsTheGroupsAsTheyAre() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App.entitlements", TemporaryFolder.entitlements(groups: Self.hostileGroups))
+    let run = Self.run(["resolve", "App.entitlements", "--json"] + Self.options, in: folder)
+    #expect(run.exitCode == 0, "\(run.errors)")
+    let groups = try #require(run.jsonObject()["accessGroups"] as? [String])
+    #expect(
+      groups.prefix(2) == [
+        "ABCDE12345.a\n::add-mask::planted", "ABCDE12345.b\u{1B}[2J\u{1B}]0;title\u{7}",
+      ])
+    #expect(groups.contains("d\r::error::planted"))
+  }
+
+  @Test("A path that starts with colons cannot start an annotation line")
+  func aPathWithColonsCannotStartAnAnnotation() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "::warning::x.entitlements", TemporaryFolder.entitlements(groups: ["unprefixed"]))
+    let run = Self.run(
+      ["resolve", "::warning::x.entitlements", "--format", "annotations"] + Self.options,
+      in: folder)
+    #expect(run.exitCode == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("./::warning::x.entitlements:"))
+    Self.expectPrintable(run.output, "annotations")
+  }
+
+  @Test("An error that names a file with a line break in its name stays on one line")
+  func anErrorNamingAHostilePathStaysOnOneLine() throws {
+    let folder = try TemporaryFolder()
+    let run = Self.run(["resolve", "gone\n::add-mask::x.entitlements"] + Self.options, in: folder)
+    #expect(run.exitCode == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains(#"gone\n::add-mask::x.entitlements"#))
+    #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    Self.expectPrintable(run.errors, "errors")
+  }
+}
