@@ -102,6 +102,12 @@ package enum InputFile {
     case .typeCharacterSpecial, .typeBlockSpecial:
       return refused("it is a device, not a regular file")
     case .typeSocket: return refused("it is a socket, not a regular file")
+    case .typeSymbolicLink:
+      // Resolving stopped at this link: its target is missing, or the links go round.
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: real)) ?? "?"
+      return refused(
+        "it is a symbolic link to \(target), which leads to no file (missing, or a loop of links)"
+      )
     default: return refused("it is a named pipe or other special file, not a regular file")
     }
   }

@@ -41,6 +41,24 @@ struct PseudoFileTests {
     }
   }
 
+  @Test(
+    "A link to a missing file or round a loop is refused as a link, not called a pipe",
+    arguments: ["gone.entitlements", "App.entitlements"])
+  func aLinkThatLeadsNowhereIsRefusedAsALink(target: String) throws {
+    let root = try HostileFiles.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let link = root.appendingPathComponent("App.entitlements")
+    // `gone.entitlements` does not exist; `App.entitlements` is the link itself.
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+    // The loader says "no such file" first; a bundle's reader asks the gate directly.
+    let refusal = InputFile.refusal(for: link, within: root)
+    #expect(refusal?.path == link.path)
+    #expect(
+      refusal?.reason
+        == "it is a symbolic link to \(target), which leads to no file (missing, or a loop of links)"
+    )
+  }
+
   @Test("A project whose entitlements are a device fails naming the target, not 'no target'")
   func aProjectsDeviceEntitlementsNameTheTarget() throws {
     let url = try XcodeBuildSettingsResolverTests.project(
