@@ -54,6 +54,15 @@ import Testing
     #expect(settings.values == ["TEAM": "CCCCCCCCCC", "OTHER": "x"])
   }
 
+  @Test("Unicode line and paragraph separators end a line; non-ASCII values keep every byte")
+  func unicodeSeparatorsEndALineAndNonASCIIValuesAreKept() throws {
+    let settings = try parse(
+      "NAME = Café Ünïcode // comment\u{2028}GROUP = 日本.app/x ;\u{2029}EMOJI = 👩‍💻\t//")
+    #expect(
+      settings.values == ["NAME": "Café Ünïcode", "GROUP": "日本.app/x", "EMOJI": "👩‍💻"])
+    #expect(throws: BuildSettingsError.self) { try parse("é = 1") }
+  }
+
   @Test func inheritedAndSelfReferenceTakeTheEarlierValue() throws {
     let settings = try parse(
       """

@@ -101,7 +101,11 @@ extension BuildSettingExpression {
       var literalStart = index
       while let byte = current, !stops.contains(byte) {
         guard byte == Self.dollar else {
-          index += 1
+          // Outside any reference, only a `$` ends the literal: skip to it at once.
+          index =
+            stops.isEmpty
+            ? ByteSearch.firstIndex(of: Self.dollar, in: bytes, from: index, to: bytes.count)
+            : index + 1
           continue
         }
         Self.append(.literal(string(literalStart..<index)), to: &parts)

@@ -142,18 +142,18 @@ struct XcconfigReader {
   )
     throws(BuildSettingsError)
   {
-    let lines = text.split(omittingEmptySubsequences: false) { character in
-      character == "\n" || character == "\r" || character == "\r\n"
-        || character == "\u{2028}" || character == "\u{2029}"
-    }
+    // Bytes, not characters: every delimiter is ASCII, and a byte of a multi-byte character
+    // never equals one, so scanning UTF-8 splits no character and costs a byte's work.
+    let bytes = Array(text.utf8)
+    let lines = LineScanner.lines(of: bytes)
     var lineIndex = 0
     while lineIndex < lines.count {
       let lineNumber = lineIndex + 1
-      var scanner = LineScanner(lines[lineIndex])
+      var scanner = LineScanner(bytes, line: lines[lineIndex])
       lineIndex += 1
       scanner.skipSpaces()
       if scanner.isAtEnd || scanner.isAtComment { continue }
-      if scanner.current == "#" {
+      if scanner.isAt("#") {
         scanner.advance()
         try include(
           scanner, file: file, line: lineNumber, baseDirectory: baseDirectory, chain: chain)
@@ -162,15 +162,16 @@ struct XcconfigReader {
       guard let first = scanner.current, Self.isNameStart(first) else {
         throw .malformedXcconfig(
           file: file, line: lineNumber,
-          reason: "expected a setting name, found `\(scanner.current.map(String.init) ?? "")`")
+          reason:
+            "expected a setting name, found `\(scanner.currentCharacter.map(String.init) ?? "")`")
       }
       let name = scanner.scan(while: Self.isNameCharacter)
       scanner.skipSpaces()
       var conditions: [BuildSettingCondition] = []
-      while scanner.current == "[" {
+      while scanner.isAt("[") {
         scanner.advance()
-        let condition = scanner.scan { $0 != "]" }
-        guard scanner.current == "]", let parsed = BuildSettingCondition.parse(condition) else {
+        let condition = scanner.scan { $0 != UInt8(ascii: "]") }
+        guard scanner.isAt("]"), let parsed = BuildSettingCondition.parse(condition) else {
           throw .malformedXcconfig(
             file: file, line: lineNumber,
             reason: "malformed condition `[\(condition)` on \(name); expected `[key=pattern]`")
@@ -179,11 +180,11 @@ struct XcconfigReader {
         scanner.advance()
         scanner.skipSpaces()
       }
-      guard scanner.current == "=" else {
+      guard scanner.isAt("=") else {
         throw .malformedXcconfig(
           file: file, line: lineNumber,
           reason: "expected `=` after \(name), found "
-            + (scanner.current.map { "`\($0)`" } ?? "the end of the line"))
+            + (scanner.currentCharacter.map { "`\($0)`" } ?? "the end of the line"))
       }
       scanner.advance()
       // The pieces are joined once at the end, so a long run of continued lines costs what
@@ -192,7 +193,7 @@ struct XcconfigReader {
       while let last = pieces.last, last.hasSuffix("\\") {
         pieces[pieces.count - 1] = String(last.dropLast()).trimmingCharacters(in: .whitespaces)
         guard lineIndex < lines.count else { break }
-        var continuation = LineScanner(lines[lineIndex])
+        var continuation = LineScanner(bytes, line: lines[lineIndex])
         lineIndex += 1
         pieces.append(continuation.restAsValue())
       }
@@ -213,20 +214,20 @@ struct XcconfigReader {
   ) throws(BuildSettingsError) {
     var scanner = directive
     scanner.skipSpaces()
-    let keyword = scanner.scan { !LineScanner.isSpace($0) && $0 != "\"" }
+    let keyword = scanner.scan { !LineScanner.isSpace($0) && $0 != UInt8(ascii: "\"") }
     guard keyword == "include" || keyword == "include?" else {
       throw .malformedXcconfig(
         file: file, line: line, reason: "unsupported directive `#\(keyword)`")
     }
     let isOptional = keyword == "include?"
     scanner.skipSpaces()
-    guard scanner.current == "\"" else {
+    guard scanner.isAt("\"") else {
       throw .malformedXcconfig(
         file: file, line: line, reason: "expected a quoted file name after `#\(keyword)`")
     }
     scanner.advance()
-    let path = scanner.scan { $0 != "\"" }
-    guard scanner.current == "\"" else {
+    let path = scanner.scan { $0 != UInt8(ascii: "\"") }
+    guard scanner.isAt("\"") else {
       throw .malformedXcconfig(file: file, line: line, reason: "unterminated file name")
     }
     scanner.advance()
@@ -318,44 +319,82 @@ struct XcconfigReader {
     return nil
   }
 
-  private static func isNameStart(_ character: Character) -> Bool {
-    character == "_" || (character.isASCII && character.isLetter)
+  private static func isNameStart(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_")
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
   }
 
-  private static func isNameCharacter(_ character: Character) -> Bool {
-    character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+  private static func isNameCharacter(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 }
 
-/// Walks one line of an `.xcconfig` file.
+/// Walks one line of an `.xcconfig` file, in the UTF-8 bytes of the whole file.
 private struct LineScanner {
-  let characters: [Character]
-  var index = 0
+  let bytes: [UInt8]
+  var index: Int
+  let end: Int
 
-  init(_ line: Substring) {
-    characters = Array(line)
+  init(_ bytes: [UInt8], line: Range<Int>) {
+    self.bytes = bytes
+    index = line.lowerBound
+    end = line.upperBound
   }
 
-  var isAtEnd: Bool { index >= characters.count }
-  var current: Character? { isAtEnd ? nil : characters[index] }
+  /// Each line's bytes, without its break: `\n`, `\r`, `\r\n`, U+2028 or U+2029.
+  static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let breakLength: Int
+      switch bytes[index] {
+      case 0x0A: breakLength = 1
+      case 0x0D: breakLength = index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+      case 0xE2
+      where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        breakLength = 3
+      default:
+        index += 1
+        continue
+      }
+      lines.append(start..<index)
+      index += breakLength
+      start = index
+    }
+    lines.append(start..<bytes.count)
+    return lines
+  }
+
+  var isAtEnd: Bool { index >= end }
+  var current: UInt8? { isAtEnd ? nil : bytes[index] }
+
+  /// The character that starts the rest of the line, for a message.
+  var currentCharacter: Character? {
+    String(decoding: bytes[index..<min(end, index + 16)], as: UTF8.self).first
+  }
+
+  func isAt(_ ascii: Unicode.Scalar) -> Bool { current == UInt8(ascii: ascii) }
+
   var isAtComment: Bool {
-    index + 1 < characters.count && characters[index] == "/" && characters[index + 1] == "/"
+    index + 1 < end && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
   }
 
-  static func isSpace(_ character: Character) -> Bool {
-    character == " " || character == "\t" || character == "\u{0B}" || character == "\u{0C}"
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
   }
 
   mutating func advance() { index += 1 }
 
   mutating func skipSpaces() {
-    while let character = current, Self.isSpace(character) { index += 1 }
+    while let byte = current, Self.isSpace(byte) { index += 1 }
   }
 
-  mutating func scan(while predicate: (Character) -> Bool) -> String {
+  mutating func scan(while predicate: (UInt8) -> Bool) -> String {
     let start = index
-    while let character = current, predicate(character) { index += 1 }
-    return String(characters[start..<index])
+    while let byte = current, predicate(byte) { index += 1 }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
   /// The rest of the line as a value: up to a `//` comment, without surrounding spaces or
@@ -363,13 +402,15 @@ private struct LineScanner {
   mutating func restAsValue() -> String {
     skipSpaces()
     let start = index
-    while !isAtEnd, !isAtComment { index += 1 }
-    var end = index
-    while end > start, Self.isSpace(characters[end - 1]) { end -= 1 }
-    if end > start, characters[end - 1] == ";" {
-      end -= 1
-      while end > start, Self.isSpace(characters[end - 1]) { end -= 1 }
+    while !isAtEnd, !isAtComment {
+      index = ByteSearch.firstIndex(of: UInt8(ascii: "/"), in: bytes, from: index + 1, to: end)
     }
-    return String(characters[start..<end])
+    var last = index
+    while last > start, Self.isSpace(bytes[last - 1]) { last -= 1 }
+    if last > start, bytes[last - 1] == UInt8(ascii: ";") {
+      last -= 1
+      while last > start, Self.isSpace(bytes[last - 1]) { last -= 1 }
+    }
+    return String(decoding: bytes[start..<last], as: UTF8.self)
   }
 }

@@ -123,7 +123,7 @@ public struct BuildSettings: Hashable, Sendable {
   )
     throws(BuildSettingsError) -> String
   {
-    guard value.contains("$") else { return value }
+    guard ByteSearch.contains(UInt8(ascii: "$"), in: value) else { return value }
     let earlier = previous ?? ""
     var result = value
     for spelling in ["$(inherited)", "${inherited}", "$(\(name))", "${\(name)}"]
