@@ -207,7 +207,9 @@ struct OpenStepParser {
 
   private mutating func parseBareString() -> String {
     let start = index
-    while let byte = current, Self.isBareByte(byte) { index += 1 }
+    index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count) {
+      !Self.isBareByte($0)
+    }
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
@@ -217,7 +219,19 @@ struct OpenStepParser {
     index += 1
     var result: [UInt8] = []
     var runStart = index
+    // Only a quote or a backslash ends a run: jump to the nearer one. Each is searched for
+    // again only once it is passed, so a long string costs one pass.
+    var nextQuote = -1
+    var nextBackslash = -1
     while true {
+      if nextQuote < index {
+        nextQuote = ByteSearch.firstIndex(of: quote, in: bytes, from: index, to: bytes.count)
+      }
+      if nextBackslash < index {
+        nextBackslash = ByteSearch.firstIndex(
+          of: UInt8(ascii: "\\"), in: bytes, from: index, to: bytes.count)
+      }
+      index = min(nextQuote, nextBackslash)
       guard let byte = current else {
         throw error("unterminated string: expected a closing quote", at: start)
       }
@@ -226,10 +240,7 @@ struct OpenStepParser {
         index += 1
         return String(decoding: result, as: UTF8.self)
       }
-      guard byte == UInt8(ascii: "\\") else {
-        index += 1
-        continue
-      }
+      // A backslash: copy the run before it, then its escape.
       result.append(contentsOf: bytes[runStart..<index])
       let escapeStart = index
       index += 1
@@ -288,17 +299,23 @@ struct OpenStepParser {
   private mutating func skipTrivia() throws(OpenStepPropertyListError) {
     while let byte = current {
       if Self.isSpace(byte) {
-        index += 1
+        index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count) {
+          !Self.isSpace($0)
+        }
       } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-        while let next = current, next != 0x0A, next != 0x0D { index += 1 }
+        index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count) {
+          $0 == 0x0A || $0 == 0x0D
+        }
       } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
         let start = index
         index += 2
         while true {
+          index = ByteSearch.firstIndex(
+            of: UInt8(ascii: "*"), in: bytes, from: index, to: bytes.count)
           guard index + 1 < bytes.count else {
             throw error("unterminated `/*` comment", at: start)
           }
-          if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+          if bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             break
           }

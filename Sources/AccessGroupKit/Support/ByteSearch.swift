@@ -28,6 +28,26 @@ package enum ByteSearch {
     }
   }
 
+  /// The index of the first byte of `bytes[start..<end]` that satisfies `predicate`, or
+  /// `end` when there is none: one loop over the array's storage, where a loop over a
+  /// parser's stored array would retain and release it at every byte in a debug build.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - start: Where the search starts.
+  ///   - end: Where it stops, at most `bytes.count`.
+  ///   - predicate: What the byte looked for satisfies.
+  /// - Returns: The index found, or `end`.
+  package static func firstIndex(
+    in bytes: [UInt8], from start: Int, to end: Int, where predicate: (UInt8) -> Bool
+  ) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index < end, !predicate(buffer[index]) { index += 1 }
+      return index
+    }
+  }
+
   /// Whether `text` holds `byte`.
   ///
   /// - Parameters:
