@@ -2,4 +2,8 @@
 struct BadInput: Error {
   /// What is wrong, naming the file, option or value.
   var message: String
+
+  /// Lines printed under the message, each indented on its own line: the findings that
+  /// explain it.
+  var details: [String] = []
 }

@@ -94,12 +94,14 @@ struct CommandContext {
     output += PrintableText.report(report)
   }
 
-  /// Writes `accessgroups: message` to standard error and returns ``ExitCode/badInput``.
+  /// Writes `accessgroups: message` to standard error, then each detail indented on a line
+  /// of its own, and returns ``ExitCode/badInput``.
   ///
-  /// The message is one ``PrintableText`` line: error messages quote paths and values from
-  /// the files read.
-  mutating func fail(_ message: String) -> ExitCode {
+  /// The message and each detail are one ``PrintableText`` line: error messages quote
+  /// paths and values from the files read.
+  mutating func fail(_ message: String, details: [String] = []) -> ExitCode {
     errors += "accessgroups: \(PrintableText.line(message))\n"
+    for detail in details { errors += "  \(PrintableText.line(detail))\n" }
     return .badInput
   }
 

@@ -180,7 +180,6 @@ enum FamilyInput {
     let others = project.findings.filter { reported.insert($0).inserted }
     if !others.isEmpty, !members.isEmpty { members[0].findings += others }
     guard !members.isEmpty else {
-      let why = project.findings.map { "\n  \($0)" }.joined()
       // A target that names entitlements but could not be read has an error finding: say
       // that the targets failed, not that there are none.
       let failed = Set(project.findings.filter { $0.severity == .error }.compactMap(\.target))
@@ -190,7 +189,8 @@ enum FamilyInput {
         : "has \(failed.count) target\(failed.count == 1 ? "" : "s") signed with entitlements "
           + "(CODE_SIGN_ENTITLEMENTS), and none could be read"
       throw BadInput(
-        message: "\(url.path) \(headline) in configuration \(configuration)\(why)")
+        message: "\(url.path) \(headline) in configuration \(configuration)",
+        details: project.findings.map(\.description))
     }
     return members
   }

@@ -61,7 +61,7 @@ enum InfoPlistCommand {
     do throws(BadInput) {
       host = try hostTarget(arguments, context)
     } catch {
-      return context.fail(error.message)
+      return context.fail(error.message, details: error.details)
     }
     if let host {
       if arguments[Self.bundleID] != nil {

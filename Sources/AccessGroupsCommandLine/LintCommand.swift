@@ -149,7 +149,7 @@ struct LintCommand {
       }
       return threshold.exitCode(hasFindings: whole.hasFindings(atLeast:))
     } catch {
-      return context.fail(error.message)
+      return context.fail(error.message, details: error.details)
     }
   }
 

@@ -100,7 +100,7 @@ struct ResolveCommand {
       }
       return threshold.exitCode { least in report.findings.contains { $0.severity >= least } }
     } catch {
-      return context.fail(error.message)
+      return context.fail(error.message, details: error.details)
     }
   }
 

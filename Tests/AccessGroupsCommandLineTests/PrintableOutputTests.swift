@@ -89,6 +89,31 @@ struct PrintableOutputTests {
     Self.expectPrintable(run.output, "annotations")
   }
 
+  @Test("An error's findings print one per line, each a line whatever the names hold")
+  func anErrorsFindingsPrintOnePerLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "W.xcworkspace/contents.xcworkspacedata",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version="1.0">
+      <FileRef location="group:A&#10;::add-mask::x.xcodeproj"></FileRef>
+      <FileRef location="group:B.xcodeproj"></FileRef>
+      </Workspace>
+      """)
+    let run = Self.run(["lint", "W.xcworkspace"], in: folder)
+    #expect(run.exitCode == 2)
+    let lines = run.errors.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(run.errors)")
+    #expect(
+      lines.first?.hasSuffix(
+        "has no target signed with entitlements (CODE_SIGN_ENTITLEMENTS) in configuration Release")
+        == true)
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  warning[missing-project] ") })
+    #expect(lines.contains { $0.contains(#"A\n::add-mask::x.xcodeproj"#) })
+    Self.expectPrintable(run.errors, "errors")
+  }
+
   @Test("An error that names a file with a line break in its name stays on one line")
   func anErrorNamingAHostilePathStaysOnOneLine() throws {
     let folder = try TemporaryFolder()

@@ -28,12 +28,22 @@ package enum PrintableText {
   }
 
   private static func escaping<S: StringProtocol>(_ text: S, keepsLayout: Bool) -> String {
-    // Most text is printable ASCII: one pass over the bytes, no copy but the result.
-    let needsWork = text.utf8.contains { byte in
-      byte < 0x20 && !(keepsLayout && (byte == 0x0A || byte == 0x09)) || byte == 0x7F
-        || byte >= 0xC2
+    // Most text is printable ASCII: one pass over its storage, no copy but the result.
+    var text = String(text)
+    let needsWork = text.withUTF8 { buffer in
+      var index = 0
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte < 0x20 && !(keepsLayout && (byte == 0x0A || byte == 0x09)) || byte == 0x7F
+          || byte >= 0xC2
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
     }
-    guard needsWork else { return String(text) }
+    guard needsWork else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

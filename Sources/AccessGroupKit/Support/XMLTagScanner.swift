@@ -157,15 +157,48 @@ struct XMLTagScanner {
     return nil
   }
 
-  /// `text` with XML's five predefined entities replaced by their characters.
+  /// `text` with XML's references replaced by their characters: the five predefined
+  /// entities and character references (`&#10;`, `&#x202E;`), as an XML parser such as
+  /// Xcode's reads them. Anything else after `&` is kept as written.
   static func decodingEntities(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    return
-      text
-      .replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"")
-      .replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      let afterAmpersand = rest.index(after: ampersand)
+      // The longest reference is `&#x10FFFF;`: look no further for its `;`.
+      guard let semicolon = rest[afterAmpersand...].prefix(9).firstIndex(of: ";"),
+        let character = character(named: rest[afterAmpersand..<semicolon])
+      else {
+        result += "&"
+        rest = rest[afterAmpersand...]
+        continue
+      }
+      result.append(character)
+      rest = rest[rest.index(after: semicolon)...]
+    }
+    return result + rest
+  }
+
+  /// The character a reference's name stands for (`lt`, `#10`, `#x1B`), or `nil`.
+  private static func character(named name: Substring) -> Character? {
+    switch name {
+    case "lt": return "<"
+    case "gt": return ">"
+    case "quot": return "\""
+    case "apos": return "'"
+    case "amp": return "&"
+    default: break
+    }
+    guard name.first == "#" else { return nil }
+    let digits = name.dropFirst()
+    let number = digits.first == "x" ? digits.dropFirst() : digits
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+    let value =
+      digits.first == "x" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+    // XML forbids a reference to NUL; a surrogate or a value past U+10FFFF is no scalar.
+    guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+    return Character(scalar)
   }
 }
