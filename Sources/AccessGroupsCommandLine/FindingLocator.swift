@@ -33,9 +33,14 @@ struct FindingLocator {
     let url = URL(commandLinePath: path, relativeTo: currentDirectory)
     // Only text can be an XML property list: an executable or a binary file (which a built
     // product's findings name, and which may be large) is not read past its first bytes.
+    // One look and one open: the first bytes, then the rest only when they may be XML.
     var map: PropertyListSourceMap?
-    if let head = InputFile.prefix(Self.sniffedBytes, of: url), Self.mayBeXML(head) {
-      map = (try? InputFile.contents(of: url)).flatMap { PropertyListSourceMap(data: $0) }
+    if url.isFileURL,
+      let data = try? InputFile.check(url).contents(
+        prefix: Self.sniffedBytes, readingRestIf: Self.mayBeXML),
+      Self.mayBeXML(data.prefix(Self.sniffedBytes))
+    {
+      map = PropertyListSourceMap(data: data)
     }
     maps[path] = map
     return map
