@@ -4,9 +4,10 @@ import Foundation
 /// Places findings in the entitlements files they are about, for the annotation and SARIF
 /// formats.
 ///
-/// Each file is read once. An XML property list places a finding at its entitlement's
-/// element or key; any other file (a binary property list, a profile, an executable) or one
-/// that cannot be read places it at the file alone.
+/// Each file is read once, and only for a finding about one of its entitlements. An XML
+/// property list places such a finding at its entitlement's element or key; any other file
+/// (a binary property list, a profile, an executable) or one that cannot be read, and any
+/// other finding, is placed at the file alone.
 struct FindingLocator {
   /// The directory relative paths are resolved against.
   let currentDirectory: URL
@@ -25,7 +26,9 @@ struct FindingLocator {
   ///   - path: The file's path, absolute or relative to ``currentDirectory``.
   /// - Returns: The finding with its location set.
   mutating func locate(_ finding: Finding, in path: String) -> Finding {
-    finding.located(in: path, map: map(of: path))
+    // Only a finding about an entitlement has a line to find: the file alone places the
+    // others, so a file no such finding names is not read at all.
+    finding.located(in: path, map: finding.entitlement == nil ? nil : map(of: path))
   }
 
   private mutating func map(of path: String) -> PropertyListSourceMap? {
