@@ -4,9 +4,10 @@ import Foundation
 /// Places findings in the entitlements files they are about, for the annotation and SARIF
 /// formats.
 ///
-/// Each file is read once. An XML property list places a finding at its entitlement's
-/// element or key; any other file (a binary property list, a profile, an executable) or one
-/// that cannot be read places it at the file alone.
+/// Each file is read once, and only for a finding about one of its entitlements. An XML
+/// property list places such a finding at its entitlement's element or key; any other file
+/// (a binary property list, a profile, an executable) or one that cannot be read, and any
+/// other finding, is placed at the file alone.
 struct FindingLocator {
   /// The directory relative paths are resolved against.
   let currentDirectory: URL
@@ -25,7 +26,9 @@ struct FindingLocator {
   ///   - path: The file's path, absolute or relative to ``currentDirectory``.
   /// - Returns: The finding with its location set.
   mutating func locate(_ finding: Finding, in path: String) -> Finding {
-    finding.located(in: path, map: map(of: path))
+    // Only a finding about an entitlement has a line to find: the file alone places the
+    // others, so a file no such finding names is not read at all.
+    finding.located(in: path, map: finding.entitlement == nil ? nil : map(of: path))
   }
 
   private mutating func map(of path: String) -> PropertyListSourceMap? {
@@ -33,9 +36,14 @@ struct FindingLocator {
     let url = URL(commandLinePath: path, relativeTo: currentDirectory)
     // Only text can be an XML property list: an executable or a binary file (which a built
     // product's findings name, and which may be large) is not read past its first bytes.
+    // One look and one open: the first bytes, then the rest only when they may be XML.
     var map: PropertyListSourceMap?
-    if let head = InputFile.prefix(Self.sniffedBytes, of: url), Self.mayBeXML(head) {
-      map = (try? InputFile.contents(of: url)).flatMap { PropertyListSourceMap(data: $0) }
+    if url.isFileURL,
+      let data = try? InputFile.check(url).contents(
+        prefix: Self.sniffedBytes, readingRestIf: Self.mayBeXML),
+      Self.mayBeXML(data.prefix(Self.sniffedBytes))
+    {
+      map = PropertyListSourceMap(data: data)
     }
     maps[path] = map
     return map

@@ -44,15 +44,35 @@ public enum EntitlementsLoader {
   ) throws(EntitlementsLoadingError)
     -> EntitlementsDocument
   {
-    if startsAsExecutable(url) {
+    try load(contentsOf: url, checked: nil)
+  }
+
+  /// Loads entitlements from a file already looked at (``InputFile/check(_:within:)``), so
+  /// a file many targets name is resolved once: one open reads its first bytes, and the
+  /// rest unless they start an executable.
+  ///
+  /// - Parameters:
+  ///   - url: A local file URL.
+  ///   - checked: The look taken at `url`, or `nil` to take one.
+  /// - Returns: The entitlements and the format they came from.
+  /// - Throws: The errors of ``load(contentsOf:)``.
+  static func load(
+    contentsOf url: URL, checked: InputFileCheck?
+  ) throws(EntitlementsLoadingError) -> EntitlementsDocument {
+    let data = try EntitlementsFile.contents(
+      of: url, checked: checked, prefix: executableHeaderSize
+    ) { !isExecutable([UInt8]($0)) }
+    if isExecutable([UInt8](data.prefix(executableHeaderSize))) {
       // Only its header, load commands and entitlements are read, however large it is.
       return try signedExecutable(file: url.path) { () throws(MachOReadingError) in
         try SignedExecutable(contentsOf: url)
       }
     }
-    let data = try EntitlementsFile.contents(of: url)
     return try load(data: data, file: url.path)
   }
+
+  /// How many bytes tell an executable (`isExecutable(_:)`).
+  private static let executableHeaderSize = 8
 
   /// Loads entitlements from bytes, recognising their format.
   ///
@@ -175,12 +195,6 @@ public enum EntitlementsLoader {
     if MachOHeader.Layout(magic: magic) != nil { return true }
     let count = bytes[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     return (magic == 0xCAFE_BABE || magic == 0xCAFE_BABF) && count < 45
-  }
-
-  /// Whether the regular file at `url` starts with an executable's header; `false` for
-  /// anything that cannot be read, which the general path then reports.
-  private static func startsAsExecutable(_ url: URL) -> Bool {
-    InputFile.prefix(8, of: url).map { isExecutable([UInt8]($0)) } ?? false
   }
 
   /// The entitlements signed into an executable (see `SignedExecutable`), as `read` reads

@@ -31,7 +31,9 @@ final class EntitlementsFileCache {
     loadCount += 1
     let result: Result<Loaded, EntitlementsLoadingError>
     do throws(EntitlementsLoadingError) {
-      let entitlements = try EntitlementsLoader.load(contentsOf: file).entitlements
+      let entitlements = try EntitlementsLoader.load(
+        contentsOf: file, checked: checks[key]
+      ).entitlements
       result = .success(
         Loaded(
           entitlements: entitlements,
@@ -43,8 +45,9 @@ final class EntitlementsFileCache {
     return try result.get()
   }
 
-  /// Why each file asked about may not be read, by standardized path.
-  private var refusals: [String: InputFileRefusal?] = [:]
+  /// The look taken at each file asked about, by standardized path; loading a file reads
+  /// it through that look rather than resolving its path again.
+  private var checks: [String: InputFileCheck] = [:]
 
   /// How many files were checked: at most one check per file.
   private(set) var refusalCheckCount = 0
@@ -53,10 +56,10 @@ final class EntitlementsFileCache {
   /// many targets name it: each check resolves every folder of the path.
   func refusal(for file: URL) -> InputFileRefusal? {
     let key = file.standardizedFileURL.path
-    if let known = refusals[key] { return known }
+    if let known = checks[key] { return known.refusal(maximumSize: nil) }
     refusalCheckCount += 1
-    let refusal = InputFile.refusal(for: file)
-    refusals[key] = refusal
-    return refusal
+    let check = InputFile.check(file)
+    checks[key] = check
+    return check.refusal(maximumSize: nil)
   }
 }

@@ -66,11 +66,25 @@ package enum InputFile {
   package static func refusal(
     for url: URL, within bundle: URL? = nil, maximumSize: Int? = nil
   ) -> InputFileRefusal? {
+    check(url, within: bundle).refusal(maximumSize: maximumSize)
+  }
+
+  /// Looks at `url` once: its real path, why it may not be read whatever its size, and
+  /// what is there. A caller that both checks and reads a file (or checks it for many
+  /// targets) keeps the look, so the path is resolved once.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - bundle: A folder the file must stay inside, or `nil`.
+  /// - Returns: What was found.
+  package static func check(_ url: URL, within bundle: URL? = nil) -> InputFileCheck {
     let path = url.standardizedFileURL.path
-    func refused(_ reason: String) -> InputFileRefusal {
-      InputFileRefusal(path: path, reason: reason)
-    }
     let real = realPath(url)
+    func refused(_ reason: String) -> InputFileCheck {
+      InputFileCheck(
+        url: url, realPath: real, kind: .other,
+        refusal: InputFileRefusal(path: path, reason: reason))
+    }
     if isPseudo(path) || isPseudo(real) {
       return refused(
         "it is under /proc, /sys or /dev, which hold the system's pseudo files, not an input's")
@@ -88,28 +102,29 @@ package enum InputFile {
         "it is outside the inputs' root (" + roots.joined(separator: ", ")
           + "), and --contained reads nothing outside it")
     }
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),
-      let type = attributes[.type] as? FileAttributeType
-    else { return nil }
-    switch type {
-    case .typeDirectory: return nil
-    case .typeRegular:
-      guard let maximumSize,
-        let size = (attributes[.size] as? NSNumber)?.uint64Value, size > UInt64(maximumSize)
-      else { return nil }
-      return refused(
-        "it is \(size) bytes, more than the \(maximumSize) read from one such input file")
-    case .typeCharacterSpecial, .typeBlockSpecial:
-      return refused("it is a device, not a regular file")
-    case .typeSocket: return refused("it is a socket, not a regular file")
-    case .typeSymbolicLink:
+    let kind = InputFileCheck.Kind(ofItemAt: real)
+    var check = InputFileCheck(url: url, realPath: real, kind: kind, refusal: nil)
+    switch kind {
+    case .missing, .directory, .regular: break
+    case .device:
+      check.refusal = InputFileRefusal(
+        path: path, reason: "it is a device, not a regular file")
+    case .socket:
+      check.refusal = InputFileRefusal(
+        path: path, reason: "it is a socket, not a regular file")
+    case .unresolvedLink:
       // Resolving stopped at this link: its target is missing, or the links go round.
       let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: real)) ?? "?"
-      return refused(
-        "it is a symbolic link to \(target), which leads to no file (missing, or a loop of links)"
+      check.refusal = InputFileRefusal(
+        path: path,
+        reason:
+          "it is a symbolic link to \(target), which leads to no file (missing, or a loop of links)"
       )
-    default: return refused("it is a named pipe or other special file, not a regular file")
+    case .other:
+      check.refusal = InputFileRefusal(
+        path: path, reason: "it is a named pipe or other special file, not a regular file")
     }
+    return check
   }
 
   /// Reads a regular file that passes ``refusal(for:within:)``.
@@ -146,16 +161,8 @@ package enum InputFile {
   ///   - url: The file.
   /// - Returns: The bytes, or `nil`.
   package static func prefix(_ count: Int, of url: URL) -> Data? {
-    guard url.isFileURL, refusal(for: url) == nil else { return nil }
-    let real = url.resolvingSymlinksInPath()
-    // Reading a folder through a file handle traps on Linux: only a regular file is opened.
-    guard
-      let attributes = try? FileManager.default.attributesOfItem(atPath: real.path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      let handle = try? FileHandle(forReadingFrom: real)
-    else { return nil }
-    defer { handle.closeFile() }
-    return handle.readData(ofLength: count)
+    guard url.isFileURL else { return nil }
+    return try? check(url).contents(prefix: count, readingRestIf: { _ in false })
   }
 
   /// Whether `path` is `root` or inside it.

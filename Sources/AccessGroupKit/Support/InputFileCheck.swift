@@ -1,0 +1,100 @@
+import Foundation
+
+/// What one look at a file named by an input found (``InputFile/check(_:within:)``): its
+/// real path, what is there, and why it may not be read whatever its size.
+///
+/// The look is taken once and kept: a file that thousands of targets name is resolved,
+/// looked at and opened once, not once per question asked about it.
+package struct InputFileCheck: Sendable {
+  /// What is at the real path, as `lstat` tells it.
+  package enum Kind: Hashable, Sendable {
+    /// Nothing, or nothing that can be looked at.
+    case missing
+    /// A folder.
+    case directory
+    /// A regular file of this many bytes.
+    case regular(size: UInt64)
+    /// A character or block device.
+    case device
+    /// A socket.
+    case socket
+    /// A symbolic link that resolving the path stopped at: its target is missing, or the
+    /// links go round.
+    case unresolvedLink
+    /// A named pipe or another special file.
+    case other
+
+    /// What is at `path`, without following a symbolic link there.
+    init(ofItemAt path: String) {
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
+        self = .missing
+        return
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: self = .directory
+      case S_IFREG: self = .regular(size: UInt64(max(status.st_size, 0)))
+      case S_IFCHR, S_IFBLK: self = .device
+      case S_IFSOCK: self = .socket
+      case S_IFLNK: self = .unresolvedLink
+      default: self = .other
+      }
+    }
+  }
+
+  /// The file as it was named.
+  package var url: URL
+  /// Its path with symbolic links and `..` resolved (as far as the path exists).
+  package var realPath: String
+  /// What is there.
+  package var kind: Kind
+  /// Why it may not be read whatever its size (a pseudo file, a special file, outside the
+  /// bundle or the contained root), or `nil`.
+  package var refusal: InputFileRefusal?
+
+  /// Why the file may not be read when at most `maximumSize` bytes are read from it (no
+  /// limit for `nil`), or `nil` when it may be.
+  package func refusal(maximumSize: Int?) -> InputFileRefusal? {
+    if let refusal { return refusal }
+    guard let maximumSize, case .regular(let size) = kind, size > UInt64(maximumSize) else {
+      return nil
+    }
+    return InputFileRefusal(
+      path: url.standardizedFileURL.path,
+      reason: "it is \(size) bytes, more than the \(maximumSize) read from one such input file")
+  }
+
+  /// Reads the file through one open: its first `count` bytes (fewer when it is shorter),
+  /// then the rest only when `readsRest` says so of those bytes, so a file's kind is told
+  /// without reading it whole.
+  ///
+  /// - Parameters:
+  ///   - count: How many bytes to read first.
+  ///   - readsRest: Whether the first bytes call for the whole file.
+  ///   - maximumSize: The largest file read whole; a larger one is refused before the rest
+  ///     is read.
+  /// - Returns: The bytes read, or `nil` for a folder or a missing file.
+  /// - Throws: ``InputFileRefusal`` for a refused file, one that cannot be opened or read,
+  ///   or one larger than `maximumSize` whose rest is asked for.
+  package func contents(
+    prefix count: Int, readingRestIf readsRest: (Data) -> Bool,
+    maximumSize: Int? = InputFile.maximumSize
+  ) throws(InputFileRefusal) -> Data? {
+    if let refusal { throw refusal }
+    // Reading a folder through a file handle traps on Linux: only a regular file is opened.
+    guard case .regular = kind else { return nil }
+    let handle: FileHandle
+    do {
+      handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: realPath))
+    } catch {
+      throw InputFileRefusal(
+        path: url.path, reason: "cannot be read: \(PropertyListReader.describe(error))")
+    }
+    defer { handle.closeFile() }
+    var data = handle.readData(ofLength: count)
+    guard data.count == count, readsRest(data) else { return data }
+    if let refusal = refusal(maximumSize: maximumSize) { throw refusal }
+    data.append(handle.readDataToEndOfFile())
+    return data
+  }
+}
