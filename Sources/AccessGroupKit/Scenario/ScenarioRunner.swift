@@ -48,6 +48,10 @@ public struct ScenarioRunner: Sendable {
   /// The clock of the simulated keychain, which stamps `cdat` and `mdat`.
   public var clock: KeychainClock
 
+  /// The most items the scenario's calls may return in all before the run stops with an
+  /// error at the step that passes it (``defaultMaximumReturnedItems``).
+  var maximumReturnedItems = Self.defaultMaximumReturnedItems
+
   /// Creates a runner.
   ///
   /// - Parameters:
@@ -114,6 +118,7 @@ public struct ScenarioRunner: Sendable {
     let namesDevices = !scenario.devices.isEmpty
     var reports: [ScenarioStepReport] = []
     var captured: [String: PropertyListValue] = [:]
+    var returnedItems = 0
     for (index, step) in scenario.steps.enumerated() {
       let deviceName = Self.deviceName(of: step) ?? devices.first?.name ?? "device"
       guard let device = byName[deviceName] else { continue }
@@ -123,6 +128,14 @@ public struct ScenarioRunner: Sendable {
         let (report, captureFailed) = try perform(
           call, index: index, device: device, shownDevice: shownDevice, captured: &captured)
         reports.append(report)
+        returnedItems += report.result.map(Self.itemCount) ?? 0
+        guard returnedItems <= maximumReturnedItems else {
+          throw self.error(
+            JSONPath.root.key("steps").index(index),
+            "the calls up to this one return more than \(maximumReturnedItems) items in "
+              + "all; a scenario checks behaviour on a few items: add fewer, or narrow the "
+              + "queries that return them all (kSecMatchLimit)")
+        }
         // Later steps may use what this one failed to capture, so none of them runs.
         if captureFailed { return ScenarioReport(steps: reports) }
       case .device(let action, _):
@@ -165,6 +178,17 @@ public struct ScenarioRunner: Sendable {
       }
     }
     return ScenarioReport(steps: reports)
+  }
+
+  /// The most items a scenario's calls return in all. Each call that returns every item
+  /// costs what the keychain holds, so n adds and n such reads return n² items: a scenario
+  /// of a megabyte could ask for billions, kept in its report. Real scenarios return tens.
+  static let defaultMaximumReturnedItems = 100_000
+
+  /// How many items a result holds: an array's elements, or one.
+  private static func itemCount(_ result: PropertyListValue) -> Int {
+    if case .array(let items) = result { return items.count }
+    return 1
   }
 
   static func deviceName(of step: ScenarioStep) -> String? {

@@ -67,3 +67,48 @@ struct LargeScenarioTests {
     #expect(report.ok)
   }
 }
+
+/// A scenario of n adds and n reads of every item asks for n² items; the run stops at a
+/// budget of returned items, at the step that passes it, with a message that says so.
+@Suite("A scenario's returned items are bounded")
+struct ScenarioReturnedItemsTests {
+  static func scenario(adds: Int, reads: Int) throws -> Scenario {
+    let add = (0..<adds).map {
+      "{\"app\": \"A\", \"call\": \"SecItemAdd\", \"attributes\": {\"kSecClass\": "
+        + "\"kSecClassGenericPassword\", \"kSecAttrAccount\": \"a\($0)\"}}"
+    }
+    let read = Array(
+      repeating:
+        "{\"app\": \"A\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
+        + "\"kSecClassGenericPassword\", \"kSecMatchLimit\": \"kSecMatchLimitAll\", "
+        + "\"kSecReturnAttributes\": true}}", count: reads)
+    let json =
+      "{\"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\"}}, "
+      + "\"steps\": [\((add + read).joined(separator: ","))]}"
+    return try Scenario(data: Data(json.utf8))
+  }
+
+  @Test("Reads of every item stop at the step that passes the budget, naming it")
+  func readsOfEveryItemStopAtTheBudget() throws {
+    var runner = ScenarioRunner(scenario: try Self.scenario(adds: 20, reads: 10))
+    runner.maximumReturnedItems = 50
+    // 20 items a read: the third read passes 50.
+    #expect(
+      throws: ScenarioError(
+        path: "steps[22]",
+        message: "the calls up to this one return more than 50 items in all; a scenario "
+          + "checks behaviour on a few items: add fewer, or narrow the queries that return "
+          + "them all (kSecMatchLimit)")
+    ) { try runner.run() }
+  }
+
+  @Test("A scenario within the budget runs every step and returns every item")
+  func aScenarioWithinTheBudgetRunsEveryStep() throws {
+    var runner = ScenarioRunner(scenario: try Self.scenario(adds: 20, reads: 2))
+    runner.maximumReturnedItems = 40
+    let report = try runner.run()
+    #expect(report.steps.count == 22)
+    #expect(report.steps.allSatisfy { $0.status == .success })
+    #expect(report.steps.suffix(2).map { $0.result?.arrayValue?.count } == [20, 20])
+  }
+}
