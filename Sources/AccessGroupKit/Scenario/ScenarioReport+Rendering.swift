@@ -36,8 +36,7 @@ extension ScenarioReport {
         text += indent + "✗ " + mismatch + "\n"
       }
       if !step.status.isSuccess, let explanation = step.explanation {
-        for explanationLine in explanation.split(separator: "\n", omittingEmptySubsequences: false)
-        {
+        for explanationLine in Self.lines(of: explanation) {
           text += Self.trimmingTrailingSpaces(indent + explanationLine) + "\n"
         }
       }
@@ -120,8 +119,21 @@ extension ScenarioReport {
     return leading ? padding + text : text + padding
   }
 
+  /// The lines of `text`, empty ones included. An ASCII text without a carriage return
+  /// (nearly every explanation) is split on its bytes, where a line feed byte is a line feed
+  /// character, without walking its characters; any other text is split by character, so
+  /// `\r\n` stays one line end as it always has.
+  private static func lines(of text: String) -> [Substring] {
+    let isPlain = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    guard isPlain else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Substring.init)
+  }
+
   private static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> String {
     var result = String(text)
+    // Only a last byte that is a space can end the text with a space character.
+    guard result.utf8.last == UInt8(ascii: " ") else { return result }
     while result.last == " " { result.removeLast() }
     return result
   }
