@@ -120,14 +120,27 @@ extension ScenarioReport {
   }
 
   /// The lines of `text`, empty ones included. An ASCII text without a carriage return
-  /// (nearly every explanation) is split on its bytes, where a line feed byte is a line feed
-  /// character, without walking its characters; any other text is split by character, so
-  /// `\r\n` stays one line end as it always has.
-  private static func lines(of text: String) -> [Substring] {
-    let isPlain = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
-    guard isPlain else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
-    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map(Substring.init)
+  /// (nearly every explanation) is cut at its line-feed bytes, read in place, where a line
+  /// feed byte is a line feed character; any other text is split by character, so `\r\n`
+  /// stays one line end as it always has.
+  private static func lines(of text: String) -> [String] {
+    var bytes = text
+    let plainLines: [String]? = bytes.withUTF8 { buffer in
+      guard buffer.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+      func line(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+      }
+      var lines: [String] = []
+      var start = 0
+      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+        lines.append(line(start..<index))
+        start = index + 1
+      }
+      lines.append(line(start..<buffer.count))
+      return lines
+    }
+    return plainLines
+      ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   private static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> String {
