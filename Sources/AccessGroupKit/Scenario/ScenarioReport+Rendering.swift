@@ -119,14 +119,15 @@ extension ScenarioReport {
     return leading ? padding + text : text + padding
   }
 
-  /// The lines of `text`, empty ones included. An ASCII text without a carriage return
-  /// (nearly every explanation) is cut at its line-feed bytes, read in place, where a line
-  /// feed byte is a line feed character; any other text is split by character, so `\r\n`
-  /// stays one line end as it always has.
+  /// The lines of `text`, empty ones included. A text without a carriage return (nearly
+  /// every explanation) is cut at its line-feed bytes, read in place: a line feed is always a
+  /// character of its own unless it follows a carriage return, and no other UTF-8 sequence
+  /// holds its byte. Any other text is split by character, so `\r\n` stays one line end as
+  /// it always has.
   private static func lines(of text: String) -> [String] {
     var bytes = text
     let plainLines: [String]? = bytes.withUTF8 { buffer in
-      guard buffer.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+      guard !buffer.contains(UInt8(ascii: "\r")) else { return nil }
       func line(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
       }
