@@ -12,21 +12,22 @@ import Foundation
 final class PreparedApp: Sendable {
   /// The platform the groups were resolved for.
   let platform: Platform
-  /// The expanded entitlements.
-  let entitlements: Entitlements
+  /// For an App Clip, the application identifiers of its full apps
+  /// (`com.apple.developer.parent-application-identifiers`, empty when it names none);
+  /// `nil` for any other app. The rest of the expanded entitlements is not kept: the groups
+  /// say all the keychain needs.
+  let parentApplicationIdentifiers: [String]?
   /// The access groups.
-  let groups: ResolvedAccessGroups
+  var groups: ResolvedAccessGroups { identity.accessGroups }
   /// The app's keychain identity (its groups as the store checks them), shared by the
   /// clients of every device with the same profile.
   let identity: ClientIdentity
 
   init(
-    platform: Platform, entitlements: Entitlements, groups: ResolvedAccessGroups,
-    identity: ClientIdentity
+    platform: Platform, parentApplicationIdentifiers: [String]?, identity: ClientIdentity
   ) {
     self.platform = platform
-    self.entitlements = entitlements
-    self.groups = groups
+    self.parentApplicationIdentifiers = parentApplicationIdentifiers
     self.identity = identity
   }
 }
@@ -45,8 +46,12 @@ extension SimulatedApp {
       platform: platform, profile: profile, entitlementsValidated: entitlementsValidated,
       cryptoTokenKitEnabled: cryptoTokenKitEnabled)
     let groups = AccessGroupResolver(options: options).resolve(expansion.entitlements)
+    let parents =
+      groups.isAppClip
+      ? expansion.entitlements.strings(for: SimulatedDevice.parentApplicationIdentifiers) ?? []
+      : nil
     return PreparedApp(
-      platform: platform, entitlements: expansion.entitlements, groups: groups,
+      platform: platform, parentApplicationIdentifiers: parents,
       identity: ClientIdentity(accessGroups: groups, name: name, profile: profile))
   }
 }

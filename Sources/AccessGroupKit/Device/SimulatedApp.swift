@@ -8,28 +8,91 @@ import Foundation
 /// ``identity`` each time it installs the app, so an app transferred to another team gets
 /// its new prefix everywhere the variables are used.
 public struct SimulatedApp: Hashable, Sendable {
+  /// The app's fields, held by reference: a scenario's table of apps, and each device's
+  /// record of what it installed, then hold one reference per app instead of a copy of every
+  /// field. Setting a property makes a new record, so copies never share a change.
+  private var record: Record
+
   /// The app's name on the device, used by `SimulatedDevice.client(for:)` and in call logs.
-  public var name: String
+  public var name: String {
+    get { record.fields.name }
+    set { record = record.with { $0.name = newValue } }
+  }
 
   /// The entitlements as written, variables allowed.
-  public var entitlements: Entitlements
+  public var entitlements: Entitlements {
+    get { record.fields.entitlements }
+    set { record = record.with { $0.entitlements = newValue } }
+  }
 
   /// The team, App ID prefix and bundle ID the app is signed with.
-  public var identity: SigningIdentity
+  public var identity: SigningIdentity {
+    get { record.fields.identity }
+    set { record = record.with { $0.identity = newValue } }
+  }
 
   /// The build settings that expand variables in ``entitlements``.
-  public var buildSettings: BuildSettings
+  public var buildSettings: BuildSettings {
+    get { record.fields.buildSettings }
+    set { record = record.with { $0.buildSettings = newValue } }
+  }
 
   /// The platform the app is built for, or `nil` for the device's platform. On a macOS
   /// device an app can be ``Platform/macCatalyst``.
-  public var platform: Platform?
+  public var platform: Platform? {
+    get { record.fields.platform }
+    set { record = record.with { $0.platform = newValue } }
+  }
 
   /// Whether a Mac app's entitlements are validated (`CS_ENTITLEMENTS_VALIDATED`); when not,
   /// macOS honours only `keychain-access-groups` (§1.3 step 3). Ignored on iOS.
-  public var entitlementsValidated: Bool
+  public var entitlementsValidated: Bool {
+    get { record.fields.entitlementsValidated }
+    set { record = record.with { $0.entitlementsValidated = newValue } }
+  }
 
   /// Whether CryptoTokenKit's `UseTokens` feature is on (the token group is kept).
-  public var cryptoTokenKitEnabled: Bool
+  public var cryptoTokenKitEnabled: Bool {
+    get { record.fields.cryptoTokenKitEnabled }
+    set { record = record.with { $0.cryptoTokenKitEnabled = newValue } }
+  }
+
+  /// The stored fields of a ``SimulatedApp``, never changed once made.
+  private final class Record: Sendable {
+    let fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+
+    /// A new record with `change` made to a copy of these fields.
+    func with(_ change: (inout Fields) -> Void) -> Record {
+      var fields = fields
+      change(&fields)
+      return Record(fields)
+    }
+  }
+
+  /// The fields themselves, compared and hashed as the app's value.
+  private struct Fields: Hashable, Sendable {
+    var name: String
+    var entitlements: Entitlements
+    var identity: SigningIdentity
+    var buildSettings: BuildSettings
+    var platform: Platform?
+    var entitlementsValidated: Bool
+    var cryptoTokenKitEnabled: Bool
+  }
+
+  /// Whether two apps have the same fields.
+  public static func == (lhs: SimulatedApp, rhs: SimulatedApp) -> Bool {
+    lhs.record === rhs.record || lhs.record.fields == rhs.record.fields
+  }
+
+  /// Hashes the app's fields.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(record.fields)
+  }
 
   /// Creates an app.
   ///
@@ -50,13 +113,12 @@ public struct SimulatedApp: Hashable, Sendable {
     entitlementsValidated: Bool = true,
     cryptoTokenKitEnabled: Bool = true
   ) {
-    self.name = name
-    self.entitlements = entitlements
-    self.identity = identity
-    self.buildSettings = buildSettings
-    self.platform = platform
-    self.entitlementsValidated = entitlementsValidated
-    self.cryptoTokenKitEnabled = cryptoTokenKitEnabled
+    record = Record(
+      Fields(
+        name: name, entitlements: entitlements, identity: identity,
+        buildSettings: buildSettings, platform: platform,
+        entitlementsValidated: entitlementsValidated,
+        cryptoTokenKitEnabled: cryptoTokenKitEnabled))
   }
 
   /// Creates an app whose entitlements come from a file: an `.entitlements` plist (XML or

@@ -37,8 +37,7 @@ extension SimulatedDevice {
       var replaced: [DeviceApp] = []
       for name in state.appClipNames.sorted() {
         guard var clip = state.apps[name], clip.isInstalled, clip.groups.isAppClip,
-          clip.entitlements.strings(for: Self.parentApplicationIdentifiers)?.contains(parent)
-            == true
+          clip.parentApplicationIdentifiers?.contains(parent) == true
         else { continue }
         clip.isInstalled = false
         state.apps[name] = clip

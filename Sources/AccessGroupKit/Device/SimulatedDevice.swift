@@ -138,7 +138,7 @@ struct DeviceApp: Sendable {
 
   var app: SimulatedApp { installation.app }
   var platform: Platform { installation.prepared.platform }
-  var entitlements: Entitlements { installation.prepared.entitlements }
+  var parentApplicationIdentifiers: [String]? { installation.prepared.parentApplicationIdentifiers }
   var groups: ResolvedAccessGroups { installation.prepared.groups }
   var client: KeychainClient { installation.client }
 

@@ -25,9 +25,11 @@ struct ScenarioJSONReader: Sendable {
   }
 
   /// The members of an object by key; ``JSONReader`` has refused a key written twice.
-  func object(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> [String: JSONValue] {
+  func object(
+    _ value: JSONValue, at path: @autoclosure () -> JSONPath
+  ) throws(ScenarioError) -> [String: JSONValue] {
     guard case .object(let members) = value else {
-      throw error(path, "expected an object, found \(Self.describe(value))")
+      throw error(path(), "expected an object, found \(Self.describe(value))")
     }
     var object: [String: JSONValue] = [:]
     object.reserveCapacity(members.count)
@@ -35,31 +37,38 @@ struct ScenarioJSONReader: Sendable {
     return object
   }
 
-  func array(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> [JSONValue] {
+  func array(
+    _ value: JSONValue, at path: @autoclosure () -> JSONPath
+  ) throws(ScenarioError) -> [JSONValue] {
     guard case .array(let array) = value else {
-      throw error(path, "expected an array, found \(Self.describe(value))")
+      throw error(path(), "expected an array, found \(Self.describe(value))")
     }
     return array
   }
 
-  func string(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> String {
+  func string(
+    _ value: JSONValue, at path: @autoclosure () -> JSONPath
+  ) throws(ScenarioError) -> String {
     guard case .string(let string) = value else {
-      throw error(path, "expected a string, found \(Self.describe(value))")
+      throw error(path(), "expected a string, found \(Self.describe(value))")
     }
     return string
   }
 
-  func bool(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> Bool {
+  func bool(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(ScenarioError) -> Bool
+  {
     guard case .bool(let bool) = value else {
-      throw error(path, "expected true or false, found \(Self.describe(value))")
+      throw error(path(), "expected true or false, found \(Self.describe(value))")
     }
     return bool
   }
 
   /// An integer: a JSON number without a fractional part.
-  func integer(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> Int64 {
+  func integer(
+    _ value: JSONValue, at path: @autoclosure () -> JSONPath
+  ) throws(ScenarioError) -> Int64 {
     if case .integer(let integer)? = Self.number(value) { return integer }
-    throw error(path, "expected an integer, found \(Self.describe(value))")
+    throw error(path(), "expected an integer, found \(Self.describe(value))")
   }
 
   /// A JSON number as an integer or a real, or `nil` when `value` is not a number: a real
@@ -78,24 +87,25 @@ struct ScenarioJSONReader: Sendable {
   /// Checks that `object` has no key outside `allowed`; the first unknown key in sorted order
   /// is reported.
   func checkKeys(
-    _ object: [String: JSONValue], allowed: [String], at path: JSONPath, what: String
+    _ object: [String: JSONValue], allowed: [String], at path: @autoclosure () -> JSONPath,
+    what: String
   ) throws(ScenarioError) {
     for key in object.keys.sorted() where !allowed.contains(key) {
       throw error(
-        path.key(key),
+        path().key(key),
         "unknown key in \(what); expected one of \(allowed.joined(separator: ", "))")
     }
   }
 
   /// A `{"NAME": "value"}` object of strings, such as build settings.
   func stringDictionary(
-    _ value: JSONValue, at path: JSONPath
+    _ value: JSONValue, at path: @autoclosure () -> JSONPath
   ) throws(ScenarioError) -> [String: String] {
-    let object = try self.object(value, at: path)
+    let object = try self.object(value, at: path())
     var result: [String: String] = [:]
     for key in object.keys.sorted() {
       guard let member = object[key] else { continue }
-      result[key] = try string(member, at: path.key(key))
+      result[key] = try string(member, at: path().key(key))
     }
     return result
   }

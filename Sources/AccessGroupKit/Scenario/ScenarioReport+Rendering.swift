@@ -36,8 +36,7 @@ extension ScenarioReport {
         text += indent + "✗ " + mismatch + "\n"
       }
       if !step.status.isSuccess, let explanation = step.explanation {
-        for explanationLine in explanation.split(separator: "\n", omittingEmptySubsequences: false)
-        {
+        for explanationLine in Self.lines(of: explanation) {
           text += Self.trimmingTrailingSpaces(indent + explanationLine) + "\n"
         }
       }
@@ -120,8 +119,35 @@ extension ScenarioReport {
     return leading ? padding + text : text + padding
   }
 
+  /// The lines of `text`, empty ones included. A text without a carriage return (nearly
+  /// every explanation) is cut at its line-feed bytes, read in place: a line feed is always a
+  /// character of its own unless it follows a carriage return, and no other UTF-8 sequence
+  /// holds its byte. Any other text is split by character, so `\r\n` stays one line end as
+  /// it always has.
+  private static func lines(of text: String) -> [String] {
+    var bytes = text
+    let plainLines: [String]? = bytes.withUTF8 { buffer in
+      guard !buffer.contains(UInt8(ascii: "\r")) else { return nil }
+      func line(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+      }
+      var lines: [String] = []
+      var start = 0
+      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+        lines.append(line(start..<index))
+        start = index + 1
+      }
+      lines.append(line(start..<buffer.count))
+      return lines
+    }
+    return plainLines
+      ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
   private static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> String {
     var result = String(text)
+    // Only a last byte that is a space can end the text with a space character.
+    guard result.utf8.last == UInt8(ascii: " ") else { return result }
     while result.last == " " { result.removeLast() }
     return result
   }

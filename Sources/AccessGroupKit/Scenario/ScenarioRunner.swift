@@ -341,9 +341,8 @@ public struct ScenarioRunner: Sendable {
       let appPlatform = app.platform ?? firstDevicePlatform
       let prepared = try apps.prepared(app, for: appPlatform, by: self)
       identifiers[name] = prepared.groups.applicationIdentifier
-      if prepared.groups.isAppClip {
-        parents[name] =
-          prepared.entitlements.strings(for: SimulatedDevice.parentApplicationIdentifiers) ?? []
+      if let clipParents = prepared.parentApplicationIdentifiers {
+        parents[name] = clipParents
       }
     }
     return (parents, identifiers)

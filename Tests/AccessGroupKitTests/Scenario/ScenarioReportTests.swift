@@ -30,6 +30,31 @@ import Testing
     #expect(report.text == expected)
   }
 
+  @Test("An explanation breaks at line feeds and drops trailing spaces; CRLF stays one line end")
+  func explanationLinesAreTheSameWhateverTheText() {
+    let explanations = ["one  \n\ntwo e ", "one  \n\ntwo é ", "one \r\ntwo"]
+    let steps = explanations.enumerated().map { index, explanation in
+      ScenarioStepReport(
+        index: index, app: "A", call: "SecItemDelete", status: .itemNotFound,
+        explanation: explanation)
+    }
+    let expected = """
+      0  A  SecItemDelete  errSecItemNotFound (-25300)
+           one
+
+           two e
+      1  A  SecItemDelete  errSecItemNotFound (-25300)
+           one
+
+           two é
+      2  A  SecItemDelete  errSecItemNotFound (-25300)
+           one \r\ntwo
+      3 steps; no expectations.
+
+      """
+    #expect(ScenarioReport(steps: steps).text == expected)
+  }
+
   @Test func jsonHasTheFormatsFieldsWithSortedKeys() throws {
     let json = report.json
     let object = try #require(

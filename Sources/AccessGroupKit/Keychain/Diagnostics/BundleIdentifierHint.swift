@@ -6,8 +6,9 @@
 struct BundleIdentifierHint {
   /// The apps of the store.
   var knownApps: KnownApps
-  /// The caller's bundle identifier, when it has an application identifier.
-  var callerBundleIdentifier: String?
+  /// The caller's application identifier, whose bundle identifier is looked for only when a
+  /// service or account differs (most failed calls never need it).
+  var callerApplicationIdentifier: String?
   /// The caller's name.
   var callerName: String
 
@@ -37,16 +38,23 @@ struct BundleIdentifierHint {
 
   /// `is this app's own bundle ID (Name)` or `looks like the bundle ID of Name`.
   private func owner(of value: String) -> String? {
-    if value == callerBundleIdentifier { return "is this app's own bundle ID (\(callerName))" }
-    return knownApps.nameByBundleIdentifier[value].map { "looks like the bundle ID of \($0)" }
+    let callerBundleIdentifier = callerApplicationIdentifier.flatMap(
+      Self.bundleIdentifier(inApplicationIdentifier:))
+    if let callerBundleIdentifier, callerBundleIdentifier == value {
+      return "is this app's own bundle ID (\(callerName))"
+    }
+    return knownApps.nameByBundleIdentifier[Substring(value)].map {
+      "looks like the bundle ID of \($0)"
+    }
   }
 
-  /// The bundle identifier in an application identifier: what follows the team ID prefix.
-  static func bundleIdentifier(inApplicationIdentifier identifier: String) -> String? {
+  /// The bundle identifier in an application identifier: what follows the team ID prefix,
+  /// as a part of `identifier` rather than a copy (a store registers one per app).
+  static func bundleIdentifier(inApplicationIdentifier identifier: String) -> Substring? {
     guard let dot = identifier.firstIndex(of: ".") else { return nil }
     let prefix = identifier[..<dot]
     guard AccessGroupFailures.looksLikeTeamID(prefix) else { return nil }
     let rest = identifier[identifier.index(after: dot)...]
-    return rest.isEmpty ? nil : String(rest)
+    return rest.isEmpty ? nil : rest
   }
 }

@@ -5,7 +5,7 @@
 /// nothing.
 struct KnownApps {
   /// Per bundle identifier, the name of the app that has it.
-  private(set) var nameByBundleIdentifier: [String: String] = [:]
+  private(set) var nameByBundleIdentifier: [Substring: String] = [:]
 
   /// Per group, the names of the apps whose adds without `kSecAttrAccessGroup` land there.
   private(set) var namesByDefaultGroup: [String: [String]] = [:]

@@ -34,7 +34,15 @@ final class ClientIdentity: Sendable {
     storeProfile = profile
     readableGroups = accessGroups.readableGroupList
     readableGroupSet = readableGroups.map(AccessGroupSet.init)
-    writableGroups = accessGroups.writableGroupList(under: profile)
-    writableGroupSet = writableGroups.map(AccessGroupSet.init)
+    let writable = accessGroups.writableGroupList(under: profile)
+    // The writable list is the readable one, or fewer: when nothing was left out, one list
+    // and one set serve both (a scenario may hold a hundred thousand clients).
+    if let writable, writable.count == readableGroups?.count {
+      writableGroups = readableGroups
+      writableGroupSet = readableGroupSet
+    } else {
+      writableGroups = writable
+      writableGroupSet = writable.map(AccessGroupSet.init)
+    }
   }
 }

@@ -155,8 +155,7 @@ extension StoreState {
     }
     let hint = BundleIdentifierHint(
       knownApps: knownApps,
-      callerBundleIdentifier: context.groups.applicationIdentifier.flatMap(
-        BundleIdentifierHint.bundleIdentifier(inApplicationIdentifier:)),
+      callerApplicationIdentifier: context.groups.applicationIdentifier,
       callerName: context.client.name)
     details += misses.closestLines(
       hint: hint, groupHint: DefaultGroupHint(knownApps: knownApps))
