@@ -28,14 +28,17 @@ struct JSONParser {
   private var enclosing: [OpenContainer] = []
   /// How many arrays and objects are open.
   private var depth = 0
+  /// Whether only portable text is read (see ``JSONReader/Grammar/portable``).
+  private let isPortable: Bool
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, isPortable: Bool = false) {
     self.bytes = bytes
+    self.isPortable = isPortable
   }
 
   /// Reads the one value of the text, with white space around it.
   mutating func readDocument() throws(JSONSyntaxError) -> JSONValue {
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+    if !isPortable, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       offset = 3
       lineStart = 3
     }
@@ -85,6 +88,7 @@ struct JSONParser {
               try readKey()
               continue readingValues
             }
+            if isPortable { throw unexpected("expected a string key in double quotes") }
           }
           guard current == 0x7D else {  // }
             throw unexpected("expected ',' or '}' after an object member")
@@ -97,6 +101,7 @@ struct JSONParser {
             offset += 1
             skipWhitespace()
             if current != 0x5D { continue readingValues }  // ]
+            if isPortable { throw unexpected("expected a value") }
           }
           guard current == 0x5D else {  // ]
             throw unexpected("expected ',' or ']' after an array element")
@@ -333,7 +338,15 @@ struct JSONParser {
       guard skipDigits() else { throw unexpected("expected an exponent") }
     }
     let digits = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-    if isInteger, let integer = Self.integer(digits) { return .integer(integer) }
+    if isInteger, let integer = Self.integer(digits) {
+      // Readers disagree on `-0`: some give the integer 0, others the real -0.0.
+      if isPortable, integer == 0, digits.count > 1 {
+        throw JSONSyntaxError(
+          line: line, column: column(at: start),
+          message: "-0 is read as 0 by some readers and as -0.0 by others")
+      }
+      return .integer(integer)
+    }
     let text = String(decoding: digits, as: UTF8.self)
     guard let real = Double(text), real.isFinite else {
       throw JSONSyntaxError(
