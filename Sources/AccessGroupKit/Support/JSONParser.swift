@@ -1,17 +1,17 @@
 /// The state of one ``JSONReader`` pass: the bytes, the position, the line, and the stack
 /// of arrays and objects still open.
+///
+/// Each depth of nesting keeps the list its open array or object is filling; closing the
+/// container moves that list out whole (nothing is copied), and the next container at that
+/// depth reserves as much room as the last one took, so siblings of one shape (the items of
+/// a snapshot, the steps of a scenario) cost one allocation each. The room reserved beyond
+/// what a container needs is at most what its previous sibling used.
 struct JSONParser {
-  /// An array or object still open, with what it has read so far.
+  /// An array or object still open.
   private struct OpenContainer {
     var isObject: Bool
-    var elements: [JSONValue] = []
-    var members: [JSONMember] = []
-    /// Where each member sits by its key's hash, once an object has too many members to
-    /// compare one by one: open addressing, -1 for an empty slot. Positions take a quarter
-    /// of the memory a set of the keys would.
-    var keyTable: [Int32] = []
-    /// The key whose value is being read.
-    var key = ""
+    /// Whether it has the last table of ``keyTables``.
+    var hasKeyTable = false
   }
 
   /// Objects with fewer members are checked for a repeated key by comparing with each.
@@ -21,21 +21,31 @@ struct JSONParser {
   private var offset = 0
   private var line = 1
   private var lineStart = 0
-  /// The innermost open array or object, when ``depth`` is above 0; kept apart from
-  /// ``enclosing`` so that adding to it touches no array of containers.
-  private var container = OpenContainer(isObject: false)
-  /// The arrays and objects around ``container``, outermost first.
-  private var enclosing: [OpenContainer] = []
-  /// How many arrays and objects are open.
-  private var depth = 0
+  /// The arrays and objects open, outermost first.
+  private var open: [OpenContainer] = []
+  /// By depth, the elements read so far of the array open there.
+  private var elementLists: [[JSONValue]] = []
+  /// By depth, the members read so far of the object open there.
+  private var memberLists: [[JSONMember]] = []
+  /// By depth, how many elements or members the container closed last there had.
+  private var lastCounts: [Int] = []
+  /// By depth, the key of the member whose value the object open there is reading.
+  private var keys: [String] = []
+  /// For each open object with many members, where each member sits by its key's hash:
+  /// open addressing, -1 for an empty slot. Positions take a quarter of the memory a set of
+  /// the keys would.
+  private var keyTables: [[Int32]] = []
+  /// Whether only portable text is read (see ``JSONReader/Grammar/portable``).
+  private let isPortable: Bool
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, isPortable: Bool = false) {
     self.bytes = bytes
+    self.isPortable = isPortable
   }
 
   /// Reads the one value of the text, with white space around it.
   mutating func readDocument() throws(JSONSyntaxError) -> JSONValue {
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+    if !isPortable, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       offset = 3
       lineStart = 3
     }
@@ -51,7 +61,7 @@ struct JSONParser {
         skipWhitespace()
         if current == 0x7D {  // }
           offset += 1
-          value = .object(leave().members)
+          value = leaveObject()
         } else {
           try readKey()
           continue readingValues
@@ -61,7 +71,7 @@ struct JSONParser {
         skipWhitespace()
         if current == 0x5D {  // ]
           offset += 1
-          value = .array(leave().elements)
+          value = leaveArray()
         } else {
           continue readingValues
         }
@@ -74,10 +84,11 @@ struct JSONParser {
       }
       // A value is complete: add it to the innermost open container, and close every
       // container that ends here.
-      while depth > 0 {
+      while !open.isEmpty {
         skipWhitespace()
-        if container.isObject {
-          container.members.append(JSONMember(key: container.key, value: value))
+        let depth = open.count - 1
+        if open[depth].isObject {
+          memberLists[depth].append(JSONMember(key: keys[depth], value: value))
           if current == 0x2C {  // ,
             offset += 1
             skipWhitespace()
@@ -85,24 +96,26 @@ struct JSONParser {
               try readKey()
               continue readingValues
             }
+            if isPortable { throw unexpected("expected a string key in double quotes") }
           }
           guard current == 0x7D else {  // }
             throw unexpected("expected ',' or '}' after an object member")
           }
           offset += 1
-          value = .object(leave().members)
+          value = leaveObject()
         } else {
-          container.elements.append(value)
+          elementLists[depth].append(value)
           if current == 0x2C {  // ,
             offset += 1
             skipWhitespace()
             if current != 0x5D { continue readingValues }  // ]
+            if isPortable { throw unexpected("expected a value") }
           }
           guard current == 0x5D else {  // ]
             throw unexpected("expected ',' or ']' after an array element")
           }
           offset += 1
-          value = .array(leave().elements)
+          value = leaveArray()
         }
       }
       skipWhitespace()
@@ -115,21 +128,41 @@ struct JSONParser {
 
   /// Opens an array or object at the current bracket.
   private mutating func enter(isObject: Bool) throws(JSONSyntaxError) {
+    let depth = open.count
     guard depth < JSONReader.maximumDepth else {
       throw failure("nested more than \(JSONReader.maximumDepth) levels deep")
     }
-    if depth > 0 { enclosing.append(container) }
-    container = OpenContainer(isObject: isObject)
-    depth += 1
+    if depth == lastCounts.count {
+      elementLists.append([])
+      memberLists.append([])
+      keys.append("")
+      lastCounts.append(0)
+    }
+    if isObject {
+      memberLists[depth].reserveCapacity(lastCounts[depth])
+    } else {
+      elementLists[depth].reserveCapacity(lastCounts[depth])
+    }
+    open.append(OpenContainer(isObject: isObject))
     offset += 1
   }
 
-  /// Closes the innermost array or object, returning what it read.
-  private mutating func leave() -> OpenContainer {
-    let closed = container
-    depth -= 1
-    container = depth > 0 ? enclosing.removeLast() : OpenContainer(isObject: false)
-    return closed
+  /// Closes the innermost container, an object, returning it.
+  private mutating func leaveObject() -> JSONValue {
+    if open.removeLast().hasKeyTable { keyTables.removeLast() }
+    var object: [JSONMember] = []
+    swap(&object, &memberLists[open.count])
+    lastCounts[open.count] = object.count
+    return .object(object)
+  }
+
+  /// Closes the innermost container, an array, returning it.
+  private mutating func leaveArray() -> JSONValue {
+    open.removeLast()
+    var array: [JSONValue] = []
+    swap(&array, &elementLists[open.count])
+    lastCounts[open.count] = array.count
+    return .array(array)
   }
 
   /// Reads a member's key and the colon after it into the innermost object, refusing a key
@@ -149,7 +182,7 @@ struct JSONParser {
         message: "the key \"\(quoted)\" appears twice in one object; only one can count",
         repeatedKey: key)
     }
-    container.key = key
+    keys[open.count - 1] = key
     skipWhitespace()
     guard current == 0x3A else {  // :
       throw unexpected("expected ':' after an object key")
@@ -160,25 +193,31 @@ struct JSONParser {
   /// Whether `key` is new to the innermost object (and now recorded, as the position of
   /// the member about to be added).
   private mutating func insertKey(_ key: String) -> Bool {
-    let count = container.members.count
+    let depth = open.count - 1
+    let count = memberLists[depth].count
     guard count >= Self.keySetThreshold, count < Int32.max / 4 else {
       var index = 0
       while index < count {
-        if container.members[index].key == key { return false }
+        if memberLists[depth][index].key == key { return false }
         index += 1
       }
       return true
     }
-    if (count + 1) * 2 > container.keyTable.count {
-      rebuildKeyTable(size: max(64, container.keyTable.count * 2))
+    if !open[depth].hasKeyTable {
+      open[depth].hasKeyTable = true
+      keyTables.append([])
     }
-    let mask = container.keyTable.count - 1
+    let table = keyTables.count - 1
+    if (count + 1) * 2 > keyTables[table].count {
+      rebuildKeyTable(size: max(64, keyTables[table].count * 2))
+    }
+    let mask = keyTables[table].count - 1
     var slot = key.hashValue & mask
-    while container.keyTable[slot] >= 0 {
-      if container.members[Int(container.keyTable[slot])].key == key { return false }
+    while keyTables[table][slot] >= 0 {
+      if memberLists[depth][Int(keyTables[table][slot])].key == key { return false }
       slot = (slot + 1) & mask
     }
-    container.keyTable[slot] = Int32(count)
+    keyTables[table][slot] = Int32(count)
     return true
   }
 
@@ -187,25 +226,33 @@ struct JSONParser {
   private mutating func rebuildKeyTable(size: Int) {
     var table = [Int32](repeating: -1, count: size)
     let mask = size - 1
+    let members = memberLists[open.count - 1]
     var position = 0
-    while position < container.members.count {
-      var slot = container.members[position].key.hashValue & mask
+    while position < members.count {
+      var slot = members[position].key.hashValue & mask
       while table[slot] >= 0 { slot = (slot + 1) & mask }
       table[slot] = Int32(position)
       position += 1
     }
-    container.keyTable = table
+    keyTables[keyTables.count - 1] = table
   }
 
   // MARK: - Scalars
 
   /// Reads a string from its opening quote.
   private mutating func readString() throws(JSONSyntaxError) -> String {
-    offset += 1
-    let start = offset
+    let start = offset + 1
+    // Printable ASCII other than '"' (0x22) and '\\' (0x5C) is taken as it is, counted in a
+    // local so the loop stays in registers.
+    var position = start
+    while position < bytes.count {
+      let byte = bytes[position]
+      guard byte >= 0x20, byte < 0x80, byte != 0x22, byte != 0x5C else { break }
+      position += 1
+    }
+    offset = position
     while offset < bytes.count {
       let byte = bytes[offset]
-      // Printable ASCII other than '"' (0x22) and '\\' (0x5C) is taken as it is.
       if byte >= 0x20, byte < 0x80, byte != 0x22, byte != 0x5C {
         offset += 1
       } else if byte == 0x22 {
@@ -333,7 +380,15 @@ struct JSONParser {
       guard skipDigits() else { throw unexpected("expected an exponent") }
     }
     let digits = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-    if isInteger, let integer = Self.integer(digits) { return .integer(integer) }
+    if isInteger, let integer = Self.integer(digits) {
+      // Readers disagree on `-0`: some give the integer 0, others the real -0.0.
+      if isPortable, integer == 0, digits.count > 1 {
+        throw JSONSyntaxError(
+          line: line, column: column(at: start),
+          message: "-0 is read as 0 by some readers and as -0.0 by others")
+      }
+      return .integer(integer)
+    }
     let text = String(decoding: digits, as: UTF8.self)
     guard let real = Double(text), real.isFinite else {
       throw JSONSyntaxError(
@@ -379,17 +434,25 @@ struct JSONParser {
     return offset > start
   }
 
+  /// Moves past white space; the position is kept in a local so the loop stays in registers.
   private mutating func skipWhitespace() {
-    while offset < bytes.count {
-      switch bytes[offset] {
-      case 0x20, 0x09: break  // space, tab
-      case 0x0A: startLine(after: offset)  // line feed
-      case 0x0D:  // carriage return, a line break unless a line feed follows
-        if offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A { startLine(after: offset) }
-      default: return
+    var position = offset
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == 0x20 || byte == 0x09 {  // space, tab
+        position += 1
+        continue
       }
-      offset += 1
+      if byte == 0x0A {  // line feed
+        startLine(after: position)
+      } else if byte == 0x0D {  // carriage return, a line break unless a line feed follows
+        if position + 1 >= bytes.count || bytes[position + 1] != 0x0A { startLine(after: position) }
+      } else {
+        break
+      }
+      position += 1
     }
+    offset = position
   }
 
   private mutating func startLine(after index: Int) {

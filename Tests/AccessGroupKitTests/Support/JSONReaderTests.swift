@@ -151,6 +151,33 @@ struct JSONReaderTests {
     ) { try JSONReader.read(Data([0xEF, 0xBB, 0xBF] + Array("{x".utf8))) }
   }
 
+  @Test(
+    "The portable grammar refuses what readers disagree on, which the lenient one reads",
+    arguments: [
+      ("\u{feff}[1]", 1, 1, "expected a value, found '\u{feff}'"),
+      ("[1,]", 1, 4, "expected a value, found ']'"),
+      (#"{"a":1,}"#, 1, 8, "expected a string key in double quotes, found '}'"),
+      ("[-0]", 1, 2, "-0 is read as 0 by some readers and as -0.0 by others"),
+    ])
+  func thePortableGrammarRefusesWhatReadersDisagreeOn(
+    text: String, line: Int, column: Int, message: String
+  ) throws {
+    _ = try JSONReader.read(Data(text.utf8))
+    #expect(throws: JSONSyntaxError(line: line, column: column, message: message)) {
+      try JSONReader.read(Data(text.utf8), grammar: .portable)
+    }
+  }
+
+  @Test("The portable grammar reads UTF-8 only, leaving UTF-16 text unread")
+  func thePortableGrammarReadsUTF8Only() throws {
+    let data = try #require("[1]".data(using: .utf16LittleEndian))
+    #expect(try JSONReader.read(data) == .array([.integer(1)]))
+    #expect(throws: JSONSyntaxError.self) { try JSONReader.read(data, grammar: .portable) }
+    #expect(
+      try JSONReader.read(Data("[-1, 0]".utf8), grammar: .portable)
+        == .array([.integer(-1), .integer(0)]))
+  }
+
   @Test("Columns count characters, and a carriage return with a line feed ends one line")
   func columnsCountCharacters() {
     #expect(

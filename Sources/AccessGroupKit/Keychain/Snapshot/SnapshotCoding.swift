@@ -121,10 +121,10 @@ enum SnapshotCoding {
 
   /// The items and lock state of a snapshot, or the first problem with it.
   ///
-  /// A snapshot as ``export(_:)`` writes it is read by ``SnapshotJSONReader`` and checked
-  /// directly; anything that reader or those checks do not accept is read again by
-  /// `JSONSerialization` and checked as before, which accepts exactly what it accepted and
-  /// throws the same ``SnapshotError``.
+  /// A snapshot as ``export(_:)`` writes it is read by ``JSONReader`` in its portable
+  /// grammar and checked directly; anything that reading or those checks do not accept is
+  /// read again by `JSONSerialization` and checked as before, which accepts exactly what it
+  /// accepted and throws the same ``SnapshotError``.
   static func parse(_ data: Data) throws(SnapshotError) -> (ItemDatabase, LockState) {
     if let parsed = parseQuickly(data) { return parsed }
     return try parseWithFoundation(data)
@@ -276,15 +276,17 @@ enum SnapshotCoding {
 
   // MARK: Reading quickly
 
-  /// The fast reading of ``parse(_:)``: `nil` unless the snapshot is valid and every value
-  /// in it is one ``SnapshotJSONReader`` reads, in which case the result is what
-  /// ``parseWithFoundation(_:)`` returns. Each check below is the one that function makes.
+  /// The fast reading of ``parse(_:)``: `nil` unless the snapshot is valid portable JSON
+  /// (see ``JSONReader/Grammar/portable``) and its integers are written as integers, in
+  /// which case the result is what ``parseWithFoundation(_:)`` returns. Each check below is
+  /// the one that function makes.
   static func parseQuickly(_ data: Data) -> (ItemDatabase, LockState)? {
-    guard let root = SnapshotJSONReader.read(data), root["version"]?.integerValue == Int64(version),
+    guard let root = try? JSONReader.read(data, grammar: .portable),
+      root["version"]?.integerValue == Int64(version),
       let lock = root["lockState"], lock.members != nil,
-      let isLocked = lock["isLocked"]?.booleanValue,
-      let hasBeenUnlocked = lock["hasBeenUnlockedSinceBoot"]?.booleanValue,
-      let hasPasscode = lock["hasPasscode"]?.booleanValue,
+      let isLocked = lock["isLocked"]?.boolValue,
+      let hasBeenUnlocked = lock["hasBeenUnlockedSinceBoot"]?.boolValue,
+      let hasPasscode = lock["hasPasscode"]?.boolValue,
       case .array(let items)? = root["items"]
     else { return nil }
     var database = ItemDatabase()
@@ -300,7 +302,7 @@ enum SnapshotCoding {
     return (database, lockState)
   }
 
-  private static func quickItem(_ item: SnapshotJSONValue) -> ItemRecord? {
+  private static func quickItem(_ item: JSONValue) -> ItemRecord? {
     guard item.members != nil, let className = item["class"]?.stringValue,
       let itemClass = ItemClass(rawValue: className), itemClass != .identity,
       let uuid = item["uuid"]?.stringValue.flatMap(quickUnhex), uuid.count == 16,
@@ -319,7 +321,7 @@ enum SnapshotCoding {
       guard control.members != nil,
         let protection = control["protection"]?.stringValue.flatMap(
           KeychainAccessibility.init(rawValue:)),
-        let constraints = control["hasConstraints"]?.booleanValue
+        let constraints = control["hasConstraints"]?.boolValue
       else { return nil }
       accessControl = KeychainAccessControl(protection: protection, hasConstraints: constraints)
     }
@@ -339,7 +341,7 @@ enum SnapshotCoding {
       accessControl: accessControl, sequence: UInt64(sequence))
   }
 
-  private static func quickValue(_ value: SnapshotJSONValue) -> KeychainValue? {
+  private static func quickValue(_ value: JSONValue) -> KeychainValue? {
     guard let members = value.members, members.count == 1 else { return nil }
     let content = members[0].value
     switch members[0].key {
@@ -348,7 +350,7 @@ enum SnapshotCoding {
       return content.stringValue.flatMap { Data(base64Encoded: $0) }.map(KeychainValue.data)
     case "integer": return content.integerValue.map(KeychainValue.integer)
     case "real": return content.stringValue.flatMap { Double($0) }.map(KeychainValue.real)
-    case "bool": return content.booleanValue.map(KeychainValue.bool)
+    case "bool": return content.boolValue.map(KeychainValue.bool)
     case "date":
       return content.stringValue.flatMap { Double($0) }.map {
         .date(Date(timeIntervalSinceReferenceDate: $0))
