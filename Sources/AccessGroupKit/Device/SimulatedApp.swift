@@ -15,46 +15,53 @@ public struct SimulatedApp: Hashable, Sendable {
 
   /// The app's name on the device, used by `SimulatedDevice.client(for:)` and in call logs.
   public var name: String {
-    get { record.fields.name }
-    set { record = record.with { $0.name = newValue } }
+    get { self[\.name] }
+    set { self[\.name] = newValue }
   }
 
   /// The entitlements as written, variables allowed.
   public var entitlements: Entitlements {
-    get { record.fields.entitlements }
-    set { record = record.with { $0.entitlements = newValue } }
+    get { self[\.entitlements] }
+    set { self[\.entitlements] = newValue }
   }
 
   /// The team, App ID prefix and bundle ID the app is signed with.
   public var identity: SigningIdentity {
-    get { record.fields.identity }
-    set { record = record.with { $0.identity = newValue } }
+    get { self[\.identity] }
+    set { self[\.identity] = newValue }
   }
 
   /// The build settings that expand variables in ``entitlements``.
   public var buildSettings: BuildSettings {
-    get { record.fields.buildSettings }
-    set { record = record.with { $0.buildSettings = newValue } }
+    get { self[\.buildSettings] }
+    set { self[\.buildSettings] = newValue }
   }
 
   /// The platform the app is built for, or `nil` for the device's platform. On a macOS
   /// device an app can be ``Platform/macCatalyst``.
   public var platform: Platform? {
-    get { record.fields.platform }
-    set { record = record.with { $0.platform = newValue } }
+    get { self[\.platform] }
+    set { self[\.platform] = newValue }
   }
 
   /// Whether a Mac app's entitlements are validated (`CS_ENTITLEMENTS_VALIDATED`); when not,
   /// macOS honours only `keychain-access-groups` (§1.3 step 3). Ignored on iOS.
   public var entitlementsValidated: Bool {
-    get { record.fields.entitlementsValidated }
-    set { record = record.with { $0.entitlementsValidated = newValue } }
+    get { self[\.entitlementsValidated] }
+    set { self[\.entitlementsValidated] = newValue }
   }
 
   /// Whether CryptoTokenKit's `UseTokens` feature is on (the token group is kept).
   public var cryptoTokenKitEnabled: Bool {
-    get { record.fields.cryptoTokenKitEnabled }
-    set { record = record.with { $0.cryptoTokenKitEnabled = newValue } }
+    get { self[\.cryptoTokenKitEnabled] }
+    set { self[\.cryptoTokenKitEnabled] = newValue }
+  }
+
+  /// One field: read from the shared record; set in a new record, so copies never share a
+  /// change.
+  private subscript<Value>(field: WritableKeyPath<Fields, Value>) -> Value {
+    get { record.fields[keyPath: field] }
+    set { record = record.with { $0[keyPath: field] = newValue } }
   }
 
   /// The stored fields of a ``SimulatedApp``, never changed once made.
