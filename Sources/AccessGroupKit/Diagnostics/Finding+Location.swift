@@ -22,9 +22,10 @@ extension Finding {
   /// Without a location the line starts at the severity; with a target but no file the
   /// target's name leads the message. The message itself names the entitlement.
   ///
-  /// The line is one line whatever the files hold: paths, names and the message print as
-  /// ``PrintableText`` lines, and a path that starts with `:` is written `./:…`, since CI
-  /// runners such as GitHub Actions read a line that starts with `::` as a command to them.
+  /// The line is one line whatever the files hold: a control character or a mark that
+  /// reorders text in a path, name or message prints as a Swift escape (`\n`, `\u{1B}`),
+  /// and a path that starts with `:` is written `./:…`, since CI runners such as GitHub
+  /// Actions read a line that starts with `::` as a command to them.
   public var annotation: String {
     var line = ""
     if let location {
