@@ -34,6 +34,12 @@ struct BuildSettingsJSONInput {
     let source: String
     if path == "-" {
       data = context.readStandardInput()
+      guard data.count <= InputFile.maximumStreamSize else {
+        throw BadInput(
+          message:
+            "standard input: it is more than the \(InputFile.maximumStreamSize) bytes read from a stream"
+        )
+      }
       directory = context.currentDirectory
       source = "standard input"
     } else {

@@ -39,6 +39,22 @@ public enum CommandLineTool {
     return code.rawValue
   }
 
+  /// Reads the process's standard input to its end, or to one byte past the largest input
+  /// the tool reads from a stream (128 MiB): a stream has no size to check first, and
+  /// `/dev/zero` piped into `--build-settings-json -` never ends.
+  ///
+  /// - Returns: The bytes read; more than the largest input only when the stream is too long.
+  public static func readStandardInput() -> Data {
+    var data = Data()
+    let handle = FileHandle.standardInput
+    while data.count <= InputFile.maximumStreamSize {
+      let chunk = handle.readData(ofLength: 1 << 20)
+      if chunk.isEmpty { break }
+      data.append(chunk)
+    }
+    return data
+  }
+
   private static func dispatch(_ arguments: [String], context: inout CommandContext) -> ExitCode {
     guard let first = arguments.first else {
       context.errors += overview

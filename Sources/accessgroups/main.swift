@@ -8,4 +8,4 @@ exit(
   CommandLineTool.run(
     Array(CommandLine.arguments.dropFirst()), standardOutput: &output, standardError: &errors,
     currentDirectory: directory, environment: ProcessInfo.processInfo.environment,
-    standardInput: { FileHandle.standardInput.readDataToEndOfFile() }))
+    standardInput: CommandLineTool.readStandardInput))

@@ -42,8 +42,11 @@
     }
 
     /// Runs the executable in the fixtures directory and waits for it; `standardInput`, when
-    /// given, is what the process reads from standard input.
-    static func run(_ arguments: [String], standardInput: String? = nil) throws -> ToolRun {
+    /// given, is what the process reads from standard input, and `standardInputPath` a file
+    /// it reads standard input from instead.
+    static func run(
+      _ arguments: [String], standardInput: String? = nil, standardInputPath: String? = nil
+    ) throws -> ToolRun {
       let process = Process()
       process.executableURL = try executable()
       process.arguments = arguments
@@ -54,6 +57,10 @@
       process.standardOutput = output
       process.standardError = errors
       if standardInput != nil { process.standardInput = input }
+      if let standardInputPath {
+        process.standardInput = try FileHandle(
+          forReadingFrom: URL(fileURLWithPath: standardInputPath))
+      }
       try process.run()
       if let standardInput {
         input.fileHandleForWriting.write(Data(standardInput.utf8))

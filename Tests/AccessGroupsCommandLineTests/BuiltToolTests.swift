@@ -37,6 +37,15 @@
       #expect(run.output.contains(ToolHarness.netNewsWireGroups + "\n"))
     }
 
+    @Test("An endless standard input is read only to the input limit, then refused")
+    func endlessStandardInputIsRefused() throws {
+      let run = try BuiltTool.run(
+        ["lint", "--build-settings-json", "-"], standardInputPath: "/dev/zero")
+      #expect(run.exitCode == 2)
+      #expect(run.output.isEmpty)
+      #expect(run.errors.contains("standard input: it is more than the 134217728 bytes read from a stream"))
+    }
+
     @Test func executableExitsWithTwoOnAnUnknownOption() throws {
       let run = try BuiltTool.run(["resolve", "--no-such-option"])
       #expect(run.exitCode == 2)

@@ -28,6 +28,12 @@ package enum InputFile {
   /// kilobytes) is refused before a byte is read, so it cannot exhaust memory or time.
   package static let maximumSize = 256 << 20
 
+  /// The largest stream read (standard input given as `-`). A stream has no size to check
+  /// before its bytes are held, so an endless one (`/dev/zero` piped in) is refused only
+  /// after this many; half the file limit keeps that refusal within a small memory budget.
+  /// Larger settings can still be given as a file.
+  package static let maximumStreamSize = 128 << 20
+
   /// The largest property list read whole: entitlements, `Info.plist` files and profiles
   /// take kilobytes.
   package static let maximumPropertyListSize = 16 << 20
