@@ -43,7 +43,9 @@
         ["lint", "--build-settings-json", "-"], standardInputPath: "/dev/zero")
       #expect(run.exitCode == 2)
       #expect(run.output.isEmpty)
-      #expect(run.errors.contains("standard input: it is more than the 134217728 bytes read from a stream"))
+      #expect(
+        run.errors.contains(
+          "standard input: it is more than the 134217728 bytes read from a stream"))
     }
 
     @Test func executableExitsWithTwoOnAnUnknownOption() throws {
