@@ -1,8 +1,13 @@
 import Foundation
 
-/// The files of git work trees as they were at a revision, written to a temporary folder
-/// with `git archive`, so that `lint --baseline-revision` reads a release's project without
-/// a second checkout and without touching the work tree or its index.
+/// The files of git work trees as they were at a revision, written to a temporary folder,
+/// so that `lint --baseline-revision` reads a release's project without a second checkout
+/// and without touching the work tree or its index.
+///
+/// Only what the baseline may read is written (``isWanted(_:named:)``): everything under the
+/// paths the command names, and elsewhere the kinds of file a project names for its
+/// settings and entitlements. A repository's sources and assets are never copied, and a
+/// revision that lists too many files or bytes is refused before a file is written.
 struct GitRevisionCheckout {
   /// The temporary folder holding one subfolder per repository.
   let folder: URL
@@ -13,15 +18,15 @@ struct GitRevisionCheckout {
   /// The directory relative paths are resolved against.
   private let currentDirectory: URL
 
-  /// Writes the repositories that hold `paths` at `revision`.
+  /// Writes the files of the repositories that hold `paths` at `revision`.
   ///
   /// - Parameters:
   ///   - revision: A commit, tag or branch, such as `v2.3.0`.
   ///   - paths: The files and folders the command reads, as given.
   ///   - currentDirectory: What relative paths are resolved against.
   ///   - environment: The command's environment; its `PATH` (or the process's) finds `git`.
-  /// - Throws: ``BadInput`` when `git` is missing, a path is not in a git work tree, or the
-  ///   revision does not exist there.
+  /// - Throws: ``BadInput`` when `git` is missing, a path is not in a git work tree, the
+  ///   revision does not exist there, or it holds more than the copy's limits.
   init(
     revision: String, of paths: [String], currentDirectory: URL, environment: [String: String]
   ) throws(BadInput) {
@@ -29,18 +34,12 @@ struct GitRevisionCheckout {
     let git = try Self.executable(
       "git", path: environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "",
       purpose: "--baseline-revision needs git to read the files at \(revision)")
-    guard
-      let tar = Self.find(
-        "tar", path: "/usr/bin:/bin:/usr/local/bin:" + (environment["PATH"] ?? ""))
-    else {
-      throw BadInput(message: "--baseline-revision needs tar to unpack `git archive`; none found")
-    }
     guard !revision.isEmpty, !revision.hasPrefix("-") else {
       throw BadInput(message: "--baseline-revision needs a revision, got '\(revision)'")
     }
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("accessgroups-baseline-\(UUID().uuidString)")
-    var copies: [(root: String, copy: URL)] = []
+    var named: [(root: String, paths: [String])] = []
     do {
       for path in paths {
         let url = URL(commandLinePath: path, relativeTo: currentDirectory).standardizedFileURL
@@ -50,22 +49,26 @@ struct GitRevisionCheckout {
           failure: "\(path) is not in a git work tree, so --baseline-revision cannot read it")
         let root = URL(fileURLWithPath: top.trimmingCharacters(in: .whitespacesAndNewlines))
           .resolvingSymlinksInPath().path
-        if copies.contains(where: { $0.root == root }) { continue }
+        let resolved = Self.resolved(url)
+        let relative = String(resolved.dropFirst(root.count)).drop { $0 == "/" }
+        if let index = named.firstIndex(where: { $0.root == root }) {
+          named[index].paths.append(String(relative))
+          continue
+        }
         _ = try Self.run(
           git, ["-C", root, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"],
           failure: "revision '\(revision)' does not exist in the git repository at \(root)")
+        named.append((root, [String(relative)]))
+      }
+      var copies: [(root: String, copy: URL)] = []
+      for (root, paths) in named {
+        let entries = try Self.wantedEntries(of: revision, in: root, named: paths, git: git)
         let copy = folder.appendingPathComponent("\(copies.count)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        let archive = folder.appendingPathComponent("\(copies.count).tar")
-        _ = try Self.run(
-          git, ["-C", root, "archive", "--format=tar", "-o", archive.path, revision],
-          failure: "git archive could not write \(revision) of \(root)")
-        _ = try Self.run(
-          tar, ["-xf", archive.path, "-C", copy.path],
-          failure: "tar could not unpack \(revision) of \(root)")
-        try? FileManager.default.removeItem(at: archive)
+        try Self.write(entries, of: root, to: copy, in: folder, git: git)
         copies.append((root, copy))
       }
+      self.copies = copies
     } catch let error as BadInput {
       try? FileManager.default.removeItem(at: folder)
       throw error
@@ -73,7 +76,13 @@ struct GitRevisionCheckout {
       try? FileManager.default.removeItem(at: folder)
       throw BadInput(message: "--baseline-revision: \(error.localizedDescription)")
     }
-    self.copies = copies
+  }
+
+  /// A path with the links of its folder resolved, as `git rev-parse --show-toplevel`
+  /// spells the repository's top.
+  private static func resolved(_ url: URL) -> String {
+    url.deletingLastPathComponent().resolvingSymlinksInPath()
+      .appendingPathComponent(url.lastPathComponent).path
   }
 
   /// Where a path given on the command line is in the copy at the revision.
@@ -82,8 +91,7 @@ struct GitRevisionCheckout {
   /// - Returns: The copy's path (a path outside every repository is returned as it is).
   func path(_ path: String) -> String {
     let url = URL(commandLinePath: path, relativeTo: currentDirectory).standardizedFileURL
-    let resolved = url.deletingLastPathComponent().resolvingSymlinksInPath()
-      .appendingPathComponent(url.lastPathComponent).path
+    let resolved = Self.resolved(url)
     for (root, copy) in copies where resolved == root || resolved.hasPrefix(root + "/") {
       let relative = String(resolved.dropFirst(root.count)).drop { $0 == "/" }
       return relative.isEmpty ? copy.path : copy.appendingPathComponent(String(relative)).path
@@ -131,6 +139,58 @@ struct GitRevisionCheckout {
         message: "\(failure): running \(executable.lastPathComponent) needs a Mac or Linux")
     #else
       return try runProcess(executable, arguments, failure: failure)
+    #endif
+  }
+
+  /// Runs a tool and hands its standard output to `consume` as it comes, until `consume`
+  /// returns `false` (the tool is then stopped) or the output ends.
+  ///
+  /// - Parameters:
+  ///   - executable: The tool.
+  ///   - arguments: Its arguments.
+  ///   - input: A file it reads as standard input, or `nil` for none.
+  ///   - failure: What the error says when the tool does not start or fails.
+  ///   - consume: Takes each piece of output; returns whether to read on.
+  /// - Returns: `true` when the output was read to its end, `false` when `consume` stopped.
+  /// - Throws: ``BadInput`` with `failure` when the tool does not start or fails.
+  static func streamProcess(
+    _ executable: URL, _ arguments: [String], input: URL? = nil, failure: String,
+    consume: (Data) -> Bool
+  ) throws(BadInput) -> Bool {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      throw BadInput(
+        message: "\(failure): running \(executable.lastPathComponent) needs a Mac or Linux")
+    #else
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      do {
+        process.standardInput =
+          try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+        try process.run()
+      } catch {
+        throw BadInput(message: "\(failure): \(executable.lastPathComponent) did not start")
+      }
+      var stopped = false
+      while true {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        if !consume(chunk) {
+          // Closing the pipe ends the tool at its next write even where it inherited a
+          // mask that blocks the signal `terminate()` sends.
+          stopped = true
+          try? output.fileHandleForReading.close()
+          process.terminate()
+          break
+        }
+      }
+      process.waitUntilExit()
+      if stopped { return false }
+      guard process.terminationStatus == 0 else { throw BadInput(message: failure) }
+      return true
     #endif
   }
 

@@ -60,8 +60,8 @@ extension Command {
 
         Before a release, compare with the version users have: --baseline OLD (anything
         lint reads; repeat it for several files) or --baseline-revision REV (the same FILEs
-        at a git revision, read with git archive; no git, no work tree or no such revision
-        is exit 2). Targets are paired by name, then bundle ID, and the options apply to
+        at a git revision, read with git; no git, no work tree or no such revision is exit
+        2). Targets are paired by name, then bundle ID, and the options apply to
         both versions. Findings: default-group-changed (warning: items added without a
         group stay in the old default, new ones go elsewhere), group-removed and
         app-id-prefix-changed (errors: items there become unreachable), target-removed

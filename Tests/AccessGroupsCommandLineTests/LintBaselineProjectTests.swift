@@ -163,7 +163,83 @@ struct LintBaselineProjectTests {
       try #require(process.terminationStatus == 0, "git \(arguments) failed")
     }
 
+    /// Runs git in a folder with `input` on its standard input and returns its output.
+    static func git(_ arguments: [String], input: String, in folder: URL) throws -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-C", folder.path] + arguments
+      let standardInput = Pipe()
+      let standardOutput = Pipe()
+      process.standardInput = standardInput
+      process.standardOutput = standardOutput
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      standardInput.fileHandleForWriting.write(Data(input.utf8))
+      try standardInput.fileHandleForWriting.close()
+      let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      try #require(process.terminationStatus == 0, "git \(arguments) failed")
+      return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     static let path = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+
+    @Test("--baseline-revision reads a project's settings files from anywhere in the repository")
+    func baselineRevisionProject() throws {
+      let folder = try TemporaryFolder()
+      let repo = try Self.copy(Self.netNewsWire, in: folder, as: "repo")
+      try Self.git(["init", "-q"], in: repo)
+      try Self.git(["add", "."], in: repo)
+      try Self.git(["commit", "-q", "-m", "v1"], in: repo)
+      let project = repo.appendingPathComponent("NetNewsWire.xcodeproj").path
+      let plain = try Harness.run(["lint", project, "--json"])
+      let run = try Harness.run(
+        ["lint", project, "--baseline-revision", "HEAD", "--json"], environment: Self.path)
+      #expect(run.exitCode == plain.exitCode, "\(run.errors)")
+      #expect(try Self.codes(run).isEmpty)
+      let calls = try Findings.calls(try run.jsonObject())
+      #expect(!calls.isEmpty)
+      #expect(calls.allSatisfy { $0["changed"] as? Bool == false })
+    }
+
+    @Test("A revision whose trees name each other over and over is refused before it is copied")
+    func baselineRevisionTreeBomb() throws {
+      let folder = try TemporaryFolder()
+      let file = try folder.write(
+        "repo/App.entitlements", TemporaryFolder.entitlements(groups: [LintBaselineTests.keys]))
+      let repo = folder.url.appendingPathComponent("repo")
+      try Self.git(["init", "-q"], in: repo)
+      // Five levels of ten trees, each naming the one below ten times: 100,000 settings files
+      // from a few hundred bytes of objects.
+      let blob = try Self.git(["hash-object", "-w", "--stdin"], input: "A = 1\n", in: repo)
+      var tree = try Self.git(["mktree"], input: "100644 blob \(blob)\tf.xcconfig\n", in: repo)
+      for _ in 1...5 {
+        let lines = (0..<10).map { "040000 tree \(tree)\td\($0)\n" }.joined()
+        tree = try Self.git(["mktree"], input: lines, in: repo)
+      }
+      let entitlements = try Self.git(
+        ["hash-object", "-w", "App.entitlements"], input: "", in: repo)
+      let top = try Self.git(
+        ["mktree"],
+        input: "100644 blob \(entitlements)\tApp.entitlements\n040000 tree \(tree)\tbomb\n",
+        in: repo)
+      let commit = try Self.git(
+        [
+          "-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit-tree", top,
+          "-m", "bomb",
+        ],
+        input: "", in: repo)
+      try Self.git(["tag", "bomb", commit], in: repo)
+      let run = try Harness.run(
+        ["lint", file, "--baseline-revision", "bomb"] + LintBaselineTests.identity,
+        environment: Self.path)
+      #expect(run.exitCode == 2)
+      #expect(run.output.isEmpty)
+      #expect(
+        run.errors.contains(
+          "revision 'bomb' of the git repository at \(repo.resolvingSymlinksInPath().path) "
+            + "holds more than 20000 files a project may read"))
+    }
 
     @Test("--baseline-revision reads the files at a git revision")
     func baselineRevision() throws {
