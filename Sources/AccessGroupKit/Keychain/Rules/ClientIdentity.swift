@@ -27,6 +27,11 @@ final class ClientIdentity: Sendable {
   /// ``writableGroups`` as a set.
   let writableGroupSet: AccessGroupSet?
 
+  /// Whether the app's groups pass the App Clip rule under ``storeProfile``
+  /// (``ResolvedAccessGroups/appClipGroupsAreAcceptable(under:)``), asked once here: the
+  /// answer depends only on the groups and the profile.
+  let appClipGroupsAreAcceptable: Bool
+
   /// The identity of a client of a store with `profile`.
   init(accessGroups: ResolvedAccessGroups, name: String, profile: BehaviourProfile) {
     self.accessGroups = accessGroups
@@ -34,6 +39,7 @@ final class ClientIdentity: Sendable {
     storeProfile = profile
     readableGroups = accessGroups.readableGroupList
     readableGroupSet = readableGroups.map(AccessGroupSet.init)
+    appClipGroupsAreAcceptable = accessGroups.appClipGroupsAreAcceptable(under: profile)
     let writable = accessGroups.writableGroupList(under: profile)
     // The writable list is the readable one, or fewer: when nothing was left out, one list
     // and one set serve both (a scenario may hold a hundred thousand clients).
