@@ -77,7 +77,8 @@ extension ItemStore {
 /// ``StoreState/answer(_:context:)`` asks the same gates (`CallContext.swift`) and
 /// runs the same steps after them as the general path, and declines when a gate refuses or
 /// the answer would be a failure; then the general path runs in the same critical section
-/// and gives the failure and its explanation.
+/// and gives the failure and its explanation. Each shape and its answer is one file:
+/// `StoreState+PlainAdd.swift` and `StoreState+KeyLookup.swift`.
 enum FastPath {
   /// ``StoreState/add(_:context:)`` for a plain password.
   case plainAdd(PlainAddRequest)

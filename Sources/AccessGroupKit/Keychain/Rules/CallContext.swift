@@ -2,6 +2,9 @@ import Foundation
 
 /// Everything one call's pipeline needs besides the store's state: who calls, with which
 /// groups, under which profile, and when.
+///
+/// Who calls is the client's ``ClientIdentity``, whose group lists (and their
+/// ``AccessGroupSet``s) are computed once per client; the gates below ask them.
 struct CallContext {
   var client: ClientIdentity
   var profile: BehaviourProfile
@@ -218,5 +221,107 @@ extension CallContext {
   func groups(searchedIn scope: SearchScope) -> [String]? {
     guard case .namedGroup(let group) = scope else { return readableGroups }
     return [group]
+  }
+}
+
+/// The immutable facts of one ``KeychainClient``: its groups, its name, and the group lists
+/// its calls use, computed once.
+final class ClientIdentity: Sendable {
+  /// The app's access groups.
+  let accessGroups: ResolvedAccessGroups
+
+  /// The client's name in call logs and explanations.
+  let name: String
+
+  /// The profile of the client's store, under which nearly every call runs.
+  let storeProfile: BehaviourProfile
+
+  /// The groups CopyMatching searches (`nil`: every group), see ``CallContext/readableGroups``.
+  ///
+  /// Computed once here: the lists depend only on the groups and the store's profile, so no
+  /// call copies them.
+  let readableGroups: [String]?
+
+  /// ``readableGroups`` as a set, for checking a named group with one cheap hash instead of
+  /// a comparison with every group.
+  let readableGroupSet: AccessGroupSet?
+
+  /// The groups Add, Update and Delete may touch (`nil`: every group), see
+  /// ``CallContext/writableGroups``.
+  let writableGroups: [String]?
+
+  /// ``writableGroups`` as a set.
+  let writableGroupSet: AccessGroupSet?
+
+  /// Whether the app's groups pass the App Clip rule under ``storeProfile``
+  /// (``ResolvedAccessGroups/appClipGroupsAreAcceptable(under:)``), asked once here: the
+  /// answer depends only on the groups and the profile.
+  let appClipGroupsAreAcceptable: Bool
+
+  /// The identity of a client of a store with `profile`.
+  init(accessGroups: ResolvedAccessGroups, name: String, profile: BehaviourProfile) {
+    self.accessGroups = accessGroups
+    self.name = name
+    storeProfile = profile
+    readableGroups = accessGroups.readableGroupList
+    readableGroupSet = readableGroups.map(AccessGroupSet.init)
+    appClipGroupsAreAcceptable = accessGroups.appClipGroupsAreAcceptable(under: profile)
+    let writable = accessGroups.writableGroupList(under: profile)
+    // The writable list is the readable one, or fewer: when nothing was left out, one list
+    // and one set serve both (a scenario may hold a hundred thousand clients).
+    if let writable, writable.count == readableGroups?.count {
+      writableGroups = readableGroups
+      writableGroupSet = readableGroupSet
+    } else {
+      writableGroups = writable
+      writableGroupSet = writable.map(AccessGroupSet.init)
+    }
+  }
+}
+
+/// A set of access-group names that answers ``contains(_:)`` with the store's cheap
+/// ``KeyHasher`` and one comparison, where `Set<String>` runs SipHash over the whole name.
+///
+/// Names compare as `String`s do (under Unicode canonical equivalence), as the group lists
+/// they come from do. Byte hashes agree with that only between ASCII names (an ASCII name
+/// equals only itself), so a set holding any other name, or a non-ASCII probe, is answered
+/// by a `Set<String>`.
+struct AccessGroupSet: Sendable {
+  /// The names, when some name is not ASCII; empty otherwise, as the ASCII lists answer
+  /// alone (a store may have a hundred thousand clients, each with two sets).
+  private let names: Set<String>
+  /// The hashes of ``asciiNames``, in the same order; empty unless every name is ASCII.
+  private let asciiHashes: [Int]
+  private let asciiNames: [String]
+
+  /// The set of `names`.
+  init(_ names: [String]) {
+    let set = Set(names)
+    // A list without repeats is kept as it is, sharing the caller's storage.
+    let unique = set.count == names.count ? names : Array(set)
+    let hashes = unique.compactMap(KeyHasher.asciiHash)
+    if !unique.isEmpty, hashes.count == unique.count {
+      self.names = []
+      asciiHashes = hashes
+      asciiNames = unique
+    } else {
+      self.names = set
+      asciiHashes = []
+      asciiNames = []
+    }
+  }
+
+  /// Whether `name` is in the set.
+  func contains(_ name: String) -> Bool {
+    guard !asciiNames.isEmpty else { return names.contains(name) }
+    guard let hash = KeyHasher.asciiHash(of: name) else {
+      // A name that is not ASCII may still equal an ASCII one (a Kelvin sign for a K).
+      return asciiNames.contains(name)
+    }
+    // Between ASCII strings, equal bytes are equality.
+    for index in asciiHashes.indices where asciiHashes[index] == hash {
+      if AttributeDescriptor.sameBytes(asciiNames[index], name) { return true }
+    }
+    return false
   }
 }
