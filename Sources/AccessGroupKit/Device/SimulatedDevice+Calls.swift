@@ -75,6 +75,22 @@ extension SimulatedDevice {
     }
   }
 
+  /// The app called `name`, installed or not (a removed app stays known).
+  ///
+  /// Locks: takes the device's `state` only to read the app.
+  func knownApp(_ name: String) throws(SimulatedDeviceError) -> DeviceApp {
+    let known = state.withLock { $0.apps[name] }
+    guard let known else { throw .unknownApp(app: name, device: self.name) }
+    return known
+  }
+
+  /// The installed app called `name`: the caller of every call made in its name.
+  func installedApp(_ name: String) throws(SimulatedDeviceError) -> DeviceApp {
+    let known = try knownApp(name)
+    guard known.isInstalled else { throw .appNotInstalled(app: name, device: self.name) }
+    return known
+  }
+
   /// The macOS shim (§2.10): which keychains a call targets, how it is pruned for the
   /// data-protection keychain (``MacKeychainRoute/dataProtectionOperation(_:)``), and how two
   /// outcomes merge (`SecItemMergeResults`). Nothing here depends on the verb but Add's one

@@ -177,18 +177,6 @@ extension SimulatedDevice {
     return result
   }
 
-  func knownApp(_ name: String) throws(SimulatedDeviceError) -> DeviceApp {
-    let known = state.withLock { $0.apps[name] }
-    guard let known else { throw .unknownApp(app: name, device: self.name) }
-    return known
-  }
-
-  func installedApp(_ name: String) throws(SimulatedDeviceError) -> DeviceApp {
-    let known = try knownApp(name)
-    guard known.isInstalled else { throw .appNotInstalled(app: name, device: self.name) }
-    return known
-  }
-
   /// Expands and resolves an app for this device, unless `prepared` already holds that for
   /// the app's platform here.
   private func prepare(

@@ -104,54 +104,6 @@ extension SimulatedKeychain {
       return body(&state!)
     }
 
-    /// Answers one SecItem call for the calling app: passes it unchanged to the device,
-    /// which runs it on the app's keychain.
-    ///
-    /// Locks: the scope's lock is the outermost lock of a call and is held for all of it, so
-    /// the calls of one scope run one after another; inside it the device takes its own
-    /// `state` only to find the app, then the store takes its lock (see "Locks" in
-    /// `ARCHITECTURE.md`).
-    func perform(_ name: String, _ operation: SecItemOperation) -> SecItemOutcome {
-      answer(name) { state in
-        do throws(SimulatedDeviceError) {
-          return try state.device.perform(
-            operation, app: state.app.name, returning: SecItemBridge.resultObjects)
-        } catch {
-          return Self.notAvailable("\(error)")
-        }
-      }
-    }
-
-    /// Records `outcome`, which the edge decided without the device, as the calling app's
-    /// last call.
-    func record(_ name: String, _ outcome: SecItemOutcome) -> SecItemOutcome {
-      answer(name) { _ in outcome }
-    }
-
-    /// Answers a call with `body` when the calling app is configured and installed, keeps
-    /// its status and explanation, and prints a failure when asked to; holds the lock.
-    private func answer(
-      _ name: String, _ body: (State) -> SecItemOutcome
-    ) -> SecItemOutcome {
-      withState { state in
-        let outcome: SecItemOutcome
-        if let error = state.configurationError {
-          outcome = Self.notAvailable("\(error)")
-        } else if let error = state.installationError {
-          outcome = Self.notAvailable("\(error)")
-        } else {
-          if isProcessWide { ScopeNotices.shared.noteProcessWideCall(name, state: state) }
-          outcome = body(state)
-        }
-        state.lastStatus = outcome.status
-        state.lastExplanation = outcome.explanation
-        if state.configuration.logsFailures, let explanation = outcome.explanation {
-          ScopeNotices.print("SimulatedSecurity: \(name) by \(state.app.name): \(explanation)")
-        }
-        return outcome
-      }
-    }
-
     /// Installs `app` (or updates it) and makes it the caller; items stay. An explicit app
     /// overrides a broken environment configuration.
     func use(app: SimulatedApp) {
@@ -280,7 +232,8 @@ extension SimulatedKeychain.Scope {
     return moved
   }
 
-  private static func notAvailable(_ reason: String) -> SecItemOutcome {
+  /// The outcome of a call whose app is not configured or not installed.
+  static func notAvailable(_ reason: String) -> SecItemOutcome {
     SecItemOutcome(
       status: .notAvailable,
       explanation: KeychainExplanation(

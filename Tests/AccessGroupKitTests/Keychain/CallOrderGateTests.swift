@@ -4,7 +4,7 @@ import Testing
 @testable import AccessGroupKit
 
 /// The rules of the call order that depend on the app (its groups, the default group, the
-/// token group, the App Clip rules) each live in one gate of `CallContext+Gates.swift`. These
+/// token group, the App Clip rules) each live in one gate of `CallContext.swift`. These
 /// tests hold every way into the store to the gate's verdict: the dictionary API (whose
 /// plain adds and key lookups take the fast paths), the general pipeline called directly,
 /// and the typed API. A rule changed in its gate changes all of them together, or these fail.

@@ -70,6 +70,51 @@ extension ItemStore {
   }
 }
 
+/// A call of a shape that a fast path answers without the parse: a plain password add, or a
+/// lookup by the whole primary key.
+///
+/// It is read from the call's typed request in the call's critical section, just before
+/// ``StoreState/answer(_:context:)`` asks the same gates (`CallContext.swift`) and
+/// runs the same steps after them as the general path, and declines when a gate refuses or
+/// the answer would be a failure; then the general path runs in the same critical section
+/// and gives the failure and its explanation. Each shape and its answer is one file:
+/// `StoreState+PlainAdd.swift` and `StoreState+KeyLookup.swift`.
+enum FastPath {
+  /// ``StoreState/add(_:context:)`` for a plain password.
+  case plainAdd(PlainAddRequest)
+  /// ``StoreState/copyMatching(_:context:)`` for a lookup by primary key.
+  case keyLookup(KeyLookupRequest)
+  /// A typed search by primary key (``KeychainClient/items(matching:)``).
+  case typedKeyLookup(KeychainQuery)
+
+  /// The fast path for `operation`, or `nil` when only the general path answers it.
+  init?(_ operation: SecItemOperation) {
+    switch operation {
+    case .add(let request, _):
+      guard let plain = PlainAddRequest(request) else { return nil }
+      self = .plainAdd(plain)
+    case .copyMatching(let request, _):
+      guard let lookup = KeyLookupRequest(request) else { return nil }
+      self = .keyLookup(lookup)
+    case .findItems(let query):
+      self = .typedKeyLookup(query)
+    case .update, .delete:
+      return nil
+    }
+  }
+}
+
+extension StoreState {
+  /// The successful outcome of `fastPath`, or `nil` when the general path must answer.
+  mutating func answer(_ fastPath: FastPath, context: CallContext) -> EngineOutcome? {
+    switch fastPath {
+    case .plainAdd(let request): add(plain: request, context: context)
+    case .keyLookup(let request): copyMatching(byKey: request, context: context)
+    case .typedKeyLookup(let query): copyMatching(byKey: query, context: context)
+    }
+  }
+}
+
 extension StoreState {
   /// Logs a finished call.
   mutating func record(_ call: KeychainCall, by client: String, status: KeychainStatus) {

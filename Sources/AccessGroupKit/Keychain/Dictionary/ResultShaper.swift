@@ -1,5 +1,44 @@
 import Foundation
 
+/// Which `kSecReturn*` keys are true: what a result is made of (``ResultShaper``).
+struct ReturnTypes: OptionSet, Hashable, Sendable {
+  let rawValue: Int
+  static let data = ReturnTypes(rawValue: 1)
+  static let attributes = ReturnTypes(rawValue: 2)
+  static let reference = ReturnTypes(rawValue: 4)
+  static let persistentReference = ReturnTypes(rawValue: 8)
+}
+
+extension ReturnTypes {
+  /// The return type `key` (`r_Data`, `r_Attributes`, `r_Ref`, `r_PersistentRef`) asks for,
+  /// or `nil` for any other key.
+  init?(key: String) {
+    switch KeychainAttribute(key) {
+    case .returnData: self = .data
+    case .returnAttributes: self = .attributes
+    case .returnReference: self = .reference
+    case .returnPersistentReference: self = .persistentReference
+    default: return nil
+    }
+  }
+
+  /// Takes in a caller's `kSecReturn…` key as the parse does; `false` when `name` is no
+  /// return key or its value is not a boolean (which the parse rejects).
+  mutating func apply(_ name: String, _ value: InputValue) -> Bool {
+    guard name.utf8.first == UInt8(ascii: "r"), let mask = ReturnTypes(key: name),
+      case .bool(let flag) = value
+    else { return false }
+    if flag { insert(mask) } else { remove(mask) }
+    return true
+  }
+
+  /// Whether the result carries the item's attributes: asked for, or brought along by data
+  /// or a reference among several return keys (§7).
+  var showsAttributes: Bool {
+    contains(.attributes) || contains(.reference) || (contains(.data) && self != .data)
+  }
+}
+
 /// Builds result objects exactly as §7 describes, once, in the objects the caller asked for
 /// (``ResultObjects``), from the rows of an ``EngineOutcome``: every result of the engine,
 /// the dictionary API's objects and the typed API's items, is made in this file.

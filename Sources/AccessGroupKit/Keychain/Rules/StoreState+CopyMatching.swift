@@ -113,11 +113,3 @@ extension StoreState {
         + "are fine).")
   }
 }
-
-extension ReturnTypes {
-  /// Whether the result carries the item's attributes: asked for, or brought along by data
-  /// or a reference among several return keys (§7).
-  var showsAttributes: Bool {
-    contains(.attributes) || contains(.reference) || (contains(.data) && self != .data)
-  }
-}

@@ -11,7 +11,7 @@ import Foundation
 /// but not the SPI attributes; `v_Data` as data and the four `kSecReturn…` keys as booleans.
 /// The values go through the same ``AttributeKind/coerce(_:)`` as the parse, `sync` is 0 as the parse makes it, and `agrp`
 /// must be a string, as the add requires. The checks that depend on the app (its groups, the
-/// App Clip rules, the token group) are the gates of `CallContext+Gates.swift`, which
+/// App Clip rules, the token group) are the gates of `CallContext.swift`, which
 /// ``StoreState/add(plain:context:)`` asks as the general add does. Any other request is
 /// `nil`, and the general path answers it in the same critical section.
 struct PlainAddRequest {
@@ -86,5 +86,32 @@ struct PlainAddRequest {
     }
     // Every schema name is four ASCII characters, so the table exists.
     return AttributeCodeTable(entries.map { ($0.attribute.rawValue, ($0.attribute, $0.kind)) })
+  }
+}
+
+extension StoreState {
+  /// ``add(_:context:)`` for a password request that every check of the dictionary accepts
+  /// as it is, or `nil` when a gate refuses or the insertion fails (a locked key bag, a
+  /// duplicate). The checks that depend on the app are the gates that ``add(_:context:)``
+  /// asks, in its order, and the steps after them are the same
+  /// ``insertNewItem(_:itemClass:data:accessControl:context:)``, so the row, the status and
+  /// the result are the same by construction; `PlainAddRequestTests` compares both.
+  mutating func add(plain request: PlainAddRequest, context: CallContext) -> EngineOutcome? {
+    guard context.missingGroupsFailure(for: .add) == nil,
+      case .success(let group) = context.groupForAdd(request.group.map(InputValue.string)),
+      context.appClipFailure(makesSynchronizable: false) == nil
+    else { return nil }
+    var attributes = request.attributes
+    if request.group == nil { attributes[.accessGroup] = .string(group) }
+    if attributes[.accessible] == nil {
+      attributes[.accessible] = .string(
+        Self.defaultProtection(of: request.itemClass, in: group).rawValue)
+    }
+    guard
+      case .inserted(let record)? = try? insertNewItem(
+        attributes, itemClass: request.itemClass, data: request.data, accessControl: nil,
+        context: context)
+    else { return nil }
+    return EngineOutcome(status: .success, shaping: .add(record, request.returnTypes))
   }
 }
