@@ -61,8 +61,9 @@ struct XcodeFamilyBuilder {
     _ target: XcodeTarget, _ evaluated: XcodeTargetSettings, failed: inout [Finding]
   ) throws(XcodeProjectError) -> XcodeSignedTarget? {
     var settings = evaluated.settings
+    let whitespaces = CharacterSet.whitespaces
     guard let written = settings["CODE_SIGN_ENTITLEMENTS"],
-      !written.trimmingCharacters(in: .whitespaces).isEmpty
+      written.unicodeScalars.contains(where: { !whitespaces.contains($0) })
     else { return nil }
     // Findings about files name the file, not the target: the family reports a project
     // configuration's missing include once, not once per target.
@@ -131,14 +132,15 @@ struct XcodeFamilyBuilder {
             + "because a setting in it is empty or undefined; define it, or pass "
             + "`--setting NAME=VALUE`"))
     }
-    if let refusal = entitlementsFiles.refusal(for: file) {
+    let filePath = file.standardizedFileURL.path
+    if let refusal = entitlementsFiles.refusal(for: file, path: filePath) {
       throw .unreadable(
         file: refusal.path,
         reason: "\(refusal.reason); CODE_SIGN_ENTITLEMENTS of target \(target.name) names it")
     }
     let loaded: EntitlementsFileCache.Loaded
     do throws(EntitlementsLoadingError) {
-      loaded = try entitlementsFiles.contents(of: file)
+      loaded = try entitlementsFiles.contents(of: file, path: filePath)
     } catch {
       findings += undefined.findings(target: target.name)
       findings.append(
