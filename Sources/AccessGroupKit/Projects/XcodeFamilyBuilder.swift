@@ -27,6 +27,7 @@ struct XcodeFamilyBuilder {
     let resolver = XcodeBuildSettingsResolver(project: project, overrides: overrides)
     var result: [XcodeSignedTarget] = []
     var findings: [Finding] = []
+    var shared: Result<XcodeBuildSettingsResolver.SharedLevels, XcodeProjectError>?
     for target in project.targets {
       guard target.configuration(named: configuration) != nil || target.configurations.isEmpty
       else {
@@ -41,7 +42,7 @@ struct XcodeFamilyBuilder {
       let evaluated: XcodeTargetSettings?
       do throws(XcodeProjectError) {
         evaluated = try resolver.settings(
-          for: target, configuration: configuration, variant: variant)
+          for: target, configuration: configuration, variant: variant, shared: &shared)
       } catch .unreadable(let file, let reason) {
         throw .unreadable(file: file, reason: reason)
       } catch {
@@ -96,7 +97,9 @@ struct XcodeFamilyBuilder {
       path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
     file.standardize()
-    if !FileManager.default.fileExists(atPath: file.path),
+    // Standardized already: its path is that of its standardized URL.
+    var filePath = file.path
+    if !FileManager.default.fileExists(atPath: filePath),
       let match = XcconfigReader.caseInsensitiveMatch(for: file)
     {
       findings.append(
@@ -106,6 +109,7 @@ struct XcodeFamilyBuilder {
             + "(letter case differs): a case-sensitive file system would not find it; it is "
             + "read here as a Mac would"))
       file = match
+      filePath = match.standardizedFileURL.path
     }
     let embedded = embeddedTargets(of: target)
 
@@ -132,7 +136,6 @@ struct XcodeFamilyBuilder {
             + "because a setting in it is empty or undefined; define it, or pass "
             + "`--setting NAME=VALUE`"))
     }
-    let filePath = file.standardizedFileURL.path
     if let refusal = entitlementsFiles.refusal(for: file, path: filePath) {
       throw .unreadable(
         file: refusal.path,

@@ -122,7 +122,8 @@ package enum InputFile {
         "it is outside the inputs' root (" + roots.joined(separator: ", ")
           + "), and --contained reads nothing outside it")
     }
-    let kind = resolved.status.map(InputFileCheck.Kind.init(status:))
+    let kind =
+      resolved.status.map(InputFileCheck.Kind.init(status:))
       ?? InputFileCheck.Kind(ofItemAt: real)
     var check = InputFileCheck(url: url, realPath: real, kind: kind, refusal: nil)
     switch kind {

@@ -103,7 +103,8 @@ package struct InputFileCheck: Sendable {
   private func openingFailure() -> InputFileRefusal {
     do {
       _ = try FileHandle(forReadingFrom: URL(fileURLWithPath: realPath))
-      return InputFileRefusal(path: url.path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+      return InputFileRefusal(
+        path: url.path, reason: "cannot be read: \(String(cString: strerror(errno)))")
     } catch {
       return InputFileRefusal(
         path: url.path, reason: "cannot be read: \(PropertyListReader.describe(error))")
@@ -112,8 +113,7 @@ package struct InputFileCheck: Sendable {
 
   /// Reads from an open file up to `limit` bytes (to its end for `nil`), `chunk` bytes at
   /// a time or fewer: a small file costs one read, where a file handle costs several calls.
-  private static func bytes(_ descriptor: Int32, upTo limit: Int?, chunk: Int = 64 << 10) -> Data
-  {
+  private static func bytes(_ descriptor: Int32, upTo limit: Int?, chunk: Int = 64 << 10) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: min(max(limit ?? chunk, 1), 1 << 20))
     while limit.map({ data.count < $0 }) ?? true {
