@@ -28,6 +28,7 @@ struct XcodeFamilyBuilder {
     var result: [XcodeSignedTarget] = []
     var findings: [Finding] = []
     var shared: Result<XcodeBuildSettingsResolver.SharedLevels, XcodeProjectError>?
+    let sourceRootPath = project.sourceRoot.path
     for target in project.targets {
       guard target.configuration(named: configuration) != nil || target.configurations.isEmpty
       else {
@@ -48,7 +49,9 @@ struct XcodeFamilyBuilder {
       } catch {
         continue
       }
-      guard let evaluated, let signed = try signedTarget(target, evaluated, failed: &findings)
+      guard let evaluated,
+        let signed = try signedTarget(
+          target, evaluated, sourceRootPath: sourceRootPath, failed: &findings)
       else { continue }
       result.append(signed)
     }
@@ -57,9 +60,11 @@ struct XcodeFamilyBuilder {
 
   /// One target, or `nil` when it is not signed with entitlements or they cannot be
   /// used; then what stopped it is added to `failed`, so the cause is reported even when
-  /// no target is left.
+  /// no target is left. `sourceRootPath` is the path of the project's source root, taken
+  /// once for all its targets.
   private func signedTarget(
-    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings, failed: inout [Finding]
+    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings, sourceRootPath: String,
+    failed: inout [Finding]
   ) throws(XcodeProjectError) -> XcodeSignedTarget? {
     var settings = evaluated.settings
     let whitespaces = CharacterSet.whitespaces
@@ -93,9 +98,18 @@ struct XcodeFamilyBuilder {
     {
       bundleID = "maccatalyst." + bundleID
     }
-    var file =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+    var file: URL
+    if path.isEmpty || path.hasSuffix("/") || path.hasSuffix(".") {
+      file =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+    } else {
+      // A file's name: the URL is the one asking the file system would give a file, made
+      // without that question (a `stat` per target).
+      let rootPath = sourceRootPath.hasSuffix("/") ? sourceRootPath : sourceRootPath + "/"
+      file = URL(
+        fileURLWithPath: path.hasPrefix("/") ? path : rootPath + path, isDirectory: false)
+    }
     file.standardize()
     // Standardized already: its path is that of its standardized URL.
     var filePath = file.path
