@@ -25,8 +25,12 @@ final class EntitlementsFileCache {
 
   /// The entitlements in `file` with the keys that mention a setting, or the error loading
   /// it gave, loaded on first use.
-  func contents(of file: URL) throws(EntitlementsLoadingError) -> Loaded {
-    let key = file.standardizedFileURL.path
+  ///
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - path: The path of `file.standardizedFileURL`, when the caller has it.
+  func contents(of file: URL, path: String? = nil) throws(EntitlementsLoadingError) -> Loaded {
+    let key = path ?? file.standardizedFileURL.path
     if let result = loaded[key] { return try result.get() }
     loadCount += 1
     let result: Result<Loaded, EntitlementsLoadingError>
@@ -49,16 +53,24 @@ final class EntitlementsFileCache {
   /// it through that look rather than resolving its path again.
   private var checks: [String: InputFileCheck] = [:]
 
+  /// The real paths of the folders those files are in: thousands of files in one folder
+  /// resolve it once.
+  private var folders = RealFolderPaths()
+
   /// How many files were checked: at most one check per file.
   private(set) var refusalCheckCount = 0
 
   /// Why `file` may not be read (see `InputFile.refusal(for:within:)`), checked once however
   /// many targets name it: each check resolves every folder of the path.
-  func refusal(for file: URL) -> InputFileRefusal? {
-    let key = file.standardizedFileURL.path
+  ///
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - path: The path of `file.standardizedFileURL`, when the caller has it.
+  func refusal(for file: URL, path: String? = nil) -> InputFileRefusal? {
+    let key = path ?? file.standardizedFileURL.path
     if let known = checks[key] { return known.refusal(maximumSize: nil) }
     refusalCheckCount += 1
-    let check = InputFile.check(file)
+    let check = InputFile.check(file, standardizedPath: key, folders: &folders)
     checks[key] = check
     return check.refusal(maximumSize: nil)
   }

@@ -220,7 +220,8 @@ struct OpenStepParser {
     var result: [UInt8] = []
     var runStart = index
     // Only a quote or a backslash ends a run: jump to the nearer one. Each is searched for
-    // again only once it is passed, so a long string costs one pass.
+    // again only once it is passed, so a long string costs one pass; a backslash is looked
+    // for only up to the next quote, so a file of many strings costs one pass too.
     var nextQuote = -1
     var nextBackslash = -1
     while true {
@@ -229,7 +230,7 @@ struct OpenStepParser {
       }
       if nextBackslash < index {
         nextBackslash = ByteSearch.firstIndex(
-          of: UInt8(ascii: "\\"), in: bytes, from: index, to: bytes.count)
+          of: UInt8(ascii: "\\"), in: bytes, from: index, to: nextQuote)
       }
       index = min(nextQuote, nextBackslash)
       guard let byte = current else {

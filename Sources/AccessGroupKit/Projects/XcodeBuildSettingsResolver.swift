@@ -57,6 +57,27 @@ package struct XcodeBuildSettingsResolver: Sendable {
     for target: XcodeTarget, configuration: String = "Release",
     variant: XcodeBuildVariant = .device
   ) throws(XcodeProjectError) -> XcodeTargetSettings? {
+    var shared: Result<SharedLevels, XcodeProjectError>?
+    return try settings(
+      for: target, configuration: configuration, variant: variant, shared: &shared)
+  }
+
+  /// ``settings(for:configuration:variant:)`` for one of many targets evaluated for one
+  /// configuration: the levels every target shares (the project configuration's, the
+  /// overrides) are read and parsed for the first target that needs them and kept in
+  /// `shared`, so thousands of targets read a project's base `.xcconfig` once.
+  ///
+  /// - Parameters:
+  ///   - target: A target of ``project``.
+  ///   - configuration: The configuration's name.
+  ///   - variant: Device or Mac Catalyst.
+  ///   - shared: The shared levels for `configuration`, or `nil` before the first target.
+  /// - Returns: The settings, as ``settings(for:configuration:variant:)`` gives them.
+  /// - Throws: The errors of ``settings(for:configuration:variant:)``.
+  package func settings(
+    for target: XcodeTarget, configuration: String, variant: XcodeBuildVariant,
+    shared: inout Result<SharedLevels, XcodeProjectError>?
+  ) throws(XcodeProjectError) -> XcodeTargetSettings? {
     let projectConfiguration = project.configuration(named: configuration)
     let targetConfiguration = target.configuration(named: configuration)
     guard projectConfiguration != nil || targetConfiguration != nil else {
@@ -65,23 +86,28 @@ package struct XcodeBuildSettingsResolver: Sendable {
         available: (project.configurations.isEmpty
           ? target.configurations : project.configurations).map(\.name))
     }
-    var findings: [Finding] = []
-    var layers: [[XcconfigAssignment]] = []
-    for (level, base) in [
-      ("project", projectConfiguration), ("target `\(target.name)`", targetConfiguration),
-    ] {
-      guard let base else {
-        layers += [[], []]
-        continue
+    if shared == nil {
+      shared = Result { () throws(XcodeProjectError) in
+        try sharedLevels(projectConfiguration)
       }
-      layers.append(try readBase(base, level: level, findings: &findings))
-      layers.append(Self.assignments(of: base.buildSettings))
     }
-    layers.append(Self.assignments(of: overrides.values))
+    // `shared` was set just above.
+    let levels = try shared!.get()
+    var findings = levels.findings
+    var layers = levels.projectLayers
+    if let targetConfiguration {
+      layers.append(
+        try readBase(
+          targetConfiguration, level: "target `\(target.name)`", findings: &findings))
+      layers.append(Self.assignments(of: targetConfiguration.buildSettings))
+    } else {
+      layers += [[], []]
+    }
+    layers.append(levels.overrides)
 
     // First pass without an SDK, to learn the platform.
     let plain = try folded(
-      builtIns(target: target, configuration: configuration, sdk: nil), layers,
+      builtIns(target: target, configuration: configuration, sdk: nil, levels: levels), layers,
       parameters: ["config": [configuration]])
     let probe = BuildSettings(plain)
     let sdkRoot = Self.expanded(probe, "SDKROOT")
@@ -100,7 +126,9 @@ package struct XcodeBuildSettingsResolver: Sendable {
     var parameters = ["config": [configuration], "sdk": [sdk], "arch": [architecture]]
     if variant == .macCatalyst { parameters["variant"] = ["normal"] }
     let values = try folded(
-      builtIns(target: target, configuration: configuration, sdk: sdk, variant: variant),
+      builtIns(
+        target: target, configuration: configuration, sdk: sdk, variant: variant,
+        levels: levels),
       layers, parameters: parameters)
     return XcodeTargetSettings(
       targetName: target.name, configuration: configuration, settings: BuildSettings(values),
@@ -108,6 +136,38 @@ package struct XcodeBuildSettingsResolver: Sendable {
   }
 
   // MARK: Levels
+
+  /// What every target evaluated for one configuration shares: the project
+  /// configuration's two levels and the findings about its files, the overrides, and the
+  /// project's paths.
+  package struct SharedLevels {
+    /// The project configuration's base `.xcconfig` and its own settings, as levels.
+    var projectLayers: [[XcconfigAssignment]]
+    /// The findings about the project configuration's files.
+    var findings: [Finding]
+    /// The overrides, as a level.
+    var overrides: [XcconfigAssignment]
+    /// The path of the project's source root (`SRCROOT`).
+    var sourceRootPath: String
+    /// The path of the `.xcodeproj` (`PROJECT_FILE_PATH`).
+    var projectFilePath: String
+  }
+
+  private func sharedLevels(
+    _ projectConfiguration: XcodeBuildConfiguration?
+  ) throws(XcodeProjectError) -> SharedLevels {
+    var findings: [Finding] = []
+    var layers: [[XcconfigAssignment]] = [[], []]
+    if let projectConfiguration {
+      layers = [
+        try readBase(projectConfiguration, level: "project", findings: &findings),
+        Self.assignments(of: projectConfiguration.buildSettings),
+      ]
+    }
+    return SharedLevels(
+      projectLayers: layers, findings: findings, overrides: Self.assignments(of: overrides.values),
+      sourceRootPath: project.sourceRoot.path, projectFilePath: project.url.path)
+  }
 
   /// The assignments of a base `.xcconfig`, or none with a finding when it cannot be read.
   private func readBase(
@@ -233,9 +293,9 @@ package struct XcodeBuildSettingsResolver: Sendable {
   /// The settings Xcode defines before any level.
   private func builtIns(
     target: XcodeTarget, configuration: String, sdk: String?,
-    variant: XcodeBuildVariant = .device
+    variant: XcodeBuildVariant = .device, levels: SharedLevels
   ) -> [String: String] {
-    let root = project.sourceRoot.path
+    let root = levels.sourceRootPath
     var values = [
       "TARGET_NAME": target.name,
       "TARGETNAME": target.name,
@@ -243,7 +303,7 @@ package struct XcodeBuildSettingsResolver: Sendable {
       "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
       "PROJECT_NAME": project.name,
       "PROJECT": project.name,
-      "PROJECT_FILE_PATH": project.url.path,
+      "PROJECT_FILE_PATH": levels.projectFilePath,
       "PROJECT_DIR": root,
       "SRCROOT": root,
       "SOURCE_ROOT": root,

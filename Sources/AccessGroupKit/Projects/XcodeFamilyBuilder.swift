@@ -27,6 +27,8 @@ struct XcodeFamilyBuilder {
     let resolver = XcodeBuildSettingsResolver(project: project, overrides: overrides)
     var result: [XcodeSignedTarget] = []
     var findings: [Finding] = []
+    var shared: Result<XcodeBuildSettingsResolver.SharedLevels, XcodeProjectError>?
+    let sourceRootPath = project.sourceRoot.path
     for target in project.targets {
       guard target.configuration(named: configuration) != nil || target.configurations.isEmpty
       else {
@@ -41,13 +43,15 @@ struct XcodeFamilyBuilder {
       let evaluated: XcodeTargetSettings?
       do throws(XcodeProjectError) {
         evaluated = try resolver.settings(
-          for: target, configuration: configuration, variant: variant)
+          for: target, configuration: configuration, variant: variant, shared: &shared)
       } catch .unreadable(let file, let reason) {
         throw .unreadable(file: file, reason: reason)
       } catch {
         continue
       }
-      guard let evaluated, let signed = try signedTarget(target, evaluated, failed: &findings)
+      guard let evaluated,
+        let signed = try signedTarget(
+          target, evaluated, sourceRootPath: sourceRootPath, failed: &findings)
       else { continue }
       result.append(signed)
     }
@@ -56,13 +60,16 @@ struct XcodeFamilyBuilder {
 
   /// One target, or `nil` when it is not signed with entitlements or they cannot be
   /// used; then what stopped it is added to `failed`, so the cause is reported even when
-  /// no target is left.
+  /// no target is left. `sourceRootPath` is the path of the project's source root, taken
+  /// once for all its targets.
   private func signedTarget(
-    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings, failed: inout [Finding]
+    _ target: XcodeTarget, _ evaluated: XcodeTargetSettings, sourceRootPath: String,
+    failed: inout [Finding]
   ) throws(XcodeProjectError) -> XcodeSignedTarget? {
     var settings = evaluated.settings
+    let whitespaces = CharacterSet.whitespaces
     guard let written = settings["CODE_SIGN_ENTITLEMENTS"],
-      !written.trimmingCharacters(in: .whitespaces).isEmpty
+      written.unicodeScalars.contains(where: { !whitespaces.contains($0) })
     else { return nil }
     // Findings about files name the file, not the target: the family reports a project
     // configuration's missing include once, not once per target.
@@ -91,11 +98,22 @@ struct XcodeFamilyBuilder {
     {
       bundleID = "maccatalyst." + bundleID
     }
-    var file =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+    var file: URL
+    if path.isEmpty || path.hasSuffix("/") || path.hasSuffix(".") {
+      file =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+    } else {
+      // A file's name: the URL is the one asking the file system would give a file, made
+      // without that question (a `stat` per target).
+      let rootPath = sourceRootPath.hasSuffix("/") ? sourceRootPath : sourceRootPath + "/"
+      file = URL(
+        fileURLWithPath: path.hasPrefix("/") ? path : rootPath + path, isDirectory: false)
+    }
     file.standardize()
-    if !FileManager.default.fileExists(atPath: file.path),
+    // Standardized already: its path is that of its standardized URL.
+    var filePath = file.path
+    if !FileManager.default.fileExists(atPath: filePath),
       let match = XcconfigReader.caseInsensitiveMatch(for: file)
     {
       findings.append(
@@ -105,6 +123,7 @@ struct XcodeFamilyBuilder {
             + "(letter case differs): a case-sensitive file system would not find it; it is "
             + "read here as a Mac would"))
       file = match
+      filePath = match.standardizedFileURL.path
     }
     let embedded = embeddedTargets(of: target)
 
@@ -131,14 +150,14 @@ struct XcodeFamilyBuilder {
             + "because a setting in it is empty or undefined; define it, or pass "
             + "`--setting NAME=VALUE`"))
     }
-    if let refusal = entitlementsFiles.refusal(for: file) {
+    if let refusal = entitlementsFiles.refusal(for: file, path: filePath) {
       throw .unreadable(
         file: refusal.path,
         reason: "\(refusal.reason); CODE_SIGN_ENTITLEMENTS of target \(target.name) names it")
     }
     let loaded: EntitlementsFileCache.Loaded
     do throws(EntitlementsLoadingError) {
-      loaded = try entitlementsFiles.contents(of: file)
+      loaded = try entitlementsFiles.contents(of: file, path: filePath)
     } catch {
       findings += undefined.findings(target: target.name)
       findings.append(

@@ -84,8 +84,28 @@ package enum InputFile {
   ///   - bundle: A folder the file must stay inside, or `nil`.
   /// - Returns: What was found.
   package static func check(_ url: URL, within bundle: URL? = nil) -> InputFileCheck {
-    let path = url.standardizedFileURL.path
-    let real = realPath(url)
+    check(url, path: url.standardizedFileURL.path, real: (realPath(url), nil), within: bundle)
+  }
+
+  /// ``check(_:within:)`` for one of many files in a few folders: each folder's real path
+  /// is resolved once, in `folders`.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - path: The path of `url.standardizedFileURL`, which the caller has at hand.
+  ///   - folders: The folders resolved so far.
+  /// - Returns: What was found.
+  package static func check(
+    _ url: URL, standardizedPath path: String, folders: inout RealFolderPaths
+  ) -> InputFileCheck {
+    check(
+      url, path: path, real: folders.realPath(of: url, standardizedPath: path), within: nil)
+  }
+
+  private static func check(
+    _ url: URL, path: String, real resolved: (path: String, status: stat?), within bundle: URL?
+  ) -> InputFileCheck {
+    let real = resolved.path
     func refused(_ reason: String) -> InputFileCheck {
       InputFileCheck(
         url: url, realPath: real, kind: .other,
@@ -108,7 +128,9 @@ package enum InputFile {
         "it is outside the inputs' root (" + roots.joined(separator: ", ")
           + "), and --contained reads nothing outside it")
     }
-    let kind = InputFileCheck.Kind(ofItemAt: real)
+    let kind =
+      resolved.status.map(InputFileCheck.Kind.init(status:))
+      ?? InputFileCheck.Kind(ofItemAt: real)
     var check = InputFileCheck(url: url, realPath: real, kind: kind, refusal: nil)
     switch kind {
     case .missing, .directory, .regular: break

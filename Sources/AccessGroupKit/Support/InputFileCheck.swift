@@ -31,6 +31,11 @@ package struct InputFileCheck: Sendable {
         self = .missing
         return
       }
+      self.init(status: status)
+    }
+
+    /// What `lstat` found.
+    init(status: stat) {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: self = .directory
       case S_IFREG: self = .regular(size: UInt64(max(status.st_size, 0)))
@@ -82,19 +87,42 @@ package struct InputFileCheck: Sendable {
   ) throws(InputFileRefusal) -> Data? {
     if let refusal { throw refusal }
     // Reading a folder through a file handle traps on Linux: only a regular file is opened.
-    guard case .regular = kind else { return nil }
-    let handle: FileHandle
-    do {
-      handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: realPath))
-    } catch {
-      throw InputFileRefusal(
-        path: url.path, reason: "cannot be read: \(PropertyListReader.describe(error))")
-    }
-    defer { handle.closeFile() }
-    var data = handle.readData(ofLength: count)
+    guard case .regular(let size) = kind else { return nil }
+    let descriptor = open(realPath, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw openingFailure() }
+    defer { close(descriptor) }
+    var data = Self.bytes(descriptor, upTo: count)
     guard data.count == count, readsRest(data) else { return data }
     if let refusal = refusal(maximumSize: maximumSize) { throw refusal }
-    data.append(handle.readDataToEndOfFile())
+    // One byte past the size `lstat` gave, so a file of that size ends in one more read.
+    data.append(Self.bytes(descriptor, upTo: nil, chunk: Int(clamping: size) - count + 1))
+    return data
+  }
+
+  /// Why the file cannot be opened, in the words Foundation gives.
+  private func openingFailure() -> InputFileRefusal {
+    do {
+      _ = try FileHandle(forReadingFrom: URL(fileURLWithPath: realPath))
+      return InputFileRefusal(
+        path: url.path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+    } catch {
+      return InputFileRefusal(
+        path: url.path, reason: "cannot be read: \(PropertyListReader.describe(error))")
+    }
+  }
+
+  /// Reads from an open file up to `limit` bytes (to its end for `nil`), `chunk` bytes at
+  /// a time or fewer: a small file costs one read, where a file handle costs several calls.
+  private static func bytes(_ descriptor: Int32, upTo limit: Int?, chunk: Int = 64 << 10) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: min(max(limit ?? chunk, 1), 1 << 20))
+    while limit.map({ data.count < $0 }) ?? true {
+      let wanted = min(buffer.count, limit.map { $0 - data.count } ?? buffer.count)
+      let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if got < 0, errno == EINTR { continue }
+      guard got > 0 else { break }
+      data.append(contentsOf: buffer[..<got])
+    }
     return data
   }
 }

@@ -28,37 +28,53 @@ package enum PrintableText {
   }
 
   private static func escaping<S: StringProtocol>(_ text: S, keepsLayout: Bool) -> String {
-    // Most text is printable ASCII: one pass over its storage, no copy but the result.
     var text = String(text)
-    let needsWork = text.withUTF8 { buffer in
+    let escaped: String? = text.withUTF8 { buffer in
+      // Most text is printable: runs between escapes are copied as bytes, and only a
+      // non-ASCII character is decoded, to ask whether it is one to escape.
+      var result: [UInt8] = []
+      var runStart = 0
       var index = 0
       while index < buffer.count {
         let byte = buffer[index]
-        if byte < 0x20 && !(keepsLayout && (byte == 0x0A || byte == 0x09)) || byte == 0x7F
-          || byte >= 0xC2
-        {
-          return true
+        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        let scalar: Unicode.Scalar
+        if length == 1 {
+          scalar = Unicode.Scalar(byte)
+          guard byte < 0x20 || byte == 0x7F,
+            !(keepsLayout && (byte == 0x0A || byte == 0x09))
+          else {
+            index += 1
+            continue
+          }
+        } else {
+          // A `String`'s bytes are valid UTF-8; the escaped characters all take two or three.
+          var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+          for offset in 1..<length { value = value << 6 | UInt32(buffer[index + offset] & 0x3F) }
+          guard let decoded = Unicode.Scalar(value), isEscaped(decoded) else {
+            index += length
+            continue
+          }
+          scalar = decoded
         }
-        index += 1
+        if result.isEmpty { result.reserveCapacity(buffer.count + 16) }
+        result.append(contentsOf: buffer[runStart..<index])
+        switch scalar {
+        case "\n": result.append(contentsOf: "\\n".utf8)
+        case "\r": result.append(contentsOf: "\\r".utf8)
+        case "\t": result.append(contentsOf: "\\t".utf8)
+        default:
+          result.append(
+            contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
+        }
+        index += length
+        runStart = index
       }
-      return false
+      guard runStart > 0 else { return nil }
+      result.append(contentsOf: buffer[runStart..<buffer.count])
+      return String(decoding: result, as: UTF8.self)
     }
-    guard needsWork else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      if keepsLayout && (scalar == "\n" || scalar == "\t") || !isEscaped(scalar) {
-        result.unicodeScalars.append(scalar)
-        continue
-      }
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-    }
-    return result
+    return escaped ?? text
   }
 
   /// Control characters (C0, DEL, C1), the Unicode line and paragraph separators, and the

@@ -82,6 +82,8 @@ public struct EntitlementsValidator: Sendable {
       return
     }
     var seen: Set<String> = []
+    // The same for every group: looked up once, for the first group that needs it.
+    var legacy: [String]?
     for (index, group) in groups.enumerated() {
       if group.isEmpty {
         findings.append(
@@ -107,8 +109,9 @@ public struct EntitlementsValidator: Sendable {
       }
       switch key {
       case .keychainAccessGroups:
-        checkTeamPrefix(
-          group, key, index, legacy: Self.previousPrefixes(in: entitlements), into: &findings)
+        let prefixes = legacy ?? Self.previousPrefixes(in: entitlements)
+        legacy = prefixes
+        checkTeamPrefix(group, key, index, legacy: prefixes, into: &findings)
       case .applicationGroups:
         checkApplicationGroup(group, key, index, into: &findings)
       default:
@@ -145,7 +148,7 @@ public struct EntitlementsValidator: Sendable {
       group != "com.apple.token"
     else { return }
     let prefix = group.split(separator: ".", maxSplits: 1).first.map(String.init) ?? group
-    let hasDot = group.contains(".")
+    let hasDot = group.utf8.contains(UInt8(ascii: "."))
     let components = group.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
     if hasDot, known.contains(prefix) || legacy.contains(prefix), components.count == 3,
       TeamIdentifierFormat.matches(components[1])
@@ -209,7 +212,7 @@ public struct EntitlementsValidator: Sendable {
   ) {
     if group.hasPrefix("group."), group.count > "group.".count { return }
     let prefix = group.split(separator: ".", maxSplits: 1).first.map(String.init) ?? group
-    let hasName = group.contains(".") && group.count > prefix.count + 1
+    let hasName = group.utf8.contains(UInt8(ascii: ".")) && group.count > prefix.count + 1
     if platform.isMac, hasName {
       if let team = identity.teamID, !team.isEmpty {
         if prefix == team { return }

@@ -37,6 +37,19 @@ enum TeamIdentifierFormat {
   /// - Parameter text: The text to check.
   /// - Returns: `true` when a reference was left unexpanded.
   static func hasUnexpandedVariable(_ text: String) -> Bool {
-    text.contains("$(") || text.contains("${")
+    // A byte scan: this is asked of every group of every target.
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index + 1 < bytes.count {
+        if bytes[index] == UInt8(ascii: "$"),
+          bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{")
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
   }
 }
