@@ -14,30 +14,40 @@ extension ScenarioReport {
   /// ```
   public var text: String {
     let indexWidth = String(max(steps.count - 1, 0)).count
-    let appWidth = steps.map { Self.actor($0).count }.max() ?? 0
-    let callWidth = steps.map(\.call.count).max() ?? 0
-    let statusWidth = steps.map { Self.statusText($0).count }.max() ?? 0
+    var appWidth = 0
+    var callWidth = 0
+    var statusWidth = 0
+    for step in steps {
+      appWidth = max(appWidth, Self.actor(step).count)
+      callWidth = max(callWidth, step.call.count)
+      statusWidth = max(statusWidth, Self.statusText(step).count)
+    }
     let indent = String(repeating: " ", count: indexWidth + 4)
-    // One string grown line by line: a list of lines joined at the end would hold the
-    // report twice, and a scenario may have a hundred thousand steps.
+    // One string grown in place: a list of lines joined at the end would hold the report
+    // twice, and a scenario may have a hundred thousand steps.
     var text = ""
     for step in steps {
-      var line = Self.padded(String(step.index), indexWidth, leading: true)
-      line += "  " + Self.padded(Self.actor(step), appWidth)
-      line += "  " + Self.padded(step.call, callWidth)
-      line += "  " + Self.padded(Self.statusText(step), statusWidth)
+      Self.append(String(step.index), width: indexWidth, leading: true, to: &text)
+      text += "  "
+      Self.append(Self.actor(step), width: appWidth, to: &text)
+      text += "  "
+      Self.append(step.call, width: callWidth, to: &text)
+      text += "  "
+      Self.append(Self.statusText(step), width: statusWidth, to: &text)
       switch step.expectationMet {
-      case true?: line += "  ✓"
-      case false?: line += "  ✗"
+      case true?: text += "  ✓"
+      case false?: text += "  ✗"
       case nil: break
       }
-      text += Self.trimmingTrailingSpaces(line) + "\n"
+      Self.endLine(&text)
       if let mismatch = step.mismatch {
         text += indent + "✗ " + mismatch + "\n"
       }
       if !step.status.isSuccess, let explanation = step.explanation {
         for explanationLine in Self.lines(of: explanation) {
-          text += Self.trimmingTrailingSpaces(indent + explanationLine) + "\n"
+          text += indent
+          text += explanationLine
+          Self.endLine(&text)
         }
       }
     }
@@ -114,9 +124,14 @@ extension ScenarioReport {
     "\(step.statusName) (\(step.status.rawValue))"
   }
 
-  private static func padded(_ text: String, _ width: Int, leading: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(width - text.count, 0))
-    return leading ? padding + text : text + padding
+  /// Appends `column` padded with spaces to `width` characters, on the left when `leading`.
+  private static func append(
+    _ column: String, width: Int, leading: Bool = false, to text: inout String
+  ) {
+    let padding = max(width - column.count, 0)
+    if leading { text.append(contentsOf: repeatElement(" ", count: padding)) }
+    text += column
+    if !leading { text.append(contentsOf: repeatElement(" ", count: padding)) }
   }
 
   /// The lines of `text`, empty ones included. A text without a carriage return (nearly
@@ -144,11 +159,11 @@ extension ScenarioReport {
       ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  private static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> String {
-    var result = String(text)
+  /// Ends the line `text` ends with, without the spaces it ends with: every line starts
+  /// with something other than a space or follows a line feed, so no earlier line is cut.
+  private static func endLine(_ text: inout String) {
     // Only a last byte that is a space can end the text with a space character.
-    guard result.utf8.last == UInt8(ascii: " ") else { return result }
-    while result.last == " " { result.removeLast() }
-    return result
+    while text.utf8.last == UInt8(ascii: " "), text.last == " " { text.removeLast() }
+    text += "\n"
   }
 }
