@@ -18,22 +18,29 @@ extension ScenarioReport {
     var callWidth = 0
     var statusWidth = 0
     for step in steps {
-      appWidth = max(appWidth, Self.actor(step).count)
-      callWidth = max(callWidth, step.call.count)
-      statusWidth = max(statusWidth, Self.statusText(step).count)
+      appWidth = max(appWidth, Self.width(of: Self.actor(step)))
+      callWidth = max(callWidth, Self.width(of: step.call))
+      statusWidth = max(statusWidth, Self.width(of: Self.statusText(step)))
     }
     let indent = String(repeating: " ", count: indexWidth + 4)
+    let spaces = String(repeating: " ", count: max(indexWidth, appWidth, callWidth, statusWidth))
     // One string grown in place: a list of lines joined at the end would hold the report
     // twice, and a scenario may have a hundred thousand steps.
     var text = ""
+    func append(_ column: String, width: Int, leading: Bool = false) {
+      let padding = spaces.prefix(max(width - Self.width(of: column), 0))
+      text += leading ? padding : ""
+      text += column
+      text += leading ? "" : padding
+    }
     for step in steps {
-      Self.append(String(step.index), width: indexWidth, leading: true, to: &text)
+      append(String(step.index), width: indexWidth, leading: true)
       text += "  "
-      Self.append(Self.actor(step), width: appWidth, to: &text)
+      append(Self.actor(step), width: appWidth)
       text += "  "
-      Self.append(step.call, width: callWidth, to: &text)
+      append(step.call, width: callWidth)
       text += "  "
-      Self.append(Self.statusText(step), width: statusWidth, to: &text)
+      append(Self.statusText(step), width: statusWidth)
       switch step.expectationMet {
       case true?: text += "  ✓"
       case false?: text += "  ✗"
@@ -124,14 +131,9 @@ extension ScenarioReport {
     "\(step.statusName) (\(step.status.rawValue))"
   }
 
-  /// Appends `column` padded with spaces to `width` characters, on the left when `leading`.
-  private static func append(
-    _ column: String, width: Int, leading: Bool = false, to text: inout String
-  ) {
-    let padding = max(width - column.count, 0)
-    if leading { text.append(contentsOf: repeatElement(" ", count: padding)) }
-    text += column
-    if !leading { text.append(contentsOf: repeatElement(" ", count: padding)) }
+  /// How many characters `text` has: its byte count when it is ASCII, as a name usually is.
+  private static func width(of text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 
   /// The lines of `text`, empty ones included. A text without a carriage return (nearly
