@@ -1,18 +1,60 @@
 /// A location inside a JSON document, written the way people read it:
 /// `steps[3].query.kSecAttrAccount`, `apps["App One"].teamID`.
+///
+/// Every member of a scenario gets a path while it is read, but a path is read only in an
+/// error, so it is kept as a chain of its parts and spelled only when ``description`` asks.
 struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-  /// The path text; empty for the document itself.
-  var description: String
+  /// One step down from the path before it.
+  private indirect enum Part: Sendable {
+    case root
+    case key(Part, String)
+    case index(Part, Int)
+
+    /// The path this part is a step down from; `nil` for the root.
+    var parent: Part? {
+      switch self {
+      case .root: nil
+      case .key(let parent, _), .index(let parent, _): parent
+      }
+    }
+  }
+
+  private var last: Part
 
   /// The document's root.
-  static var root: Self { Self(description: "") }
+  static var root: Self { Self(last: .root) }
 
-  /// The path of a member of the object at this path: `.key` for a key of ASCII letters,
-  /// digits, `_` and `-`, `["key"]` otherwise.
-  ///
-  /// Every member of a scenario gets a path while it is read, so the test is on UTF-8 bytes:
-  /// Unicode scalar properties cost more than the rest of reading a key on Linux.
-  func key(_ key: String) -> Self {
+  /// The path of a member of the object at this path.
+  func key(_ key: String) -> Self { Self(last: .key(last, key)) }
+
+  /// The path of an element of the array at this path.
+  func index(_ index: Int) -> Self { Self(last: .index(last, index)) }
+
+  /// The path text; empty for the document itself. A key of ASCII letters, digits, `_` and
+  /// `-` is written `.key` (or `key` first), any other `["key"]`; an index is `[3]`.
+  var description: String {
+    var parts: [Part] = []
+    var part = last
+    while let parent = part.parent {
+      parts.append(part)
+      part = parent
+    }
+    var text = ""
+    for part in parts.reversed() {
+      switch part {
+      case .root: break
+      case .key(_, let key): Self.append(key: key, to: &text)
+      case .index(_, let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+  private static func append(key: String, to text: inout String) {
     let isPlain =
       !key.isEmpty
       && key.utf8.allSatisfy { byte in
@@ -21,17 +63,15 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
           || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
           || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
       }
-    if isPlain { return Self(description: description.isEmpty ? key : "\(description).\(key)") }
+    if isPlain {
+      text += text.isEmpty ? key : ".\(key)"
+      return
+    }
     var escaped = ""
     for character in key {
       if character == "\"" || character == "\\" { escaped.append("\\") }
       escaped.append(character)
     }
-    return Self(description: "\(description)[\"\(escaped)\"]")
-  }
-
-  /// The path of an element of the array at this path.
-  func index(_ index: Int) -> Self {
-    Self(description: "\(description)[\(index)]")
+    text += "[\"\(escaped)\"]"
   }
 }

@@ -28,20 +28,30 @@ extension PropertyListValue {
 
   /// Formats a date as ISO 8601 in UTC, with fractional seconds only when it has them.
   static func formatDate(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
     let whole = date.timeIntervalSinceReferenceDate.rounded(.down)
-    if whole != date.timeIntervalSinceReferenceDate {
-      formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    let hasFraction = whole != date.timeIntervalSinceReferenceDate
+    return dateFormatters.withLock { formatters in
+      (hasFraction ? formatters.fractional : formatters.whole).string(from: date)
     }
-    return formatter.string(from: date)
   }
 
   /// Parses an ISO 8601 date with or without fractional seconds.
   static func parseDate(_ text: String) -> Date? {
+    dateFormatters.withLock { formatters in
+      formatters.whole.date(from: text) ?? formatters.fractional.date(from: text)
+    }
+  }
+
+  /// ISO 8601 formatters in UTC, without and with fractional seconds, made once: making one
+  /// costs as much as formatting thousands of dates, and a result that lists every item of a
+  /// keychain holds two dates an item.
+  private static let dateFormatters = Locked(
+    (whole: isoFormatter(fractional: false), fractional: isoFormatter(fractional: true)))
+
+  private static func isoFormatter(fractional: Bool) -> ISO8601DateFormatter {
     let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.date(from: text)
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    if fractional { formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }
+    return formatter
   }
 }

@@ -15,11 +15,12 @@ extension PropertyListValue {
   /// `{"number": "12"}` become data, a date, null and a number; other objects are
   /// dictionaries whose keys are converted with ``parseDictionary(_:at:in:reader:reading:)``.
   /// In format 2, `{"captured": "name"}` is a place for a captured value: it reads as
-  /// ``null`` and is recorded in `reading` with `valuePath`. In format 3,
+  /// ``null`` and is recorded in `reading` with `valuePath` (asked for only then). In format 3,
   /// `{"distinguishedName": …}` and `{"certificate": …}` are DER built from parts
   /// (``ScenarioDERValue``).
   static func parse(
-    _ value: JSONValue, at path: JSONPath, in valuePath: ScenarioValuePath = ScenarioValuePath(),
+    _ value: JSONValue, at path: JSONPath,
+    in valuePath: @autoclosure () -> ScenarioValuePath = ScenarioValuePath(),
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) -> PropertyListValue {
     if case .string(let string) = value {
@@ -48,18 +49,18 @@ extension PropertyListValue {
         let name = try reader.string(member, at: path.key(capturedValueKey))
         try reading.checkCaptured(name, at: path.key(capturedValueKey), reader: reader)
         reading.uses.append(
-          ScenarioCapturedValueUse(name: name, part: reading.part, path: valuePath))
+          ScenarioCapturedValueUse(name: name, part: reading.part, path: valuePath()))
         return .null
       }
       return .dictionary(
-        try parseDictionary(object, at: path, in: valuePath, reader: reader, reading: &reading))
+        try parseDictionary(object, at: path, in: valuePath(), reader: reader, reading: &reading))
     }
     if case .array(let array) = value {
       var elements: [PropertyListValue] = []
       for (index, element) in array.enumerated() {
         elements.append(
           try parse(
-            element, at: path.index(index), in: valuePath.appending(.index(index)),
+            element, at: path.index(index), in: valuePath().appending(.index(index)),
             reader: reader, reading: &reading))
       }
       return .array(elements)
@@ -73,25 +74,29 @@ extension PropertyListValue {
   /// refused as ``ScenarioNameCheck`` says.
   static func parseDictionary(
     _ object: [String: JSONValue], at path: JSONPath,
-    in valuePath: ScenarioValuePath = ScenarioValuePath(),
+    in valuePath: @autoclosure () -> ScenarioValuePath = ScenarioValuePath(),
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) -> [String: PropertyListValue] {
     var result: [String: PropertyListValue] = [:]
-    var spelling: [String: String] = [:]
-    for key in object.keys.sorted() {
+    result.reserveCapacity(object.count)
+    let keys = object.keys.sorted()
+    for key in keys {
       guard let member = object[key] else { continue }
       let memberPath = path.key(key)
       let raw = try ScenarioNameCheck.rawKey(key, at: memberPath, reader: reader)
       if case .string(let string) = member {
         try ScenarioNameCheck.checkValue(string, forKey: raw, at: memberPath, reader: reader)
       }
-      if let earlier = spelling[raw] {
+      if result[raw] != nil,
+        let earlier = keys.first(where: { earlier in
+          (try? ScenarioNameCheck.rawKey(earlier, at: memberPath, reader: reader)) == raw
+        })
+      {
         throw reader.error(
           memberPath, "the key '\(raw)' is given twice, as '\(earlier)' and as '\(key)'")
       }
-      spelling[raw] = key
       result[raw] = try parse(
-        member, at: memberPath, in: valuePath.appending(.key(raw)), reader: reader,
+        member, at: memberPath, in: valuePath().appending(.key(raw)), reader: reader,
         reading: &reading)
     }
     return result

@@ -99,16 +99,12 @@ extension Scenario {
     let appsObject = try reader.object(appsValue, at: path.key("apps"))
     var apps: [String: ScenarioApp] = [:]
     apps.reserveCapacity(appsObject.count)
-    // Apps written with the same entitlements share one copy of them: a scenario may declare
-    // a hundred thousand apps alike but for their bundle IDs.
-    var distinctEntitlements: Set<Entitlements> = []
+    // Apps written with the same entitlements share one reading of them.
+    var knownEntitlements: [JSONValue: Entitlements] = [:]
     for name in appsObject.keys.sorted() {
       guard let value = appsObject[name] else { continue }
-      var app = try ScenarioApp(json: value, at: path.key("apps").key(name), reader: reader)
-      if case .inline(let entitlements) = app.entitlements {
-        app.entitlements = .inline(distinctEntitlements.insert(entitlements).memberAfterInsert)
-      }
-      apps[name] = app
+      apps[name] = try ScenarioApp(
+        json: value, at: path.key("apps").key(name), reader: reader, known: &knownEntitlements)
     }
 
     var fileBasedKeychain = false

@@ -7,8 +7,13 @@ extension ScenarioApp {
     "entitlementsFile", "entitlementsValidated", "platform", "teamID",
   ]
 
-  /// Decodes an app object.
-  init(json value: JSONValue, at path: JSONPath, reader: ScenarioJSONReader) throws(ScenarioError) {
+  /// Decodes an app object. Inline entitlements written the same way as an earlier app's are
+  /// taken from `known`, which keeps each one's first reading: a scenario may declare a
+  /// hundred thousand apps alike but for their bundle IDs.
+  init(
+    json value: JSONValue, at path: JSONPath, reader: ScenarioJSONReader,
+    known: inout [JSONValue: Entitlements]
+  ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
     try reader.checkKeys(object, allowed: Self.keys, at: path, what: "an app")
     func optionalString(_ key: String) throws(ScenarioError) -> String? {
@@ -33,6 +38,10 @@ extension ScenarioApp {
       throw reader.error(
         path.key("entitlementsFile"), "give either entitlements or entitlementsFile, not both")
     case (.some(let inline), nil):
+      if let entitlements = known[inline] {
+        source = .inline(entitlements)
+        break
+      }
       let entitlementsPath = path.key("entitlements")
       let dictionary = try reader.object(inline, at: entitlementsPath)
       var values: [String: PropertyListValue] = [:]
@@ -41,7 +50,9 @@ extension ScenarioApp {
         values[key] = try Self.propertyListValue(
           member, at: entitlementsPath.key(key), reader: reader)
       }
-      source = .inline(Entitlements(dictionary: values))
+      let entitlements = Entitlements(dictionary: values)
+      known[inline] = entitlements
+      source = .inline(entitlements)
     case (nil, .some(let file)):
       source = .file(file)
     case (nil, nil):

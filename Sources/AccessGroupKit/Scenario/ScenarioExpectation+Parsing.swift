@@ -58,7 +58,10 @@ extension ScenarioExpectation {
       }
     }
     self.init(status: status, result: result, resultExact: resultExact)
-    try readFormat2Checks(object, at: path, comparable: comparable, reader: reader)
+    // Format 1 has refused every key of these checks above.
+    if reader.format >= 2 {
+      try readFormat2Checks(object, at: path, comparable: comparable, reader: reader)
+    }
   }
 
   private static func status(

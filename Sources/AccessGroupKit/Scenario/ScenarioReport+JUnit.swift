@@ -35,20 +35,32 @@ extension ScenarioReport {
     return xml
   }
 
+  /// `text` as XML character data or an attribute value. Every character XML escapes is an
+  /// ASCII byte, so the bytes between them are copied as they are.
   private static func escaped(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20: escaped += "\u{FFFD}"
-      default: escaped.unicodeScalars.append(scalar)
+    var text = text
+    return text.withUTF8 { bytes in
+      var escaped = ""
+      var copied = 0
+      for index in bytes.indices {
+        let replacement: String
+        switch bytes[index] {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "\""): replacement = "&quot;"
+        case UInt8(ascii: "'"): replacement = "&apos;"
+        case UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
+        case ..<0x20: replacement = "\u{FFFD}"
+        default: continue
+        }
+        escaped += String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
+        escaped += replacement
+        copied = index + 1
       }
+      escaped += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+      return escaped
     }
-    return escaped
   }
 }

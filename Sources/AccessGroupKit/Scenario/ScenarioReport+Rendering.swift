@@ -14,30 +14,47 @@ extension ScenarioReport {
   /// ```
   public var text: String {
     let indexWidth = String(max(steps.count - 1, 0)).count
-    let appWidth = steps.map { Self.actor($0).count }.max() ?? 0
-    let callWidth = steps.map(\.call.count).max() ?? 0
-    let statusWidth = steps.map { Self.statusText($0).count }.max() ?? 0
-    let indent = String(repeating: " ", count: indexWidth + 4)
-    // One string grown line by line: a list of lines joined at the end would hold the
-    // report twice, and a scenario may have a hundred thousand steps.
-    var text = ""
+    var appWidth = 0
+    var callWidth = 0
+    var statusWidth = 0
     for step in steps {
-      var line = Self.padded(String(step.index), indexWidth, leading: true)
-      line += "  " + Self.padded(Self.actor(step), appWidth)
-      line += "  " + Self.padded(step.call, callWidth)
-      line += "  " + Self.padded(Self.statusText(step), statusWidth)
+      appWidth = max(appWidth, Self.width(of: Self.actor(step)))
+      callWidth = max(callWidth, Self.width(of: step.call))
+      statusWidth = max(statusWidth, Self.width(of: Self.statusText(step)))
+    }
+    let indent = String(repeating: " ", count: indexWidth + 4)
+    let spaces = String(repeating: " ", count: max(indexWidth, appWidth, callWidth, statusWidth))
+    // One string grown in place: a list of lines joined at the end would hold the report
+    // twice, and a scenario may have a hundred thousand steps.
+    var text = ""
+    func append(_ column: String, width: Int, leading: Bool = false) {
+      let padding = spaces.prefix(max(width - Self.width(of: column), 0))
+      text += leading ? padding : ""
+      text += column
+      text += leading ? "" : padding
+    }
+    for step in steps {
+      append(String(step.index), width: indexWidth, leading: true)
+      text += "  "
+      append(Self.actor(step), width: appWidth)
+      text += "  "
+      append(step.call, width: callWidth)
+      text += "  "
+      append(Self.statusText(step), width: statusWidth)
       switch step.expectationMet {
-      case true?: line += "  ✓"
-      case false?: line += "  ✗"
+      case true?: text += "  ✓"
+      case false?: text += "  ✗"
       case nil: break
       }
-      text += Self.trimmingTrailingSpaces(line) + "\n"
+      Self.endLine(&text)
       if let mismatch = step.mismatch {
         text += indent + "✗ " + mismatch + "\n"
       }
       if !step.status.isSuccess, let explanation = step.explanation {
         for explanationLine in Self.lines(of: explanation) {
-          text += Self.trimmingTrailingSpaces(indent + explanationLine) + "\n"
+          text += indent
+          text += explanationLine
+          Self.endLine(&text)
         }
       }
     }
@@ -114,9 +131,9 @@ extension ScenarioReport {
     "\(step.statusName) (\(step.status.rawValue))"
   }
 
-  private static func padded(_ text: String, _ width: Int, leading: Bool = false) -> String {
-    let padding = String(repeating: " ", count: max(width - text.count, 0))
-    return leading ? padding + text : text + padding
+  /// How many characters `text` has: its byte count when it is ASCII, as a name usually is.
+  private static func width(of text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 
   /// The lines of `text`, empty ones included. A text without a carriage return (nearly
@@ -144,11 +161,11 @@ extension ScenarioReport {
       ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  private static func trimmingTrailingSpaces<S: StringProtocol>(_ text: S) -> String {
-    var result = String(text)
+  /// Ends the line `text` ends with, without the spaces it ends with: every line starts
+  /// with something other than a space or follows a line feed, so no earlier line is cut.
+  private static func endLine(_ text: inout String) {
     // Only a last byte that is a space can end the text with a space character.
-    guard result.utf8.last == UInt8(ascii: " ") else { return result }
-    while result.last == " " { result.removeLast() }
-    return result
+    while text.utf8.last == UInt8(ascii: " "), text.last == " " { text.removeLast() }
+    text += "\n"
   }
 }

@@ -14,10 +14,23 @@ enum FoundationBoolean {
     #if canImport(Darwin)
       return CFGetTypeID(number) == CFBooleanGetTypeID()
     #else
-      // swift-corelibs-foundation represents booleans with a private NSNumber subclass.
-      return String(describing: type(of: number)).contains("Boolean")
+      // swift-corelibs-foundation represents booleans with a private NSNumber subclass. Its
+      // name is read once per class: spelling a type's name costs thousands of instructions,
+      // and a result listing every item of a keychain holds numbers by the hundred thousand.
+      let numberClass = type(of: number)
+      return booleanClasses.withLock { known in
+        if let isBoolean = known[ObjectIdentifier(numberClass)] { return isBoolean }
+        let isBoolean = String(describing: numberClass).contains("Boolean")
+        known[ObjectIdentifier(numberClass)] = isBoolean
+        return isBoolean
+      }
     #endif
   }
+
+  #if !canImport(Darwin)
+    /// Whether each `NSNumber` class met so far is the boolean one.
+    private static let booleanClasses = Locked<[ObjectIdentifier: Bool]>([:])
+  #endif
 
   /// The boolean value of `object` when it is a real boolean, else `nil`.
   static func value(of object: Any) -> Bool? {

@@ -62,12 +62,12 @@ package indirect enum JSONFragment: Hashable, Sendable {
         return
       }
       output += "{"
-      for (offset, key) in members.keys.sorted().enumerated() {
+      for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
         if offset > 0 { output += "," }
         Self.newline(&output, pretty: pretty, level: level + 1)
-        Self.writeString(key, to: &output)
+        Self.writeString(member.key, to: &output)
         output += pretty ? ": " : ":"
-        members[key]?.write(to: &output, pretty: pretty, level: level + 1)
+        member.value.write(to: &output, pretty: pretty, level: level + 1)
       }
       Self.newline(&output, pretty: pretty, level: level)
       output += "}"
@@ -76,26 +76,37 @@ package indirect enum JSONFragment: Hashable, Sendable {
 
   private static func newline(_ output: inout String, pretty: Bool, level: Int) {
     guard pretty else { return }
-    output += "\n" + String(repeating: "  ", count: level)
+    output += "\n"
+    for _ in 0..<level { output += "  " }
   }
 
+  /// Writes `value` as a JSON string. Only ASCII bytes are escaped (a quote, a backslash and
+  /// the control characters), so the bytes between them are copied as they are.
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
+    var value = value
+    value.withUTF8 { bytes in
+      var copied = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
         }
+        output += String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
+        switch byte {
+        case UInt8(ascii: "\""): output += "\\\""
+        case UInt8(ascii: "\\"): output += "\\\\"
+        case UInt8(ascii: "\n"): output += "\\n"
+        case UInt8(ascii: "\r"): output += "\\r"
+        case UInt8(ascii: "\t"): output += "\\t"
+        default:
+          let hex = String(byte, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        copied = index + 1
       }
+      output += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
     }
     output += "\""
   }

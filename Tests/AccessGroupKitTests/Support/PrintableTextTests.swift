@@ -35,4 +35,13 @@ struct PrintableTextTests {
     #expect(PrintableText.report(report) == "Findings:\n\tgroup \\u{1B}]0;title\\u{7}\\r\n")
     #expect(!PrintableText.report(report).unicodeScalars.contains("\u{1B}"))
   }
+
+  @Test("Text of every UTF-8 length around an escape is kept whole")
+  func textAroundAnEscapeIsKeptWhole() {
+    let text = "✓ é\u{85}日\u{2028}😀\u{FEFF}✗\u{2713}\u{2069}\u{E9}"
+    #expect(PrintableText.report(text) == #"✓ é\u{85}日\u{2028}😀\u{FEFF}✗✓\u{2069}é"#)
+    #expect(
+      PrintableText.line("\u{9F}\u{A0}\u{200A}\u{200B}\u{2070}")
+        == "\\u{9F}\u{A0}\u{200A}\\u{200B}\u{2070}")
+  }
 }
