@@ -53,7 +53,7 @@ struct BundleIdentifierHint {
   static func bundleIdentifier(inApplicationIdentifier identifier: String) -> Substring? {
     guard let dot = identifier.firstIndex(of: ".") else { return nil }
     let prefix = identifier[..<dot]
-    guard AccessGroupFailures.looksLikeTeamID(prefix) else { return nil }
+    guard TeamIdentifierFormat.matches(prefix) else { return nil }
     let rest = identifier[identifier.index(after: dot)...]
     return rest.isEmpty ? nil : rest
   }

@@ -14,7 +14,7 @@ struct GroupPrefixMismatch {
   /// The mismatch between `requested` and one of `entries`, if any.
   init?(requested: String, entries: [ResolvedAccessGroup]) {
     guard let dot = requested.firstIndex(of: "."),
-      AccessGroupFailures.looksLikeTeamID(requested[..<dot])
+      TeamIdentifierFormat.matches(requested[..<dot])
     else { return nil }
     let prefix = requested[..<dot]
     let bare = requested[requested.index(after: dot)...]
@@ -25,7 +25,7 @@ struct GroupPrefixMismatch {
       }
       if let entryDot = entry.name.firstIndex(of: "."),
         entry.name[entry.name.index(after: entryDot)...] == bare,
-        AccessGroupFailures.looksLikeTeamID(entry.name[..<entryDot])
+        TeamIdentifierFormat.matches(entry.name[..<entryDot])
       {
         self.init(entry: entry, requestedPrefix: prefix, entitledPrefix: entry.name[..<entryDot])
         return

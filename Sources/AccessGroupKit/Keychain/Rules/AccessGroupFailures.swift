@@ -86,12 +86,7 @@ enum AccessGroupFailures {
   /// Whether `entitled` is `group` with a team-ID-like prefix (`ABCDE12345.` + group).
   static func isTeamPrefixed(_ entitled: String, _ group: String) -> Bool {
     guard entitled.hasSuffix("." + group) else { return false }
-    return looksLikeTeamID(entitled.dropLast(group.count + 1))
-  }
-
-  /// Whether `prefix` has the form of a team ID: ten uppercase ASCII letters or digits.
-  static func looksLikeTeamID(_ prefix: Substring) -> Bool {
-    prefix.count == 10 && prefix.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+    return TeamIdentifierFormat.matches(entitled.dropLast(group.count + 1))
   }
 
   /// -34020 for an App Clip whose groups are not just its application identifier.
