@@ -133,13 +133,12 @@ struct GitRevisionCheckout {
   private static func run(
     _ executable: URL, _ arguments: [String], failure: String
   ) throws(BadInput) -> String {
-    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-      // No child processes there; the command-line tool runs on a Mac or Linux.
-      throw BadInput(
-        message: "\(failure): running \(executable.lastPathComponent) needs a Mac or Linux")
-    #else
-      return try runProcess(executable, arguments, failure: failure)
-    #endif
+    var output = Data()
+    _ = try streamProcess(executable, arguments, failure: failure) { chunk in
+      output.append(chunk)
+      return true
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Runs a tool and hands its standard output to `consume` as it comes, until `consume`
@@ -152,12 +151,14 @@ struct GitRevisionCheckout {
   ///   - failure: What the error says when the tool does not start or fails.
   ///   - consume: Takes each piece of output; returns whether to read on.
   /// - Returns: `true` when the output was read to its end, `false` when `consume` stopped.
-  /// - Throws: ``BadInput`` with `failure` when the tool does not start or fails.
+  /// - Throws: ``BadInput`` with `failure` and what the tool wrote to standard error, when
+  ///   it does not start or fails.
   static func streamProcess(
     _ executable: URL, _ arguments: [String], input: URL? = nil, failure: String,
     consume: (Data) -> Bool
   ) throws(BadInput) -> Bool {
     #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      // No child processes there; the command-line tool runs on a Mac or Linux.
       throw BadInput(
         message: "\(failure): running \(executable.lastPathComponent) needs a Mac or Linux")
     #else
@@ -165,8 +166,9 @@ struct GitRevisionCheckout {
       process.executableURL = executable
       process.arguments = arguments
       let output = Pipe()
+      let errors = Pipe()
       process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
+      process.standardError = errors
       do {
         process.standardInput =
           try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
@@ -189,37 +191,14 @@ struct GitRevisionCheckout {
       }
       process.waitUntilExit()
       if stopped { return false }
-      guard process.terminationStatus == 0 else { throw BadInput(message: failure) }
+      guard process.terminationStatus == 0 else {
+        let detail = String(
+          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+        )
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+        throw BadInput(message: failure + (detail.isEmpty ? "" : " (\(detail))"))
+      }
       return true
     #endif
   }
-
-  #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
-    private static func runProcess(
-      _ executable: URL, _ arguments: [String], failure: String
-    ) throws(BadInput) -> String {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
-      do {
-        try process.run()
-      } catch {
-        throw BadInput(message: "\(failure): \(executable.lastPathComponent) did not start")
-      }
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        let detail = String(decoding: errorData, as: UTF8.self)
-          .trimmingCharacters(in: .whitespacesAndNewlines)
-        throw BadInput(message: failure + (detail.isEmpty ? "" : " (\(detail))"))
-      }
-      return String(decoding: data, as: UTF8.self)
-    }
-  #endif
 }
