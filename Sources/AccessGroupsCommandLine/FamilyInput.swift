@@ -204,29 +204,39 @@ enum FamilyInput {
     } catch {
       throw BadInput(message: error.description)
     }
+    // Each bundle's findings and its root, found through two indexes rather than a search
+    // of every bundle for each one: a product may embed thousands.
+    let findings = Dictionary(grouping: product.findings, by: \.target)
+    let parents = Dictionary(
+      product.bundles.map { ($0.name, $0.parent) }, uniquingKeysWith: { first, _ in first })
     return product.bundles.map { bundle in
       FamilyMember(
         name: bundle.name, entitlementsPath: bundle.executablePath,
         source: .made(bundle.target, profile: bundle.profile), platform: bundle.target.platform,
         productType: bundle.kind.rawValue, configuration: nil,
-        findings: product.findings.filter { $0.target == bundle.name }.map { found in
+        findings: (findings[bundle.name] ?? []).map { found in
           var finding = found.finding
           finding.target = bundle.name
           return finding
         },
-        familyName: root(of: bundle, in: product))
+        familyName: root(of: bundle.name, parents: parents))
     }
   }
 
-  /// The outermost bundle `bundle` ships in: the app its family is built around.
-  private static func root(of bundle: BuiltBundle, in product: BuiltProduct) -> String {
-    var current = bundle
-    var seen: Set<String> = [current.name]
-    while let parent = current.parent, let outer = product.bundle(named: parent),
-      seen.insert(outer.name).inserted
+  /// The outermost bundle the bundle named `name` ships in: the app its family is built
+  /// around.
+  ///
+  /// - Parameters:
+  ///   - name: A bundle's name.
+  ///   - parents: The name of each bundle's parent, `nil` for a root.
+  private static func root(of name: String, parents: [String: String?]) -> String {
+    var current = name
+    var seen: Set<String> = [current]
+    while let parent = parents[current] ?? nil, parents[parent] != nil,
+      seen.insert(parent).inserted
     {
-      current = outer
+      current = parent
     }
-    return current.name
+    return current
   }
 }

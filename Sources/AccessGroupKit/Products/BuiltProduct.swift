@@ -110,9 +110,11 @@ public struct BuiltProduct: Hashable, Sendable {
 
   private init(reading url: URL, now: Date) throws(BuiltProductError) {
     var reader = BuiltProductReader(now: now)
+    let product = BundleBoundary(url)
     for root in try BuiltProductReader.roots(of: url) {
       try reader.visit(
-        root, kind: root.pathExtension == "appex" ? .appex : .app, parent: nil, container: url)
+        root, kind: root.pathExtension == "appex" ? .appex : .app, parent: nil,
+        container: product)
     }
     path = url.path
     bundles = reader.bundles

@@ -16,7 +16,11 @@ struct BuiltProductReader {
   var now: Date
   var bundles: [BuiltBundle] = []
   var findings: [BuiltProductFinding] = []
+  /// The real paths of the bundles read, so a bundle reached twice (through a link inside
+  /// its container) is read once.
   private var visited: Set<String> = []
+  /// The names given to the bundles so far, each unique.
+  private var names: Set<String> = []
   /// Executables already read, by file identity: plug-ins hard-linked to one executable
   /// (hundreds may be) have it read and parsed once.
   private var signatures: [String: Result<SignedExecutable, MachOReadingError>] = [:]
@@ -82,31 +86,35 @@ struct BuiltProductReader {
   /// - Throws: ``BuiltProductError/unreadable(path:reason:)`` naming a symbolic link or a
   ///   `..` (in `CFBundleExecutable`, say) that leads outside its bundle.
   mutating func visit(
-    _ url: URL, kind: BuiltProductKind, parent: String?, container: URL, depth: Int = 0
+    _ url: URL, kind: BuiltProductKind, parent: String?, container: BundleBoundary,
+    depth: Int = 0
   ) throws(BuiltProductError) {
     try Self.checkInside(url, container)
-    let canonical = url.resolvingSymlinksInPath().standardizedFileURL.path
-    guard depth <= Self.maximumDepth, visited.insert(canonical).inserted else { return }
-    let bundle = try read(url, kind: kind, parent: parent)
+    let boundary = BundleBoundary(url)
+    guard depth <= Self.maximumDepth, visited.insert(boundary.realPath).inserted else { return }
+    let isMac = macLayout(url)
+    let bundle = try read(url, boundary, isMac: isMac, kind: kind, parent: parent)
     bundles.append(bundle)
-    let contents = macLayout(url) ? url.appendingPathComponent("Contents") : url
+    names.insert(bundle.name)
+    let contents = isMac ? url.appendingPathComponent("Contents") : url
     for (folder, appKind) in Self.embeddingFolders {
       for child in Self.children(of: contents.appendingPathComponent(folder)) {
+        let childKind: BuiltProductKind
         switch child.pathExtension {
-        case "appex", "systemextension":
-          try visit(child, kind: .appex, parent: bundle.name, container: url, depth: depth + 1)
-        case "app":
-          try visit(child, kind: appKind, parent: bundle.name, container: url, depth: depth + 1)
+        case "appex", "systemextension": childKind = .appex
+        case "app": childKind = appKind
         default: continue
         }
+        try visit(
+          child, kind: childKind, parent: bundle.name, container: boundary, depth: depth + 1)
       }
     }
   }
 
   /// Fails when `file` (a link, or a name with `..`) leads outside `bundle`, or is a file
   /// that is never read.
-  static func checkInside(_ file: URL, _ bundle: URL) throws(BuiltProductError) {
-    if let refusal = InputFile.refusal(for: file, within: bundle) {
+  static func checkInside(_ file: URL, _ bundle: BundleBoundary) throws(BuiltProductError) {
+    if let refusal = InputFile.refusal(for: file, inside: bundle) {
       throw .unreadable(path: refusal.path, reason: refusal.reason)
     }
   }
@@ -123,7 +131,7 @@ struct BuiltProductReader {
     let stem = base.isEmpty ? url.lastPathComponent : base
     var name = stem.isEmpty ? "bundle" : stem
     var suffix = 2
-    while bundles.contains(where: { $0.name == name }) {
+    while names.contains(name) {
       name = "\(stem)-\(suffix)"
       suffix += 1
     }
@@ -131,7 +139,8 @@ struct BuiltProductReader {
   }
 
   private mutating func read(
-    _ url: URL, kind proposedKind: BuiltProductKind, parent: String?
+    _ url: URL, _ boundary: BundleBoundary, isMac: Bool, kind proposedKind: BuiltProductKind,
+    parent: String?
   ) throws(BuiltProductError) -> BuiltBundle {
     let name = uniqueName(for: url)
     var found: [BuiltProductFinding] = []
@@ -147,11 +156,10 @@ struct BuiltProductReader {
         url, .note, "renamed-target",
         "another bundle is also named \(url.lastPathComponent); this one's target is \(name)")
     }
-    let isMac = macLayout(url)
     let contents = isMac ? url.appendingPathComponent("Contents") : url
     let infoURL = contents.appendingPathComponent("Info.plist")
     var info = BundleInfo(values: [:])
-    try Self.checkInside(infoURL, url)
+    try Self.checkInside(infoURL, boundary)
     if FileManager.default.fileExists(atPath: infoURL.path) {
       do {
         info = try BundleInfo.read(infoURL)
@@ -175,14 +183,14 @@ struct BuiltProductReader {
       isMac
       ? contents.appendingPathComponent("MacOS").appendingPathComponent(executableName)
       : contents.appendingPathComponent(executableName)
-    try Self.checkInside(executableURL, url)
+    try Self.checkInside(executableURL, boundary)
     let signature = readSignature(executableURL, report: report)
     for finding in signature?.findings ?? [] {
       found.append(BuiltProductFinding(target: name, file: executableURL.path, finding: finding))
     }
     let platform = info.platform(macLayout: isMac)
     for name in ["embedded.mobileprovision", "embedded.provisionprofile"] {
-      try Self.checkInside(contents.appendingPathComponent(name), url)
+      try Self.checkInside(contents.appendingPathComponent(name), boundary)
     }
     let (profile, profileURL) = Self.readProfile(in: contents, report: report)
     let entitlements = signature?.entitlements ?? Entitlements()

@@ -75,6 +75,18 @@ package enum InputFile {
     check(url, within: bundle).refusal(maximumSize: maximumSize)
   }
 
+  /// ``refusal(for:within:maximumSize:)`` for one of the many files of a bundle, whose
+  /// real path `boundary` has resolved once.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - boundary: The bundle it must stay inside.
+  /// - Returns: Why it may not be read, or `nil`.
+  package static func refusal(for url: URL, inside boundary: BundleBoundary) -> InputFileRefusal? {
+    check(url, path: url.standardizedFileURL.path, real: (realPath(url), nil), within: boundary)
+      .refusal(maximumSize: nil)
+  }
+
   /// Looks at `url` once: its real path, why it may not be read whatever its size, and
   /// what is there. A caller that both checks and reads a file (or checks it for many
   /// targets) keeps the look, so the path is resolved once.
@@ -84,7 +96,9 @@ package enum InputFile {
   ///   - bundle: A folder the file must stay inside, or `nil`.
   /// - Returns: What was found.
   package static func check(_ url: URL, within bundle: URL? = nil) -> InputFileCheck {
-    check(url, path: url.standardizedFileURL.path, real: (realPath(url), nil), within: bundle)
+    check(
+      url, path: url.standardizedFileURL.path, real: (realPath(url), nil),
+      within: bundle.map(BundleBoundary.init))
   }
 
   /// ``check(_:within:)`` for one of many files in a few folders: each folder's real path
@@ -103,7 +117,8 @@ package enum InputFile {
   }
 
   private static func check(
-    _ url: URL, path: String, real resolved: (path: String, status: stat?), within bundle: URL?
+    _ url: URL, path: String, real resolved: (path: String, status: stat?),
+    within bundle: BundleBoundary?
   ) -> InputFileCheck {
     let real = resolved.path
     func refused(_ reason: String) -> InputFileCheck {
@@ -115,13 +130,10 @@ package enum InputFile {
       return refused(
         "it is under /proc, /sys or /dev, which hold the system's pseudo files, not an input's")
     }
-    if let bundle {
-      let root = realPath(bundle)
-      guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-        return refused(
-          "it leads outside \(bundle.lastPathComponent) (to \(real)) through a symbolic link "
-            + "or `..`; a bundle is read only from inside")
-      }
+    if let bundle, !bundle.contains(realPath: real) {
+      return refused(
+        "it leads outside \(bundle.url.lastPathComponent) (to \(real)) through a symbolic link "
+          + "or `..`; a bundle is read only from inside")
     }
     if let roots = containmentRoots, !roots.contains(where: { isInside(real, root: $0) }) {
       return refused(

@@ -73,7 +73,7 @@ struct SharedFileTests {
           at: app.appendingPathComponent("App"), to: plugIn.appendingPathComponent("P"))
       }
       var reader = BuiltProductReader(now: Date())
-      try reader.visit(app, kind: .app, parent: nil, container: app)
+      try reader.visit(app, kind: .app, parent: nil, container: BundleBoundary(app))
       #expect(reader.bundles.count == count + 1)
       #expect(reader.executableReads == 1)
       let last = try #require(reader.bundles.last)
