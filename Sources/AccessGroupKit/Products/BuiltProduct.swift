@@ -73,8 +73,9 @@ public struct BuiltProduct: Hashable, Sendable {
   /// - Parameters:
   ///   - url: A file URL of an `.app`, `.appex` or `.xcarchive` directory, of an `.ipa`
   ///     (a zip archive, read with this package's own deflate decoder: only the
-  ///     `Info.plist` files, profiles and main executables are unpacked, into a temporary
-  ///     folder that is removed afterwards), or of a folder holding `Payload/` (an unzipped
+  ///     `Info.plist` files and profiles, held in memory, and the main executables,
+  ///     inflated into a temporary folder that is removed afterwards, are decompressed), or
+  ///     of a folder holding `Payload/` (an unzipped
   ///     `.ipa`). Paths in an `.ipa`'s bundles and findings start with the archive's path.
   ///   - now: The date profile expiry is checked against.
   /// - Throws: ``BuiltProductError``: `unreadable` for a missing path, `malformedArchive`
@@ -88,30 +89,20 @@ public struct BuiltProduct: Hashable, Sendable {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("accessgroups-ipa-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try IPAExtractor.extract(url, into: folder)
-    do {
-      // What was unpacked is the archive's own content, read from the private folder even
-      // in a contained run.
-      self = try InputFile.confining(to: [folder]) { () throws(BuiltProductError) in
-        try BuiltProduct(reading: folder, now: now)
-      }
-    } catch {
-      switch error {
-      case .noApplication, .notABundle: throw .noApplication(path: url.path, folder: "Payload")
-      case .unreadable(let path, let reason):
-        throw .unreadable(
-          path: path.replacingOccurrences(of: folder.path, with: url.path),
-          reason: reason.replacingOccurrences(of: folder.path, with: url.path))
-      default: throw error
-      }
+    let contents = try IPAExtractor.extract(url, executablesInto: folder)
+    // The executables inflated are the archive's own content, read from the private folder
+    // even in a contained run.
+    self = try InputFile.confining(to: [folder]) { () throws(BuiltProductError) in
+      try BuiltProduct(reading: url, files: .archive(contents), now: now)
     }
-    relocate(from: folder.path, to: url.path)
   }
 
-  private init(reading url: URL, now: Date) throws(BuiltProductError) {
-    var reader = BuiltProductReader(now: now)
-    let product = BundleBoundary(url)
-    for root in try BuiltProductReader.roots(of: url) {
+  private init(
+    reading url: URL, files: ProductFiles = .disk, now: Date
+  ) throws(BuiltProductError) {
+    var reader = BuiltProductReader(now: now, files: files)
+    let product = files.boundary(of: url)
+    for root in try reader.roots(of: url) {
       try reader.visit(
         root, kind: root.pathExtension == "appex" ? .appex : .app, parent: nil,
         container: product)
@@ -124,24 +115,6 @@ public struct BuiltProduct: Hashable, Sendable {
     } catch {
       // The reader gives every bundle a unique, non-empty name.
       throw .notABundle(path: url.path, reason: error.description)
-    }
-  }
-
-  /// Replaces the temporary folder an archive was unpacked into with the archive's path,
-  /// so paths and messages name the file the user gave.
-  private mutating func relocate(from temporary: String, to archive: String) {
-    func fix(_ text: String) -> String {
-      text.replacingOccurrences(of: temporary, with: archive)
-    }
-    path = archive
-    for index in bundles.indices {
-      bundles[index].path = fix(bundles[index].path)
-      bundles[index].executablePath = fix(bundles[index].executablePath)
-      bundles[index].profilePath = bundles[index].profilePath.map(fix)
-    }
-    for index in findings.indices {
-      findings[index].file = fix(findings[index].file)
-      findings[index].finding.message = fix(findings[index].finding.message)
     }
   }
 

@@ -14,6 +14,8 @@ struct BuiltProductReader {
   static let maximumDepth = 6
 
   var now: Date
+  /// Where the product's files are: on disk, or in an archive.
+  let files: ProductFiles
   var bundles: [BuiltBundle] = []
   var findings: [BuiltProductFinding] = []
   /// The real paths of the bundles read, so a bundle reached twice (through a link inside
@@ -27,10 +29,14 @@ struct BuiltProductReader {
   /// How many executables were read, so a test can check that sharing costs nothing.
   private(set) var executableReads = 0
 
-  init(now: Date) { self.now = now }
+  init(now: Date, files: ProductFiles = .disk) {
+    self.now = now
+    self.files = files
+  }
 
   /// The root bundles of the product at `url`.
-  static func roots(of url: URL) throws(BuiltProductError) -> [URL] {
+  func roots(of url: URL) throws(BuiltProductError) -> [URL] {
+    if case .archive = files { return try applications(in: url, folder: "Payload") }
     guard url.isFileURL else {
       throw .unreadable(path: url.absoluteString, reason: "only local file URLs can be read")
     }
@@ -62,20 +68,15 @@ struct BuiltProductReader {
     }
   }
 
-  private static func applications(
+  private func applications(
     in url: URL, folder: String
   ) throws(BuiltProductError) -> [URL] {
-    let applications = children(of: url.appendingPathComponent(folder)).filter {
-      $0.pathExtension == "app"
-    }
+    let applications = files.children(of: url.appendingPathComponent(folder, isDirectory: true))
+      .filter {
+        $0.pathExtension == "app"
+      }
     guard !applications.isEmpty else { throw .noApplication(path: url.path, folder: folder) }
     return applications
-  }
-
-  /// The entries of a folder, sorted by name; none when it does not exist.
-  static func children(of folder: URL) -> [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.sorted().map { folder.appendingPathComponent($0) }
   }
 
   /// Reads the bundle at `url` and, recursively, the bundles it embeds.
@@ -89,16 +90,16 @@ struct BuiltProductReader {
     _ url: URL, kind: BuiltProductKind, parent: String?, container: BundleBoundary,
     depth: Int = 0
   ) throws(BuiltProductError) {
-    try Self.checkInside(url, container)
-    let boundary = BundleBoundary(url)
+    try files.checkInside(url, container)
+    let boundary = files.boundary(of: url)
     guard depth <= Self.maximumDepth, visited.insert(boundary.realPath).inserted else { return }
-    let isMac = macLayout(url)
+    let isMac = files.isFolder(url.appendingPathComponent("Contents", isDirectory: true))
     let bundle = try read(url, boundary, isMac: isMac, kind: kind, parent: parent)
     bundles.append(bundle)
     names.insert(bundle.name)
-    let contents = isMac ? url.appendingPathComponent("Contents") : url
+    let contents = isMac ? url.appendingPathComponent("Contents", isDirectory: true) : url
     for (folder, appKind) in Self.embeddingFolders {
-      for child in Self.children(of: contents.appendingPathComponent(folder)) {
+      for child in files.children(of: contents.appendingPathComponent(folder, isDirectory: true)) {
         let childKind: BuiltProductKind
         switch child.pathExtension {
         case "appex", "systemextension": childKind = .appex
@@ -109,21 +110,6 @@ struct BuiltProductReader {
           child, kind: childKind, parent: bundle.name, container: boundary, depth: depth + 1)
       }
     }
-  }
-
-  /// Fails when `file` (a link, or a name with `..`) leads outside `bundle`, or is a file
-  /// that is never read.
-  static func checkInside(_ file: URL, _ bundle: BundleBoundary) throws(BuiltProductError) {
-    if let refusal = InputFile.refusal(for: file, inside: bundle) {
-      throw .unreadable(path: refusal.path, reason: refusal.reason)
-    }
-  }
-
-  private func macLayout(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(
-      atPath: url.appendingPathComponent("Contents").path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
   }
 
   private func uniqueName(for url: URL) -> String {
@@ -156,13 +142,13 @@ struct BuiltProductReader {
         url, .note, "renamed-target",
         "another bundle is also named \(url.lastPathComponent); this one's target is \(name)")
     }
-    let contents = isMac ? url.appendingPathComponent("Contents") : url
-    let infoURL = contents.appendingPathComponent("Info.plist")
+    let contents = isMac ? url.appendingPathComponent("Contents", isDirectory: true) : url
+    let infoURL = contents.appendingPathComponent("Info.plist", isDirectory: false)
     var info = BundleInfo(values: [:])
-    try Self.checkInside(infoURL, boundary)
-    if FileManager.default.fileExists(atPath: infoURL.path) {
+    try files.checkInside(infoURL, boundary)
+    if files.fileExists(infoURL) {
       do {
-        info = try BundleInfo.read(infoURL)
+        info = try BundleInfo.read(files.propertyList(at: infoURL), file: infoURL.path)
         if info.bundleID == nil {
           report(
             infoURL, .error, "missing-bundle-identifier",
@@ -181,18 +167,19 @@ struct BuiltProductReader {
     let executableName = info.executable ?? url.deletingPathExtension().lastPathComponent
     let executableURL =
       isMac
-      ? contents.appendingPathComponent("MacOS").appendingPathComponent(executableName)
-      : contents.appendingPathComponent(executableName)
-    try Self.checkInside(executableURL, boundary)
+      ? contents.appendingPathComponent("MacOS", isDirectory: true)
+        .appendingPathComponent(executableName, isDirectory: false)
+      : contents.appendingPathComponent(executableName, isDirectory: false)
+    try files.checkInside(executableURL, boundary)
     let signature = readSignature(executableURL, report: report)
     for finding in signature?.findings ?? [] {
       found.append(BuiltProductFinding(target: name, file: executableURL.path, finding: finding))
     }
     let platform = info.platform(macLayout: isMac)
     for name in ["embedded.mobileprovision", "embedded.provisionprofile"] {
-      try Self.checkInside(contents.appendingPathComponent(name), boundary)
+      try files.checkInside(contents.appendingPathComponent(name, isDirectory: false), boundary)
     }
-    let (profile, profileURL) = Self.readProfile(in: contents, report: report)
+    let (profile, profileURL) = readProfile(in: contents, report: report)
     let entitlements = signature?.entitlements ?? Entitlements()
     let identity = Self.identity(
       entitlements: entitlements, bundleID: info.bundleID, profile: profile)
@@ -223,7 +210,7 @@ struct BuiltProductReader {
   private mutating func readSignature(
     _ url: URL, report: (URL, Finding.Severity, String, String) -> Void
   ) -> SignedExecutable? {
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    guard files.fileExists(url) else {
       report(
         url, .error, "missing-executable",
         "the main executable \(url.lastPathComponent) is missing, so the signed entitlements "
@@ -247,14 +234,15 @@ struct BuiltProductReader {
   /// The signature of the executable at `url`, read once per file however many names
   /// (hard links, links inside the bundle) lead to it; reported under `url`'s path.
   private mutating func signature(of url: URL) throws(MachOReadingError) -> SignedExecutable {
-    let key = Self.identity(of: url)
+    let file = files.executableFile(at: url)
+    let key = Self.identity(of: file)
     let result: Result<SignedExecutable, MachOReadingError>
     if let known = signatures[key] {
       result = known
     } else {
       executableReads += 1
       do throws(MachOReadingError) {
-        result = .success(try SignedExecutable(contentsOf: url))
+        result = .success(try SignedExecutable(contentsOf: file))
       } catch {
         result = .failure(error)
       }
@@ -279,14 +267,14 @@ struct BuiltProductReader {
     return "\(device):\(inode)"
   }
 
-  private static func readProfile(
+  private func readProfile(
     in contents: URL, report: (URL, Finding.Severity, String, String) -> Void
   ) -> (ProvisioningProfile?, URL?) {
     for name in ["embedded.mobileprovision", "embedded.provisionprofile"] {
-      let url = contents.appendingPathComponent(name)
-      guard FileManager.default.fileExists(atPath: url.path) else { continue }
+      let url = contents.appendingPathComponent(name, isDirectory: false)
+      guard files.fileExists(url) else { continue }
       do {
-        return (try ProvisioningProfile(contentsOf: url), url)
+        return (try ProvisioningProfile(data: files.propertyList(at: url), file: url.path), url)
       } catch {
         report(url, .error, "malformed-profile", error.description)
         return (nil, url)

@@ -38,14 +38,17 @@ struct BundleInfo {
   }
 
   /// Reads `Info.plist` (XML or binary).
-  static func read(_ url: URL) throws(EntitlementsLoadingError) -> BundleInfo {
-    let data = try EntitlementsFile.contents(of: url)
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - file: Its path, for errors.
+  static func read(_ data: Data, file: String) throws(EntitlementsLoadingError) -> BundleInfo {
     do {
       return BundleInfo(values: try PropertyListReader.dictionary(from: data).dictionary)
     } catch {
       switch error {
-      case .malformed(let reason): throw .malformedPropertyList(file: url.path, reason: reason)
-      case .notADictionary(let found): throw .notADictionary(file: url.path, found: found)
+      case .malformed(let reason): throw .malformedPropertyList(file: file, reason: reason)
+      case .notADictionary(let found): throw .notADictionary(file: file, found: found)
       }
     }
   }

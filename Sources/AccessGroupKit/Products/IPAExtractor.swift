@@ -1,11 +1,14 @@
 import Foundation
 
-/// Unpacks from an `.ipa` only what reading its built product needs: the folders under
-/// `Payload/`, every `Info.plist` and embedded profile, and then each bundle's main
-/// executable as its `Info.plist` names it. Assets and code in other files are never
-/// decompressed, and an executable is inflated a piece at a time straight into its file, so
-/// memory holds a megabyte of it whatever its size (the reader then reads back only its
-/// header, load commands and entitlements).
+/// Takes from an `.ipa` only what reading its built product needs: every `Info.plist` and
+/// embedded profile under `Payload/`, held in memory, and then each bundle's main executable
+/// as its `Info.plist` names it. Assets and code in other files are never decompressed, and
+/// no folder is made for an entry: the bundles' folders exist only in ``IPAContents``.
+///
+/// An executable may take hundreds of megabytes, so it alone goes to disk: inflated a piece
+/// at a time straight into a file of its own in a private folder, memory holds a megabyte of
+/// it whatever its size (the reader then reads back only its header, load commands and
+/// entitlements).
 enum IPAExtractor {
   /// The largest executable decompressed, so a hostile archive cannot fill the disk.
   static let maximumEntrySize = 512 << 20
@@ -28,8 +31,17 @@ enum IPAExtractor {
     InputFile.prefix(4, of: url) == Data([0x50, 0x4B, 0x03, 0x04])
   }
 
-  /// Unpacks the archive at `url` into `folder`.
-  static func extract(_ url: URL, into folder: URL) throws(BuiltProductError) {
+  /// Reads the entries of the archive at `url` that a built product needs.
+  ///
+  /// - Parameters:
+  ///   - url: The archive.
+  ///   - folder: A private folder for the executables, made only when there is one.
+  /// - Returns: The entries, under the archive's own path.
+  /// - Throws: ``BuiltProductError/malformedArchive(path:reason:)`` for a damaged archive,
+  ///   duplicate or overlapping entries, or entries past their size limits.
+  static func extract(
+    _ url: URL, executablesInto folder: URL
+  ) throws(BuiltProductError) -> IPAContents {
     let data: Data
     do throws(InputFileRefusal) {
       data = try InputFile.contents(of: url, options: .alwaysMapped, maximumSize: nil)
@@ -87,15 +99,16 @@ enum IPAExtractor {
           description: "the \(executables.count) executables declare \(total) bytes in all, "
             + "more than the \(maximumTotalExecutableSize) read from one archive")
       }
-      try makeFolder(folder)
-      for (name, bytes) in metadata {
-        try writeFile(named: name, at: folder.appendingPathComponent(name)) { write in
-          write(bytes[...])
-        }
+      var contents = IPAContents(archive: url)
+      for (name, bytes) in metadata { contents.add(name, .bytes(bytes)) }
+      if !executables.isEmpty { try makeFolder(folder) }
+      for (number, (name, entry)) in executables.enumerated() {
+        // Numbered, not named: no entry name reaches the file system.
+        let file = folder.appendingPathComponent("executable-\(number)")
+        try stream(entry, of: archive, to: file)
+        contents.add(name, .file(file))
       }
-      for (name, entry) in executables {
-        try stream(entry, of: archive, to: folder.appendingPathComponent(name))
-      }
+      return contents
     } catch {
       throw .malformedArchive(path: url.path, reason: error.description)
     }
@@ -104,7 +117,7 @@ enum IPAExtractor {
   /// The path components of an entry name, or `nil` for one that could escape the folder
   /// (absolute, `..`, backslashes) or is empty.
   static func safeComponents(_ name: String) -> [String]? {
-    guard !name.hasPrefix("/"), !name.contains("\\") else { return nil }
+    guard !name.hasPrefix("/"), !name.utf8.contains(UInt8(ascii: "\\")) else { return nil }
     let components = name.split(separator: "/").map(String.init)
     guard !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." })
     else { return nil }
@@ -138,7 +151,7 @@ enum IPAExtractor {
     guard
       let values = try? PropertyListReader.dictionary(from: Data(bytes)).dictionary,
       let executable = BundleInfo(values: values).executable,
-      !executable.contains("/"), executable != ".."
+      !executable.utf8.contains(UInt8(ascii: "/")), executable != ".."
     else { return nil }
     return bundle.hasSuffix("/Contents")
       ? "\(bundle)/MacOS/\(executable)" : "\(bundle)/\(executable)"
@@ -165,7 +178,6 @@ enum IPAExtractor {
     let failure = { (reason: String) in
       ZipArchive.Failure(description: "cannot write \(name): \(reason)")
     }
-    try makeFolder(url.deletingLastPathComponent())
     guard let output = OutputStream(url: url, append: false) else {
       throw failure("the file cannot be created")
     }

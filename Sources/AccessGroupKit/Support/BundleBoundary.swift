@@ -16,12 +16,32 @@ package struct BundleBoundary: Sendable {
   ///
   /// - Parameter url: The bundle or archive folder.
   package init(_ url: URL) {
-    self.url = url
-    realPath = InputFile.realPath(url)
+    self.init(url, realPath: InputFile.realPath(url))
   }
 
-  /// Whether `path`, a real path, is the folder or inside it.
-  package func contains(realPath path: String) -> Bool {
-    path == realPath || path.hasPrefix(realPath.hasSuffix("/") ? realPath : realPath + "/")
+  /// The boundary of a folder whose real path is known: one inside an archive, which holds
+  /// no links.
+  ///
+  /// - Parameters:
+  ///   - url: The folder.
+  ///   - realPath: Its real path.
+  package init(_ url: URL, realPath: String) {
+    self.url = url
+    self.realPath = realPath
+  }
+
+  /// Why the file at `path`, whose real path is `real`, may not be read as part of the
+  /// bundle: `nil` when it is inside.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path as it was named.
+  ///   - real: Its real path.
+  package func refusal(path: String, realPath real: String) -> InputFileRefusal? {
+    guard real != realPath, !real.hasPrefix(realPath.hasSuffix("/") ? realPath : realPath + "/")
+    else { return nil }
+    return InputFileRefusal(
+      path: path,
+      reason: "it leads outside \(url.lastPathComponent) (to \(real)) through a symbolic link "
+        + "or `..`; a bundle is read only from inside")
   }
 }

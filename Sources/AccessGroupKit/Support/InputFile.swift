@@ -130,10 +130,8 @@ package enum InputFile {
       return refused(
         "it is under /proc, /sys or /dev, which hold the system's pseudo files, not an input's")
     }
-    if let bundle, !bundle.contains(realPath: real) {
-      return refused(
-        "it leads outside \(bundle.url.lastPathComponent) (to \(real)) through a symbolic link "
-          + "or `..`; a bundle is read only from inside")
+    if let refusal = bundle?.refusal(path: path, realPath: real) {
+      return InputFileCheck(url: url, realPath: real, kind: .other, refusal: refusal)
     }
     if let roots = containmentRoots, !roots.contains(where: { isInside(real, root: $0) }) {
       return refused(

@@ -160,7 +160,9 @@ struct ContainedBundleTests {
     #expect(
       Self.isMalformedArchive(ipa, because: "the 3 executables declare 1258291200 bytes in all"))
     let folder = root.appendingPathComponent("unpacked")
-    #expect(throws: BuiltProductError.self) { try IPAExtractor.extract(ipa, into: folder) }
+    #expect(throws: BuiltProductError.self) {
+      try IPAExtractor.extract(ipa, executablesInto: folder)
+    }
     // Every size is checked before anything is written: not even an Info.plist or a folder.
     #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
@@ -175,11 +177,13 @@ struct ContainedBundleTests {
     let (root, ipa) = try Self.ipa(ZipFixture.archive(entries))
     defer { try? FileManager.default.removeItem(at: root) }
     let folder = root.appendingPathComponent("unpacked")
-    try IPAExtractor.extract(ipa, into: folder)
-    var made: [String] = []
-    if let walker = FileManager.default.enumerator(atPath: folder.path) {
-      while let path = walker.nextObject() as? String { made.append(path) }
-    }
-    #expect(made.sorted() == ["Payload", "Payload/App.app", "Payload/App.app/Info.plist"])
+    let contents = try IPAExtractor.extract(ipa, executablesInto: folder)
+    // Nothing is written for an archive without executables, and its tree holds only the
+    // folders of the files read.
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+    #expect(contents.children(of: ipa).map(\.lastPathComponent) == ["Payload"])
+    let payload = ipa.appendingPathComponent("Payload")
+    #expect(contents.children(of: payload).map(\.lastPathComponent) == ["App.app"])
+    #expect(!contents.isFolder(payload.appendingPathComponent("junk")))
   }
 }
