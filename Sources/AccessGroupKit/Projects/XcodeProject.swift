@@ -99,8 +99,8 @@ public struct XcodeProject: Hashable, Sendable {
       ofList: project["buildConfigurationList"]?.stringValue)
     self.configurations = projectConfigurations.list
     self.defaultConfigurationName = projectConfigurations.defaultName
-    self.targets = Self.targets(
-      XcodeObjectGraph.strings(project["targets"]), in: graph)
+    self.targets = try Self.targets(
+      XcodeObjectGraph.strings(project["targets"]), in: graph, file: file)
     self.targetIndex = Self.firstIndex(byName: targets)
   }
 
@@ -113,7 +113,14 @@ public struct XcodeProject: Hashable, Sendable {
   }
 
   /// The native targets, with embedding resolved from product references to target names.
-  private static func targets(_ ids: [String], in graph: XcodeObjectGraph) -> [XcodeTarget] {
+  /// The most embeddings (a target that embeds another) a project may declare in all. Real
+  /// projects declare tens; a hostile one can list one copy-files phase of thousands of
+  /// products in thousands of targets, a few bytes for each of millions of embeddings.
+  static let maximumEmbeddings = 100_000
+
+  private static func targets(
+    _ ids: [String], in graph: XcodeObjectGraph, file: String
+  ) throws(XcodeProjectError) -> [XcodeTarget] {
     let nativeIDs = ids.filter { graph.isa($0) == "PBXNativeTarget" }
     var nameByID: [String: String] = [:]
     var targetByProduct: [String: String] = [:]
@@ -128,21 +135,39 @@ public struct XcodeProject: Hashable, Sendable {
       let type = XcodeProductType(rawValue: XcodeObjectGraph.string(object["productType"]) ?? "")
       if type.isApplication || type.isEmbeddable { shipsInside.insert(id) }
     }
-    return nativeIDs.compactMap { id -> XcodeTarget? in
-      guard let object = graph[id], let name = nameByID[id] else { return nil }
-      let configurations = graph.configurations(
-        ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
+    // Objects are shared by ID: thousands of targets may name one configuration list or one
+    // copy-files phase, which is read once rather than once per target.
+    var lists: [String: (list: [XcodeBuildConfiguration], defaultName: String?)] = [:]
+    var phases: [String: [String]] = [:]
+    var embeddings = 0
+    var targets: [XcodeTarget] = []
+    for id in nativeIDs {
+      guard let object = graph[id], let name = nameByID[id] else { continue }
+      let listID = XcodeObjectGraph.string(object["buildConfigurationList"])
+      let configurations =
+        listID.flatMap { lists[$0] } ?? graph.configurations(ofList: listID)
+      if let listID { lists[listID] = configurations }
       // Sets keep targets with tens of thousands of files or dependencies linear.
       var embedded: [String] = []
       var embeddedSet: Set<String> = []
       for phase in XcodeObjectGraph.strings(object["buildPhases"])
       where graph.isa(phase) == "PBXCopyFilesBuildPhase" {
-        for buildFile in XcodeObjectGraph.strings(graph[phase]?["files"]) {
-          guard let reference = XcodeObjectGraph.string(graph[buildFile]?["fileRef"]),
-            let targetID = targetByProduct[reference], shipsInside.contains(targetID),
-            let embeddedName = nameByID[targetID],
-            embeddedSet.insert(embeddedName).inserted
-          else { continue }
+        let names =
+          phases[phase]
+          ?? XcodeObjectGraph.strings(graph[phase]?["files"]).compactMap { buildFile in
+            XcodeObjectGraph.string(graph[buildFile]?["fileRef"])
+              .flatMap { targetByProduct[$0] }
+              .flatMap { shipsInside.contains($0) ? nameByID[$0] : nil }
+          }
+        phases[phase] = names
+        embeddings += names.count
+        guard embeddings <= maximumEmbeddings else {
+          throw .malformedProject(
+            file: file,
+            reason: "its targets' copy-files phases embed more than \(maximumEmbeddings) "
+              + "products in all (phase \(phase) is one of them); Xcode projects embed tens")
+        }
+        for embeddedName in names where embeddedSet.insert(embeddedName).inserted {
           embedded.append(embeddedName)
         }
       }
@@ -159,15 +184,17 @@ public struct XcodeProject: Hashable, Sendable {
         else { continue }
         dependencies.append(dependencyName)
       }
-      return XcodeTarget(
-        name: name,
-        productType: XcodeProductType(
-          rawValue: XcodeObjectGraph.string(object["productType"]) ?? ""),
-        productName: XcodeObjectGraph.string(object["productName"]),
-        configurations: configurations.list,
-        defaultConfigurationName: configurations.defaultName,
-        embeddedTargetNames: embedded, dependencyNames: dependencies)
+      targets.append(
+        XcodeTarget(
+          name: name,
+          productType: XcodeProductType(
+            rawValue: XcodeObjectGraph.string(object["productType"]) ?? ""),
+          productName: XcodeObjectGraph.string(object["productName"]),
+          configurations: configurations.list,
+          defaultConfigurationName: configurations.defaultName,
+          embeddedTargetNames: embedded, dependencyNames: dependencies))
     }
+    return targets
   }
 
   /// The target with a name, if the project has one.
