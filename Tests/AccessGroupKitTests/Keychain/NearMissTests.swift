@@ -51,6 +51,30 @@ struct NearMissTests {
     #expect(store.itemCount == 1)
   }
 
+  @Test("A miss in a large store compares a sample of its items, and says so")
+  func aMissInALargeStoreComparesASample() throws {
+    let (app, _) = appAndExtension()
+    let note =
+      "near misses were looked for among the first \(NearMisses.mostItemsCompared) items of "
+      + "the class only"
+    // The item differing only in its account is among the first items compared.
+    for index in 0..<NearMisses.mostItemsCompared {
+      #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "user\(index)"]).status == .success)
+    }
+    let query: [String: Any] = [K.cls: K.genp, K.svce: "api", K.acct: "bob"]
+    let whole = try #require(app.copyMatching(query).explanation)
+    #expect(!whole.details.contains(note), "\(whole)")
+    let closest = "\(NearMisses.mostItemsCompared) items match except kSecAttrAccount"
+    #expect(whole.details.contains { $0.hasPrefix(closest) })
+    #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "one more"]).status == .success)
+    let copy = app.copyMatching(query)
+    #expect(copy.status == .itemNotFound)
+    let sample = try #require(copy.explanation)
+    #expect(sample.details.contains(note), "\(sample)")
+    #expect(sample.details.contains { $0.hasPrefix(closest) })
+    #expect(store.itemCount == NearMisses.mostItemsCompared + 1)
+  }
+
   @Test func anAccountMismatchNamesBothAccountsForCopyUpdateAndDelete() throws {
     let (app, _) = appAndExtension()
     #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "alice"]).status == .success)

@@ -38,13 +38,28 @@ struct NearMisses {
   /// The most differing attributes a reachable item may have and still be reported.
   static let mostDifferences = 2
 
+  /// The most items of the class one explanation compares. A test keychain holds a few
+  /// items; a store of tens of thousands that fails a lookup tens of thousands of times
+  /// (a scenario of adds and then misses) would otherwise compare every pair, which is
+  /// quadratic, for what is a hint. The explanation says when it stopped short.
+  static let mostItemsCompared = 256
+
+  /// Whether the class holds more items than ``mostItemsCompared``, so some were not
+  /// compared.
+  var isPartial = false
+
   /// The most lines of ``closest`` an explanation shows.
   static let mostLines = 3
 
   /// One line per entry of ``closest`` (`1 item matches except kSecAttrService: … in "G"`),
   /// each followed by what `hint` and `groupHint` recognize in its differences.
   func closestLines(hint: BundleIdentifierHint, groupHint: DefaultGroupHint) -> [String] {
-    var lines: [String] = []
+    var lines: [String] =
+      isPartial
+      ? [
+        "near misses were looked for among the first \(Self.mostItemsCompared) items of the "
+          + "class only"
+      ] : []
     for entry in closest.prefix(Self.mostLines) {
       let verb = entry.count == 1 ? "1 item matches" : "\(entry.count) items match"
       let which = entry.count == 1 ? "" : " (the first shown)"

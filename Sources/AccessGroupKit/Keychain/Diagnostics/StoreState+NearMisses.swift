@@ -13,7 +13,9 @@ extension StoreState {
     let pairs = query.matches.sorted { $0.key.rawValue < $1.key.rawValue }
     var misses = NearMisses()
     var foreignGroups = Set<String>()
-    for row in nearMissCandidates(query) where !(hidesTombstones && row.isTombstone) {
+    let (candidates, isPartial) = nearMissCandidates(query)
+    misses.isPartial = isPartial
+    for row in candidates where !(hidesTombstones && row.isTombstone) {
       let inReach = ResolvedAccessGroups.list(reachable, allows: row.accessGroup)
       let allowed = inReach ? NearMisses.mostDifferences : 0
       var differences: [AttributeDifference] = []
@@ -43,21 +45,27 @@ extension StoreState {
     return misses
   }
 
-  /// The rows a near miss is looked for in: every row of the query's class in every group
-  /// (identities joined), narrowed by the query's filters that are not attributes (a
-  /// persistent reference, a host).
-  private func nearMissCandidates(_ query: ParsedQuery) -> [ItemRecord] {
-    var rows =
-      query.itemClass == .identity
-      ? identities(groups: nil, where: RowMatcher([:], schema: query.schema))
-      : database.candidates(query.itemClass, in: nil, pairs: [:])
+  /// The rows a near miss is looked for in: the first ``NearMisses/mostItemsCompared`` rows
+  /// of the query's class in every group (identities joined), narrowed by the query's filters
+  /// that are not attributes (a persistent reference, a host); and whether there were more.
+  private func nearMissCandidates(_ query: ParsedQuery) -> (rows: [ItemRecord], isPartial: Bool) {
+    let limit = NearMisses.mostItemsCompared
+    var rows: [ItemRecord]
+    var isPartial: Bool
+    if query.itemClass == .identity {
+      rows = identities(groups: nil, where: RowMatcher([:], schema: query.schema))
+      isPartial = rows.count > limit
+      rows = Array(rows.prefix(limit))
+    } else {
+      (rows, isPartial) = database.firstRecords(of: query.itemClass, limit: limit)
+    }
     if let reference = query.persistentReference {
-      guard case .uuid(let uuid) = reference.identifier else { return [] }
+      guard case .uuid(let uuid) = reference.identifier else { return ([], false) }
       rows = rows.filter { $0.uuid == uuid }
     }
     if let host = query.hostOrSubdomain {
       rows = rows.filter { Self.isOnHost($0, host) }
     }
-    return rows
+    return (rows, isPartial)
   }
 }

@@ -185,6 +185,17 @@ struct ItemDatabase: Sendable {
     return visited
   }
 
+  /// The first `limit` rows of a class in row order, and whether the class has more: an
+  /// explanation's sample, found without visiting the rest.
+  func firstRecords(of itemClass: ItemClass, limit: Int) -> (records: [ItemRecord], hasMore: Bool) {
+    var found: [ItemRecord] = []
+    for index in rows.indices where rows[index]?.itemClass == itemClass {
+      guard found.count < limit else { return (found, true) }
+      rows[index].map { found.append($0) }
+    }
+    return (found, false)
+  }
+
   private func visitCandidates(
     _ schema: ClassSchema, in groupList: [String]?, matcher: RowMatcher,
     _ body: (ItemRecord) -> Void
