@@ -55,38 +55,53 @@ struct PlainXMLPropertyList {
   /// One value at `position`, whitespace before it skipped by the caller.
   private mutating func value(depth: Int) -> PropertyListValue? {
     budget -= 1
-    guard budget >= 0, depth < Self.maximumDepth else { return nil }
+    guard budget >= 0, depth < Self.maximumDepth, position + 1 < bytes.count,
+      bytes[position] == UInt8(ascii: "<")
+    else { return nil }
+    // The letter after `<` tells which few forms to try.
+    switch bytes[position + 1] {
+    case UInt8(ascii: "s"): return string()
+    case UInt8(ascii: "t"): return skip("<true/>") ? .bool(true) : nil
+    case UInt8(ascii: "f"): return skip("<false/>") ? .bool(false) : nil
+    case UInt8(ascii: "a"): return array(depth: depth)
+    case UInt8(ascii: "d"): return dictionary(depth: depth)
+    default: return nil
+    }
+  }
+
+  private mutating func string() -> PropertyListValue? {
     if skip("<string>") {
       return text(until: "</string>").map(PropertyListValue.string)
     }
-    if skip("<string/>") { return .string("") }
-    if skip("<true/>") { return .bool(true) }
-    if skip("<false/>") { return .bool(false) }
+    return skip("<string/>") ? .string("") : nil
+  }
+
+  private mutating func array(depth: Int) -> PropertyListValue? {
     if skip("<array/>") { return .array([]) }
+    guard skip("<array>") else { return nil }
+    var elements: [PropertyListValue] = []
+    while true {
+      skipWhitespace()
+      if skip("</array>") { return .array(elements) }
+      guard let element = value(depth: depth + 1) else { return nil }
+      elements.append(element)
+    }
+  }
+
+  private mutating func dictionary(depth: Int) -> PropertyListValue? {
     if skip("<dict/>") { return .dictionary([:]) }
-    if skip("<array>") {
-      var elements: [PropertyListValue] = []
-      while true {
-        skipWhitespace()
-        if skip("</array>") { return .array(elements) }
-        guard let element = value(depth: depth + 1) else { return nil }
-        elements.append(element)
+    guard skip("<dict>") else { return nil }
+    var entries: [String: PropertyListValue] = [:]
+    while true {
+      skipWhitespace()
+      if skip("</dict>") { return .dictionary(entries) }
+      guard skip("<key>"), let key = text(until: "</key>"), entries[key] == nil else {
+        return nil
       }
+      skipWhitespace()
+      guard let element = value(depth: depth + 1) else { return nil }
+      entries[key] = element
     }
-    if skip("<dict>") {
-      var entries: [String: PropertyListValue] = [:]
-      while true {
-        skipWhitespace()
-        if skip("</dict>") { return .dictionary(entries) }
-        guard skip("<key>"), let key = text(until: "</key>"), entries[key] == nil else {
-          return nil
-        }
-        skipWhitespace()
-        guard let element = value(depth: depth + 1) else { return nil }
-        entries[key] = element
-      }
-    }
-    return nil
   }
 
   /// The text up to `closing`, which is skipped; `nil` when markup, a reference or a byte
