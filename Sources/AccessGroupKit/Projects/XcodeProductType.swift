@@ -52,16 +52,19 @@ public struct XcodeProductType: RawRepresentable, Hashable, Sendable, CustomStri
   public var isExtension: Bool {
     // In ASCII text (every type Xcode writes) the word is there exactly when its bytes are,
     // which is many times quicker to ask than Foundation's search, kept for other text.
-    let utf8 = rawValue.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else { return rawValue.contains("extension") }
-    let word = "extension".utf8
-    guard utf8.count >= word.count else { return false }
-    var start = utf8.startIndex
-    for _ in 0...(utf8.count - word.count) {
-      if utf8[start...].starts(with: word) { return true }
-      start = utf8.index(after: start)
+    var text = rawValue
+    let found: Bool? = text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let word: StaticString = "extension"
+      let length = word.utf8CodeUnitCount
+      guard bytes.count >= length else { return false }
+      return word.withUTF8Buffer { word in
+        (0...(bytes.count - length)).contains { start in
+          (0..<length).allSatisfy { bytes[start + $0] == word[$0] }
+        }
+      }
     }
-    return false
+    return found ?? rawValue.contains("extension")
   }
 
   /// Whether the product ships inside another app: an extension, an App Clip, a watch app
