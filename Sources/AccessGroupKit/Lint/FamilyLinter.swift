@@ -162,6 +162,8 @@ public struct FamilyLinter: Sendable {
   private func differingDefaults(
     _ rows: [TargetAccessGroups], _ matrix: SharingMatrix
   ) -> [Finding] {
+    // A default differs from another target's: one target alone has none to differ from.
+    guard rows.count > 1 else { return [] }
     let writers = rows.filter { $0.defaultGroup != nil }
     let index = SharingIndex(rows: writers)
     var partnersBySharedGroups: [[String]: [Int]] = [:]
@@ -215,6 +217,8 @@ public struct FamilyLinter: Sendable {
   private func applicationGroupsUsedForKeychain(
     _ rows: [TargetAccessGroups], _ matrix: SharingMatrix
   ) -> [Finding] {
+    // A group is used by two targets or more (`reaching.count > 1` below).
+    guard rows.count > 1 else { return [] }
     let index = SharingIndex(rows: rows)
     var findings: [Finding] = []
     for group in matrix.groups where !Self.isSystemGroup(group) {

@@ -67,11 +67,34 @@ final class EntitlementsFileCache {
   ///   - file: The file.
   ///   - path: The path of `file.standardizedFileURL`, when the caller has it.
   func refusal(for file: URL, path: String? = nil) -> InputFileRefusal? {
+    check(of: file, path: path).refusal(maximumSize: nil)
+  }
+
+  /// Whether something is at `file`, as `FileManager.fileExists(atPath:)` answers, told
+  /// from the same look ``refusal(for:path:)`` takes, so naming a file costs one look.
+  ///
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - path: The path of `file.standardizedFileURL`, when the caller has it.
+  func exists(_ file: URL, path: String? = nil) -> Bool {
+    let check = check(of: file, path: path)
+    // A refused file was not looked at.
+    guard check.refusal == nil else {
+      return FileManager.default.fileExists(atPath: check.url.path)
+    }
+    switch check.kind {
+    case .missing, .unresolvedLink: return false
+    default: return true
+    }
+  }
+
+  /// The look taken at `file`, taken on first use.
+  private func check(of file: URL, path: String?) -> InputFileCheck {
     let key = path ?? file.standardizedFileURL.path
-    if let known = checks[key] { return known.refusal(maximumSize: nil) }
+    if let known = checks[key] { return known }
     refusalCheckCount += 1
     let check = InputFile.check(file, standardizedPath: key, folders: &folders)
     checks[key] = check
-    return check.refusal(maximumSize: nil)
+    return check
   }
 }

@@ -151,6 +151,8 @@ package struct XcodeBuildSettingsResolver: Sendable {
     var sourceRootPath: String
     /// The path of the `.xcodeproj` (`PROJECT_FILE_PATH`).
     var projectFilePath: String
+    /// The built-ins that name no target and no SDK, made once for all targets.
+    var commonBuiltIns: [String: String] = [:]
   }
 
   private func sharedLevels(
@@ -164,9 +166,11 @@ package struct XcodeBuildSettingsResolver: Sendable {
         Self.assignments(of: projectConfiguration.buildSettings),
       ]
     }
-    return SharedLevels(
+    var levels = SharedLevels(
       projectLayers: layers, findings: findings, overrides: Self.assignments(of: overrides.values),
       sourceRootPath: project.sourceRoot.path, projectFilePath: project.url.path)
+    levels.commonBuiltIns = commonBuiltIns(levels: levels)
+    return levels
   }
 
   /// The assignments of a base `.xcconfig`, or none with a finding when it cannot be read.
@@ -295,22 +299,12 @@ package struct XcodeBuildSettingsResolver: Sendable {
     target: XcodeTarget, configuration: String, sdk: String?,
     variant: XcodeBuildVariant = .device, levels: SharedLevels
   ) -> [String: String] {
-    let root = levels.sourceRootPath
-    var values = [
-      "TARGET_NAME": target.name,
-      "TARGETNAME": target.name,
-      "PRODUCT_NAME": "$(TARGET_NAME)",
-      "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
-      "PROJECT_NAME": project.name,
-      "PROJECT": project.name,
-      "PROJECT_FILE_PATH": levels.projectFilePath,
-      "PROJECT_DIR": root,
-      "SRCROOT": root,
-      "SOURCE_ROOT": root,
-      "CONFIGURATION": configuration,
-      "ACTION": "build",
-      "SDKROOT": "macosx",
-    ]
+    // A copy of the shared ones keeps their storage, with room for the rest: no key of
+    // theirs is hashed again for each target.
+    var values = levels.commonBuiltIns
+    values["TARGET_NAME"] = target.name
+    values["TARGETNAME"] = target.name
+    values["CONFIGURATION"] = configuration
     guard let sdk else { return values }
     values["PLATFORM_NAME"] = sdk
     values["SDK_NAME"] = sdk
@@ -326,6 +320,23 @@ package struct XcodeBuildSettingsResolver: Sendable {
     values["CONTENTS_FOLDER_PATH"] =
       isMacBundle ? "$(WRAPPER_NAME)/Contents" : "$(WRAPPER_NAME)"
     if variant == .macCatalyst { values["IS_MACCATALYST"] = "YES" }
+    return values
+  }
+
+  /// The built-ins every target of the project has alike, whatever its SDK.
+  private func commonBuiltIns(levels: SharedLevels) -> [String: String] {
+    let root = levels.sourceRootPath
+    var values: [String: String] = Dictionary(minimumCapacity: 32)
+    values["PRODUCT_NAME"] = "$(TARGET_NAME)"
+    values["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
+    values["PROJECT_NAME"] = project.name
+    values["PROJECT"] = project.name
+    values["PROJECT_FILE_PATH"] = levels.projectFilePath
+    values["PROJECT_DIR"] = root
+    values["SRCROOT"] = root
+    values["SOURCE_ROOT"] = root
+    values["ACTION"] = "build"
+    values["SDKROOT"] = "macosx"
     return values
   }
 

@@ -113,7 +113,7 @@ struct XcodeFamilyBuilder {
     file.standardize()
     // Standardized already: its path is that of its standardized URL.
     var filePath = file.path
-    if !FileManager.default.fileExists(atPath: filePath),
+    if !entitlementsFiles.exists(file, path: filePath),
       let match = XcconfigReader.caseInsensitiveMatch(for: file)
     {
       findings.append(

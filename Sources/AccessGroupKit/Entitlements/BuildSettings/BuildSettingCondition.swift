@@ -28,7 +28,11 @@ struct BuildSettingCondition: Hashable, Sendable {
   /// Parses a project-file key such as `DEVELOPMENT_TEAM[sdk=iphoneos*]` into its name and
   /// conditions; `nil` when the brackets are malformed.
   static func parseKey(_ key: String) -> (name: String, conditions: [BuildSettingCondition])? {
-    guard let open = key.firstIndex(of: "[") else { return (key, []) }
+    // A `[` is a byte of the text wherever it is a character of it: most keys have none, and
+    // asking the bytes first spares them a search by characters.
+    guard key.utf8.contains(UInt8(ascii: "[")), let open = key.firstIndex(of: "[") else {
+      return (key, [])
+    }
     let name = key[..<open].trimmingCharacters(in: .whitespaces)
     var conditions: [BuildSettingCondition] = []
     var rest = key[open...]

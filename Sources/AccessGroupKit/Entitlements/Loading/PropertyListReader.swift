@@ -35,6 +35,13 @@ enum PropertyListReader {
         throw .malformed(problem)
       }
     }
+    // The plain XML most files are, read as Foundation would read it; anything else, and
+    // every error, is Foundation's.
+    if data.first == UInt8(ascii: "<"),
+      let dictionary = PlainXMLPropertyList.dictionary(in: [UInt8](data))
+    {
+      return Result(dictionary: dictionary, isBinary: false)
+    }
     var format = PropertyListSerialization.PropertyListFormat.xml
     let object: Any
     do {
