@@ -57,21 +57,33 @@ package indirect enum JSONFragment: Hashable, Sendable {
       Self.newline(&output, pretty: pretty, level: level)
       output += "]"
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{"
-      for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-        if offset > 0 { output += "," }
-        Self.newline(&output, pretty: pretty, level: level + 1)
-        Self.writeString(member.key, to: &output)
-        output += pretty ? ": " : ":"
-        member.value.write(to: &output, pretty: pretty, level: level + 1)
-      }
-      Self.newline(&output, pretty: pretty, level: level)
-      output += "}"
+      Self.writeObject(
+        members.sorted(by: { $0.key < $1.key }), to: &output, pretty: pretty, level: level)
     }
+  }
+
+  /// Appends an object whose members are already in sorted key order, as ``object(_:)``
+  /// writes them: a long report writes each of its many small objects without building a
+  /// dictionary and sorting its keys.
+  package static func writeObject(
+    _ sortedMembers: some Collection<(key: String, value: JSONFragment)>,
+    to output: inout String, pretty: Bool, level: Int
+  ) {
+    assert(zip(sortedMembers, sortedMembers.dropFirst()).allSatisfy { $0.key < $1.key })
+    guard !sortedMembers.isEmpty else {
+      output += "{}"
+      return
+    }
+    output += "{"
+    for (offset, member) in sortedMembers.enumerated() {
+      if offset > 0 { output += "," }
+      Self.newline(&output, pretty: pretty, level: level + 1)
+      Self.writeString(member.key, to: &output)
+      output += pretty ? ": " : ":"
+      member.value.write(to: &output, pretty: pretty, level: level + 1)
+    }
+    Self.newline(&output, pretty: pretty, level: level)
+    output += "}"
   }
 
   private static func newline(_ output: inout String, pretty: Bool, level: Int) {
