@@ -44,6 +44,9 @@ extension ScenarioReport {
     return xml
   }
 
+  /// The printable bytes XML escapes: `&`, `<`, `>`, `"` and `'`.
+  private static let escapedASCII: [UInt8] = Array("&<>\"'".utf8)
+
   /// `text` as XML character data or an attribute value.
   private static func escaped(_ text: String) -> String {
     var escaped = ""
@@ -54,6 +57,11 @@ extension ScenarioReport {
   /// Appends `text` as XML character data or an attribute value. Every character XML
   /// escapes is an ASCII byte, so the bytes between them are copied as they are.
   private static func appendEscaped(_ text: String, to escaped: inout String) {
+    // Most text has nothing to escape: appended as it is, without copying its bytes first.
+    guard text.utf8.contains(where: { $0 < 0x20 || Self.escapedASCII.contains($0) }) else {
+      escaped += text
+      return
+    }
     var text = text
     text.withUTF8 { bytes in
       var copied = 0

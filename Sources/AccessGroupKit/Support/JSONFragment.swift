@@ -96,14 +96,19 @@ package indirect enum JSONFragment: Hashable, Sendable {
   /// the control characters), so the bytes between them are copied as they are.
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
+    defer { output += "\"" }
+    // Most strings have nothing to escape: appended as they are, without copying their bytes
+    // into a new string first.
+    guard value.utf8.contains(where: needsEscaping) else {
+      output += value
+      return
+    }
     var value = value
     value.withUTF8 { bytes in
       var copied = 0
       for index in bytes.indices {
         let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
+        guard needsEscaping(byte) else { continue }
         output += String(
           decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
         switch byte {
@@ -120,6 +125,10 @@ package indirect enum JSONFragment: Hashable, Sendable {
       }
       output += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
     }
-    output += "\""
+  }
+
+  /// Whether a JSON string escapes `byte`: a quote, a backslash or a control character.
+  private static func needsEscaping(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 }
