@@ -45,6 +45,7 @@ struct FileBenchmarks {
     }
 
     manyApps(report: report)
+    manySteps(report: report)
 
     let corpusURL = repository.appendingPathComponent(Self.corpusPath)
     if let data = try? Data(contentsOf: corpusURL) {
@@ -88,6 +89,38 @@ extension FileBenchmarks {
     report(
       BenchmarkResult(
         operation: .scenarioManyApps, size: Self.manyAppsCount, model: "store", count: 1,
+        seconds: seconds))
+  }
+}
+
+extension FileBenchmarks {
+  /// How many steps the long scenario has: each is parsed, run and written in every report
+  /// form, so the time grows with this count and no faster.
+  static let manyStepsCount = 10_000
+
+  /// Parses and runs, once, a scenario of ``manyStepsCount`` queries that find nothing (each
+  /// explained), and writes its text, JSON and JUnit reports.
+  func manySteps(report: (BenchmarkResult) -> Void) {
+    let steps = (0..<Self.manyStepsCount).map {
+      "{\"app\": \"A\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
+        + "\"kSecClassGenericPassword\", \"kSecAttrAccount\": \"a\($0)\"}, "
+        + "\"expect\": {\"status\": \"errSecItemNotFound\"}}"
+    }
+    let app = "\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\"}"
+    let data = Data("{\"apps\": {\(app)}, \"steps\": [\(steps.joined(separator: ","))]}".utf8)
+    var written = 0
+    let seconds = Stopwatch.seconds {
+      guard let run = try? ScenarioRunner(scenario: Scenario(data: data)).run(), run.ok else {
+        return
+      }
+      written =
+        run.text.utf8.count + run.json.utf8.count
+        + run.junitXML(suiteName: "steps.json").utf8.count
+    }
+    if written == 0 { warn("the scenario of \(Self.manyStepsCount) steps did not run as expected") }
+    report(
+      BenchmarkResult(
+        operation: .scenarioManySteps, size: Self.manyStepsCount, model: "store", count: 1,
         seconds: seconds))
   }
 }

@@ -73,7 +73,7 @@ extension PropertyListValue {
   /// kept as written, so unknown keys reach the call unchanged; misspelt Security names are
   /// refused as ``ScenarioNameCheck`` says.
   static func parseDictionary(
-    _ object: [String: JSONValue], at path: JSONPath,
+    _ object: ScenarioJSONObject, at path: JSONPath,
     in valuePath: @autoclosure () -> ScenarioValuePath = ScenarioValuePath(),
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) -> [String: PropertyListValue] {

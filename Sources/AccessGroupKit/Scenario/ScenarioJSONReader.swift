@@ -24,17 +24,14 @@ struct ScenarioJSONReader: Sendable {
     }
   }
 
-  /// The members of an object by key; ``JSONReader`` has refused a key written twice.
+  /// The members of an object; ``JSONReader`` has refused a key written twice.
   func object(
     _ value: JSONValue, at path: @autoclosure () -> JSONPath
-  ) throws(ScenarioError) -> [String: JSONValue] {
+  ) throws(ScenarioError) -> ScenarioJSONObject {
     guard case .object(let members) = value else {
       throw error(path(), "expected an object, found \(Self.describe(value))")
     }
-    var object: [String: JSONValue] = [:]
-    object.reserveCapacity(members.count)
-    for member in members { object[member.key] = member.value }
-    return object
+    return ScenarioJSONObject(members)
   }
 
   func array(
@@ -87,11 +84,11 @@ struct ScenarioJSONReader: Sendable {
   /// Checks that `object` has no key outside `allowed`; the first unknown key in sorted order
   /// is reported.
   func checkKeys(
-    _ object: [String: JSONValue], allowed: [String], at path: @autoclosure () -> JSONPath,
+    _ object: ScenarioJSONObject, allowed: [String], at path: @autoclosure () -> JSONPath,
     what: String
   ) throws(ScenarioError) {
     // Sorted only to name an unknown key: every step of a long scenario is checked.
-    guard object.keys.contains(where: { !allowed.contains($0) }) else { return }
+    guard object.contains(where: { !allowed.contains($0.key) }) else { return }
     for key in object.keys.sorted() where !allowed.contains(key) {
       throw error(
         path().key(key),

@@ -11,17 +11,26 @@ extension ScenarioReport {
   /// - Parameter suiteName: The test suite's name, usually the scenario file's name.
   /// - Returns: The XML document.
   public func junitXML(suiteName: String) -> String {
-    let cases = steps.filter { $0.expectationMet != nil }
-    let failures = cases.filter { $0.expectationMet == false }.count
+    let caseCount = expectationCount
+    let failures = unmetExpectationCount
+    let suite = Self.escaped(suiteName)
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    xml += #"<testsuites tests="\#(cases.count)" failures="\#(failures)">"# + "\n"
-    xml += #"  <testsuite name="\#(Self.escaped(suiteName))" "#
-    xml += #"tests="\#(cases.count)" failures="\#(failures)" errors="0" skipped="0">"# + "\n"
-    for step in cases {
-      let name = "steps[\(step.index)] \(Self.actor(step)) \(step.call)"
-      xml += #"    <testcase classname="\#(Self.escaped(suiteName))" "#
-      xml += #"name="\#(Self.escaped(name))">"# + "\n"
-      xml += "      <system-out>\(Self.escaped(Self.statusText(step)))</system-out>\n"
+    xml += #"<testsuites tests="\#(caseCount)" failures="\#(failures)">"# + "\n"
+    xml += #"  <testsuite name="\#(suite)" "#
+    xml += #"tests="\#(caseCount)" failures="\#(failures)" errors="0" skipped="0">"# + "\n"
+    // Appended piece by piece: a scenario may have a hundred thousand test cases.
+    for step in steps where step.expectationMet != nil {
+      xml += #"    <testcase classname=""#
+      xml += suite
+      xml += #"" name="steps["#
+      xml += String(step.index)
+      xml += "] "
+      Self.appendEscaped(Self.actor(step), to: &xml)
+      xml += " "
+      Self.appendEscaped(step.call, to: &xml)
+      xml += "\">\n      <system-out>"
+      Self.appendEscaped(Self.statusText(step), to: &xml)
+      xml += "</system-out>\n"
       if step.expectationMet == false {
         let message = step.mismatch ?? "expectation not met"
         xml += #"      <failure message="\#(Self.escaped(message))" type="expectation">"#
@@ -35,12 +44,26 @@ extension ScenarioReport {
     return xml
   }
 
-  /// `text` as XML character data or an attribute value. Every character XML escapes is an
-  /// ASCII byte, so the bytes between them are copied as they are.
+  /// The printable bytes XML escapes: `&`, `<`, `>`, `"` and `'`.
+  private static let escapedASCII: [UInt8] = Array("&<>\"'".utf8)
+
+  /// `text` as XML character data or an attribute value.
   private static func escaped(_ text: String) -> String {
+    var escaped = ""
+    appendEscaped(text, to: &escaped)
+    return escaped
+  }
+
+  /// Appends `text` as XML character data or an attribute value. Every character XML
+  /// escapes is an ASCII byte, so the bytes between them are copied as they are.
+  private static func appendEscaped(_ text: String, to escaped: inout String) {
+    // Most text has nothing to escape: appended as it is, without copying its bytes first.
+    guard text.utf8.contains(where: { $0 < 0x20 || Self.escapedASCII.contains($0) }) else {
+      escaped += text
+      return
+    }
     var text = text
-    return text.withUTF8 { bytes in
-      var escaped = ""
+    text.withUTF8 { bytes in
       var copied = 0
       for index in bytes.indices {
         let replacement: String
@@ -60,7 +83,6 @@ extension ScenarioReport {
         copied = index + 1
       }
       escaped += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
-      return escaped
     }
   }
 }

@@ -17,10 +17,12 @@ extension ScenarioReport {
     var appWidth = 0
     var callWidth = 0
     var statusWidth = 0
+    // Consecutive steps mostly return the same status: its text is spelt once for them.
+    var statusTexts = StatusTexts()
     for step in steps {
       appWidth = max(appWidth, Self.width(of: Self.actor(step)))
       callWidth = max(callWidth, Self.width(of: step.call))
-      statusWidth = max(statusWidth, Self.width(of: Self.statusText(step)))
+      statusWidth = max(statusWidth, Self.width(of: statusTexts.text(step)))
     }
     let indent = String(repeating: " ", count: indexWidth + 4)
     let spaces = String(repeating: " ", count: max(indexWidth, appWidth, callWidth, statusWidth))
@@ -40,7 +42,7 @@ extension ScenarioReport {
       text += "  "
       append(step.call, width: callWidth)
       text += "  "
-      append(Self.statusText(step), width: statusWidth)
+      append(statusTexts.text(step), width: statusWidth)
       switch step.expectationMet {
       case true?: text += "  ✓"
       case false?: text += "  ✗"
@@ -51,7 +53,7 @@ extension ScenarioReport {
         text += indent + "✗ " + mismatch + "\n"
       }
       if !step.status.isSuccess, let explanation = step.explanation {
-        for explanationLine in Self.lines(of: explanation) {
+        Self.forEachLine(of: explanation) { explanationLine in
           text += indent
           text += explanationLine
           Self.endLine(&text)
@@ -93,7 +95,7 @@ extension ScenarioReport {
       for (offset, step) in steps.enumerated() {
         if offset > 0 { output += "," }
         output += "\n    "
-        Self.jsonFragment(step).write(to: &output, pretty: true, level: 2)
+        JSONFragment.writeObject(Self.jsonMembers(step), to: &output, pretty: true, level: 2)
       }
       output += "\n  ]"
     }
@@ -101,20 +103,23 @@ extension ScenarioReport {
     return output
   }
 
-  /// One step of ``json``.
-  static func jsonFragment(_ step: ScenarioStepReport) -> JSONFragment {
-    var members: [String: JSONFragment] = [
-      "index": .integer(Int64(step.index)),
-      "app": step.app.map(JSONFragment.string) ?? .null,
-      "call": .string(step.call),
-      "status": .integer(Int64(step.status.rawValue)),
-      "statusName": .string(step.statusName),
-      "result": step.result?.jsonFragment ?? .null,
-      "explanation": step.explanation.map(JSONFragment.string) ?? .null,
-      "expectationMet": step.expectationMet.map(JSONFragment.bool) ?? .null,
+  /// The members of one step of ``json``, in sorted key order.
+  static func jsonMembers(_ step: ScenarioStepReport) -> [(key: String, value: JSONFragment)] {
+    var members: [(key: String, value: JSONFragment)] = [
+      ("app", step.app.map(JSONFragment.string) ?? .null),
+      ("call", .string(step.call)),
     ]
-    if let device = step.device { members["device"] = .string(device) }
-    return .object(members)
+    members.reserveCapacity(9)
+    if let device = step.device { members.append(("device", .string(device))) }
+    members += [
+      ("expectationMet", step.expectationMet.map(JSONFragment.bool) ?? .null),
+      ("explanation", step.explanation.map(JSONFragment.string) ?? .null),
+      ("index", .integer(Int64(step.index))),
+      ("result", step.result?.jsonFragment ?? .null),
+      ("status", .integer(Int64(step.status.rawValue))),
+      ("statusName", .string(step.statusName)),
+    ]
+    return members
   }
 
   /// Who acted in a step: the app, `device`, or with devices `iPad: AppOne` / `iPad`.
@@ -131,34 +136,40 @@ extension ScenarioReport {
     "\(step.statusName) (\(step.status.rawValue))"
   }
 
+  /// ``statusText(_:)`` of the steps of one report, remembering the last status's.
+  private struct StatusTexts {
+    private var last: (status: KeychainStatus, text: String)?
+
+    mutating func text(_ step: ScenarioStepReport) -> String {
+      if let last, last.status == step.status { return last.text }
+      let text = ScenarioReport.statusText(step)
+      last = (step.status, text)
+      return text
+    }
+  }
+
   /// How many characters `text` has: its byte count when it is ASCII, as a name usually is.
   private static func width(of text: String) -> Int {
     text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 
-  /// The lines of `text`, empty ones included. A text without a carriage return (nearly
-  /// every explanation) is cut at its line-feed bytes, read in place: a line feed is always a
-  /// character of its own unless it follows a carriage return, and no other UTF-8 sequence
-  /// holds its byte. Any other text is split by character, so `\r\n` stays one line end as
-  /// it always has.
-  private static func lines(of text: String) -> [String] {
-    var bytes = text
-    let plainLines: [String]? = bytes.withUTF8 { buffer in
-      guard !buffer.contains(UInt8(ascii: "\r")) else { return nil }
-      func line(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-      }
-      var lines: [String] = []
-      var start = 0
-      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-        lines.append(line(start..<index))
-        start = index + 1
-      }
-      lines.append(line(start..<buffer.count))
-      return lines
+  /// Calls `body` with each line of `text`, empty ones included. A text without a carriage
+  /// return (nearly every explanation) is cut at its line-feed bytes, read in place: a line
+  /// feed is always a character of its own unless it follows a carriage return, and no other
+  /// UTF-8 sequence holds its byte. Any other text is split by character, so `\r\n` stays
+  /// one line end as it always has.
+  private static func forEachLine(of text: String, _ body: (Substring) -> Void) {
+    let utf8 = text.utf8
+    guard !utf8.contains(UInt8(ascii: "\r")) else {
+      text.split(separator: "\n", omittingEmptySubsequences: false).forEach(body)
+      return
     }
-    return plainLines
-      ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var start = utf8.startIndex
+    while let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      body(text[start..<end])
+      start = utf8.index(after: end)
+    }
+    body(text[start...])
   }
 
   /// Ends the line `text` ends with, without the spaces it ends with: every line starts

@@ -112,7 +112,7 @@ extension ScenarioStep {
   }
 
   private static func deviceAction(
-    _ object: [String: JSONValue], at path: JSONPath, reader: ScenarioJSONReader
+    _ object: ScenarioJSONObject, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) -> ScenarioDeviceAction {
     let name = try reader.string(object["device"] ?? .null, at: path.key("device"))
     let action: ScenarioDeviceAction
@@ -138,7 +138,7 @@ extension ScenarioStep {
   }
 
   private static func call(
-    _ object: [String: JSONValue], at path: JSONPath, appNames: ScenarioNameList,
+    _ object: ScenarioJSONObject, at path: JSONPath, appNames: ScenarioNameList,
     capturedNames: [String],
     reader: ScenarioJSONReader
   ) throws(ScenarioError) -> ScenarioCall {

@@ -57,21 +57,33 @@ package indirect enum JSONFragment: Hashable, Sendable {
       Self.newline(&output, pretty: pretty, level: level)
       output += "]"
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{"
-      for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-        if offset > 0 { output += "," }
-        Self.newline(&output, pretty: pretty, level: level + 1)
-        Self.writeString(member.key, to: &output)
-        output += pretty ? ": " : ":"
-        member.value.write(to: &output, pretty: pretty, level: level + 1)
-      }
-      Self.newline(&output, pretty: pretty, level: level)
-      output += "}"
+      Self.writeObject(
+        members.sorted(by: { $0.key < $1.key }), to: &output, pretty: pretty, level: level)
     }
+  }
+
+  /// Appends an object whose members are already in sorted key order, as ``object(_:)``
+  /// writes them: a long report writes each of its many small objects without building a
+  /// dictionary and sorting its keys.
+  package static func writeObject(
+    _ sortedMembers: some Collection<(key: String, value: JSONFragment)>,
+    to output: inout String, pretty: Bool, level: Int
+  ) {
+    assert(zip(sortedMembers, sortedMembers.dropFirst()).allSatisfy { $0.key < $1.key })
+    guard !sortedMembers.isEmpty else {
+      output += "{}"
+      return
+    }
+    output += "{"
+    for (offset, member) in sortedMembers.enumerated() {
+      if offset > 0 { output += "," }
+      Self.newline(&output, pretty: pretty, level: level + 1)
+      Self.writeString(member.key, to: &output)
+      output += pretty ? ": " : ":"
+      member.value.write(to: &output, pretty: pretty, level: level + 1)
+    }
+    Self.newline(&output, pretty: pretty, level: level)
+    output += "}"
   }
 
   private static func newline(_ output: inout String, pretty: Bool, level: Int) {
@@ -84,14 +96,19 @@ package indirect enum JSONFragment: Hashable, Sendable {
   /// the control characters), so the bytes between them are copied as they are.
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
+    defer { output += "\"" }
+    // Most strings have nothing to escape: appended as they are, without copying their bytes
+    // into a new string first.
+    guard value.utf8.contains(where: needsEscaping) else {
+      output += value
+      return
+    }
     var value = value
     value.withUTF8 { bytes in
       var copied = 0
       for index in bytes.indices {
         let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
+        guard needsEscaping(byte) else { continue }
         output += String(
           decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
         switch byte {
@@ -108,6 +125,10 @@ package indirect enum JSONFragment: Hashable, Sendable {
       }
       output += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
     }
-    output += "\""
+  }
+
+  /// Whether a JSON string escapes `byte`: a quote, a backslash or a control character.
+  private static func needsEscaping(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 }

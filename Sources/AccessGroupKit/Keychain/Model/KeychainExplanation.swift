@@ -44,10 +44,21 @@ public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
   /// A numbered rule names where it is documented, so a reader who has only the message can
   /// find it: `errSecMissingEntitlement (-34018) [§2.6 in Keychain Rules]: …`.
   public var description: String {
-    let source = rule.hasPrefix("§") ? "\(rule) in Keychain Rules" : rule
-    var lines = ["\(status) [\(source)]: \(summary)"]
-    lines += details.map { "  - \($0)" }
-    if let fix { lines.append("  fix: \(fix)") }
-    return lines.joined(separator: "\n")
+    // Appended in place: a scenario renders one explanation per failing step.
+    var text = String(describing: status)
+    text += " ["
+    text += rule
+    if rule.hasPrefix("§") { text += " in Keychain Rules" }
+    text += "]: "
+    text += summary
+    for detail in details {
+      text += "\n  - "
+      text += detail
+    }
+    if let fix {
+      text += "\n  fix: "
+      text += fix
+    }
+    return text
   }
 }

@@ -31,8 +31,10 @@ public struct ItemIdentifierSource: Hashable, Sendable {
 struct ItemIdentifierGenerator {
   var source: ItemIdentifierSource
   var counter: UInt64 = 0
-  /// Where random UUIDs come from.
-  private var random = RandomUUIDGenerator()
+  /// Where random UUIDs come from, seeded at the first one drawn: seeding asks the system
+  /// for random bytes, and a scenario with many devices makes a store per device, most of
+  /// which never write a row.
+  private var random: RandomUUIDGenerator?
 
   init(_ source: ItemIdentifierSource) {
     self.source = source
@@ -42,7 +44,9 @@ struct ItemIdentifierGenerator {
   mutating func nextIdentifier() -> ItemUUID {
     switch source.kind {
     case .random:
-      return random.next()
+      var generator = random ?? RandomUUIDGenerator()
+      defer { random = generator }
+      return generator.next()
     case .sequential(let seed):
       // "QMULATED", then the counter's eight bytes, most significant first.
       defer { counter &+= 1 }
