@@ -23,6 +23,8 @@ struct BuiltProductReader {
   private var visited: Set<String> = []
   /// The names given to the bundles so far, each unique.
   private var names: Set<String> = []
+  /// The suffix to try next for a folder name that more than one bundle has.
+  private var nextSuffix: [String: Int] = [:]
   /// Executables already read, by file identity: plug-ins hard-linked to one executable
   /// (hundreds may be) have it read and parsed once.
   private var signatures: [String: Result<SignedExecutable, MachOReadingError>] = [:]
@@ -112,15 +114,18 @@ struct BuiltProductReader {
     }
   }
 
-  private func uniqueName(for url: URL) -> String {
+  private mutating func uniqueName(for url: URL) -> String {
     let base = url.deletingPathExtension().lastPathComponent
     let stem = base.isEmpty ? url.lastPathComponent : base
     var name = stem.isEmpty ? "bundle" : stem
-    var suffix = 2
+    // Suffixes below the one stored for a stem are all taken: thousands of bundles of one
+    // name do not try them all again each.
+    var suffix = nextSuffix[stem] ?? 2
     while names.contains(name) {
       name = "\(stem)-\(suffix)"
       suffix += 1
     }
+    nextSuffix[stem] = suffix
     return name
   }
 

@@ -186,4 +186,42 @@ struct ContainedBundleTests {
     #expect(contents.children(of: payload).map(\.lastPathComponent) == ["App.app"])
     #expect(!contents.isFolder(payload.appendingPathComponent("junk")))
   }
+
+  @Test("An archive of many plug-ins is read from memory, every bundle under its own path")
+  func archiveOfManyPlugInsIsReadFromMemory() throws {
+    let count = FuzzBudget.current.size(full: 5_000, quick: 100)
+    func info(_ bundleID: String, _ executable: String) -> [UInt8] {
+      Array(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>\(bundleID)</string>\
+        <key>CFBundleExecutable</key><string>\(executable)</string></dict></plist>
+        """.utf8)
+    }
+    var entries: [ZipFixture.Entry] = [
+      .init(name: "Payload/App.app/Info.plist", bytes: info("com.example.app", "App"))
+    ]
+    for index in 0..<count {
+      entries.append(
+        .init(
+          name: "Payload/App.app/PlugIns/E\(index).appex/Info.plist",
+          bytes: info("com.example.app.e\(index)", "E\(index)")))
+    }
+    let (root, ipa) = try Self.ipa(ZipFixture.archive(entries))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("unpacked")
+    let contents = try IPAExtractor.extract(ipa, executablesInto: folder)
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+    let plugIns = ipa.appendingPathComponent("Payload/App.app/PlugIns")
+    #expect(contents.children(of: plugIns).count == count)
+    let product = try BuiltProduct(contentsOf: ipa)
+    #expect(product.bundles.count == count + 1)
+    let lastPath = plugIns.appendingPathComponent("E\(count - 1).appex").path
+    let last = try #require(product.bundles.first { $0.path == lastPath })
+    #expect(last.bundleID == "com.example.app.e\(count - 1)")
+    // No executable is in the archive: each bundle says so, under the archive's path.
+    #expect(
+      product.findings.filter { $0.finding.code == "missing-executable" }.count == count + 1)
+    #expect(product.findings.allSatisfy { $0.file.hasPrefix(ipa.path + "/Payload/") })
+  }
 }

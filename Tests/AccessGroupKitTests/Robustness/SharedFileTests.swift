@@ -83,4 +83,35 @@ struct SharedFileTests {
           == ["ABCDE12345.com.example.shared"])
     }
   }
+
+  @Test("Thousands of bundles of one folder name each get the next free name")
+  func bundlesOfOneNameGetTheNextFreeName() throws {
+    let count = FuzzBudget.current.size(full: 3_000, quick: 60)
+    try BundleFixture.withTemporaryFolder { folder in
+      let app = try BundleFixture.write(
+        "App.app", in: folder,
+        info: BundleFixture.iOSInfo(bundleID: "com.example.app", executable: "App"),
+        executable: nil)
+      // One `E.appex` in each of `count` nested plug-in folders' siblings: the bundles
+      // `A<n>.appex/PlugIns/E.appex` all have the folder name E.
+      for index in 0..<count {
+        let outer = try BundleFixture.write(
+          "A\(index).appex", in: app.appendingPathComponent("PlugIns"),
+          info: BundleFixture.iOSInfo(bundleID: "com.example.app.a\(index)", executable: "A"),
+          executable: nil)
+        _ = try BundleFixture.write(
+          "E.appex", in: outer.appendingPathComponent("PlugIns"),
+          info: BundleFixture.iOSInfo(bundleID: "com.example.app.a\(index).e", executable: "E"),
+          executable: nil)
+      }
+      let product = try BuiltProduct(contentsOf: app)
+      let names = product.bundles.map(\.name)
+      #expect(names.count == 2 * count + 1)
+      #expect(Set(names).count == names.count)
+      let renamed = product.bundles.filter { $0.path.hasSuffix("/E.appex") }.map(\.name)
+      #expect(renamed == ["E"] + (2...count).map { "E-\($0)" })
+      #expect(
+        product.findings.filter { $0.finding.code == "renamed-target" }.count == count - 1)
+    }
+  }
 }
