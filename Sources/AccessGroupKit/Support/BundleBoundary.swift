@@ -37,8 +37,7 @@ package struct BundleBoundary: Sendable {
   ///   - path: The file's path as it was named.
   ///   - real: Its real path.
   package func refusal(path: String, realPath real: String) -> InputFileRefusal? {
-    guard real != realPath, !real.hasPrefix(realPath.hasSuffix("/") ? realPath : realPath + "/")
-    else { return nil }
+    guard !InputFile.isInside(real, root: realPath) else { return nil }
     return InputFileRefusal(
       path: path,
       reason: "it leads outside \(url.lastPathComponent) (to \(real)) through a symbolic link "
