@@ -39,6 +39,25 @@ struct FileBasedKeychain: Sendable {
   }
 
   private(set) var items: [Item] = []
+  /// The key of every item (``Key``), so that an add or an update finds a duplicate without
+  /// comparing the item with every other.
+  private var keys: Set<Key> = []
+  /// How many items the searches have read (see ``ItemDatabase/rowsExamined``).
+  private(set) var rowsExamined = 0
+
+  /// An item's uniqueness attributes in the form they compare in: its class, and for each of
+  /// ``primaryKey(of:)`` the value's bytes (an absent value counting as empty).
+  private struct Key: Hashable {
+    var itemClass: ItemClass
+    var values: [Data?]
+
+    init(_ item: Item) {
+      itemClass = item.itemClass
+      values = FileBasedKeychain.primaryKey(of: item.itemClass).map {
+        FileBasedKeychain.comparable(FileBasedKeychain.value(item, $0))
+      }
+    }
+  }
 
   /// The attributes the model ignores.
   static let ignoredKeys: Set<String> = ["agrp", "pdmn", "sync", "tomb", "nleg", "accc", "musr"]
@@ -79,7 +98,7 @@ struct FileBasedKeychain: Sendable {
       attributes["mdat"] = .date(now)
       let data = Self.valueData(request)
       let item = Item(itemClass: itemClass, attributes: attributes, data: data)
-      if items.contains(where: { Self.sameKey($0, item) }) {
+      if keys.contains(Key(item)) {
         throw EngineFailure(
           .duplicateItem, rule: Self.rule,
           "The specified item already exists in the file-based keychain.",
@@ -90,8 +109,9 @@ struct FileBasedKeychain: Sendable {
           ],
           fix: "Add kSecUseDataProtectionKeychain: true to use the data-protection keychain.")
       }
-      items.append(item)
       let returns = try Self.returnTypes(request)
+      items.append(item)
+      keys.insert(Key(item))
       return SecItemOutcome(
         status: .success,
         result: Self.shape([item], returns: returns, one: true, objects: objects))
@@ -100,7 +120,7 @@ struct FileBasedKeychain: Sendable {
     }
   }
 
-  private func copyMatching(
+  private mutating func copyMatching(
     _ request: SecItemRequest, objects: ResultObjects = .values
   ) -> SecItemOutcome {
     do throws(EngineFailure) {
@@ -117,6 +137,7 @@ struct FileBasedKeychain: Sendable {
           fix: "Ask for attributes with kSecMatchLimitAll, then fetch each item's data, or use "
             + "kSecUseDataProtectionKeychain.")
       }
+      rowsExamined += items.count
       var found = items.filter { $0.itemClass == itemClass && Self.matches($0, matches) }
       if let limit { found = Array(found.prefix(limit)) }
       guard !found.isEmpty else {
@@ -149,6 +170,7 @@ struct FileBasedKeychain: Sendable {
         }
         newData = bytes
       }
+      rowsExamined += items.count
       var updated = items
       var changed: [Int] = []
       for index in updated.indices
@@ -163,16 +185,15 @@ struct FileBasedKeychain: Sendable {
           .itemNotFound, rule: Self.rule, "No items updated in the file-based keychain.",
           details: ["searched \(itemClass) items of the file-based keychain"])
       }
-      for index in changed {
-        for other in updated.indices where other != index {
-          if Self.sameKey(updated[index], updated[other]) {
-            throw EngineFailure(
-              .duplicateItem, rule: Self.rule,
-              "The update would give two file-based keychain items the same key; nothing changed.")
-          }
-        }
+      // The items were unique before, so a repeat among the updated keys involves a change.
+      var updatedKeys = Set<Key>(minimumCapacity: updated.count)
+      for item in updated where !updatedKeys.insert(Key(item)).inserted {
+        throw EngineFailure(
+          .duplicateItem, rule: Self.rule,
+          "The update would give two file-based keychain items the same key; nothing changed.")
       }
       items = updated
+      keys = updatedKeys
       return SecItemOutcome(status: .success)
     } catch {
       return SecItemOutcome(status: error.status, explanation: error.explanation)
@@ -185,6 +206,7 @@ struct FileBasedKeychain: Sendable {
       let itemClass = try Self.passwordClass(request, call: .delete)
       let matches = try Self.attributes(of: request)
       let before = items.count
+      rowsExamined += before
       items.removeAll { $0.itemClass == itemClass && Self.matches($0, matches) }
       guard items.count < before else {
         throw EngineFailure(
@@ -193,6 +215,7 @@ struct FileBasedKeychain: Sendable {
             + "keychain.",
           details: ["searched \(itemClass) items of the file-based keychain"])
       }
+      keys = Set(items.map(Key.init))
       return SecItemOutcome(status: .success)
     } catch {
       return SecItemOutcome(status: error.status, explanation: error.explanation)
@@ -285,13 +308,6 @@ struct FileBasedKeychain: Sendable {
     guard let value else { return nil }
     if case .string("") = value { return Data() }
     return value.matchBytes
-  }
-
-  private static func sameKey(_ first: Item, _ second: Item) -> Bool {
-    guard first.itemClass == second.itemClass else { return false }
-    return primaryKey(of: first.itemClass).allSatisfy {
-      comparable(value(first, $0)) == comparable(value(second, $0))
-    }
   }
 
   private static func matches(_ item: Item, _ pairs: [String: KeychainValue]) -> Bool {
