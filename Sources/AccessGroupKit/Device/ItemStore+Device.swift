@@ -9,14 +9,19 @@ extension ItemRecord {
   var isCloudSynced: Bool { isSynchronizable && !protection.isThisDeviceOnly }
 
   var modificationDate: Date {
-    if case .date(let date)? = attributes[.modificationDate] { return date }
+    // From the stored fields: `mdat` is never the digest, which `attributes` would compute.
+    if case .date(let date)? = fields[.modificationDate] { return date }
     return .distantPast
   }
 
   /// Whether two rows hold the same item (ignoring row id and UUID).
   func hasSameContent(as other: ItemRecord) -> Bool {
-    itemClass == other.itemClass && attributes == other.attributes && data == other.data
-      && accessControl == other.accessControl
+    guard itemClass == other.itemClass, data == other.data, accessControl == other.accessControl
+    else { return false }
+    // Two rows with their digests in place compare as stored; otherwise the digests are
+    // computed, since a row may carry a digest it was given rather than its own.
+    if !digestIsStale, !other.digestIsStale { return fields == other.fields }
+    return attributes == other.attributes
   }
 }
 
@@ -24,7 +29,13 @@ extension ItemStore {
   /// The rows iCloud Keychain carries, tombstones included, in insertion order.
   func cloudSyncedRecords() -> [ItemRecord] {
     state.withLock { state in
-      state.database.orderedRecords.filter(\.isCloudSynced).sorted { $0.sequence < $1.sequence }
+      var synced = state.database.orderedRecords.filter(\.isCloudSynced)
+      // Each row's digest is computed once and kept, not at every sync that compares it.
+      for index in synced.indices where synced[index].digestIsStale {
+        synced[index].completeDigest()
+        state.database.replace(synced[index])
+      }
+      return synced.sorted { $0.sequence < $1.sequence }
     }
   }
 
@@ -62,7 +73,7 @@ extension ItemStore {
   @discardableResult
   func deleteAppClipItems(applicationIdentifier: String) -> Int {
     state.withLock { state in
-      let doomed = state.database.orderedRecords.filter {
+      let doomed = state.database.examineAllRecords().filter {
         $0.accessGroup == applicationIdentifier
           && ($0.fields[.appClipItem]?.integerValue ?? 0) != 0
       }
@@ -80,7 +91,7 @@ extension ItemStore {
   @discardableResult
   func promoteAppClipItems(from clipIdentifier: String, to parentIdentifier: String) -> Int {
     state.withLock { state in
-      let clipItems = state.database.orderedRecords.filter {
+      let clipItems = state.database.examineAllRecords().filter {
         $0.accessGroup == clipIdentifier && ($0.fields[.appClipItem]?.integerValue ?? 0) != 0
       }
       var promoted = 0

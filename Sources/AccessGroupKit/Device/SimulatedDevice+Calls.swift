@@ -27,6 +27,12 @@ extension SimulatedDevice {
     state.withLock { $0.fileBasedKeychain.items.count }
   }
 
+  /// How many items the device's keychains have read so far, for a scenario's budget
+  /// (``ItemDatabase/rowsExamined``).
+  var rowsExamined: Int {
+    store.rowsExamined + state.withLock { $0.fileBasedKeychain.rowsExamined }
+  }
+
   /// Runs one call for an installed app.
   ///
   /// Every call made on a Mac passes the macOS SecItem shim (`SecItem.cpp`), which copies the

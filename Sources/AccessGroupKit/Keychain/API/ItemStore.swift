@@ -65,4 +65,10 @@ public final class ItemStore {
   public var itemCount: Int {
     state.withLock { $0.database.count }
   }
+
+  /// How many rows the store's searches and whole-table operations have read so far
+  /// (``ItemDatabase/rowsExamined``).
+  var rowsExamined: Int {
+    state.withLock { $0.database.rowsExamined }
+  }
 }

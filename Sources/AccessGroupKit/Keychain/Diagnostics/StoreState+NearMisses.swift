@@ -5,7 +5,9 @@ extension StoreState {
   /// The caller reaches the groups it reads (CopyMatching) or writes (Update and Delete). A
   /// row in another group is compared without its group and counted only when everything
   /// else matches; its attributes are never shown.
-  func nearMisses(of query: ParsedQuery, call: KeychainCall, context: CallContext) -> NearMisses {
+  mutating func nearMisses(
+    of query: ParsedQuery, call: KeychainCall, context: CallContext
+  ) -> NearMisses {
     let reachable = call == .copyMatching ? context.readableGroups : context.writableGroups
     let hidesSynchronizable =
       query.matches[.synchronizable] == .integer(0) && !query.synchronizableSpecified
@@ -48,7 +50,9 @@ extension StoreState {
   /// The rows a near miss is looked for in: the first ``NearMisses/mostItemsCompared`` rows
   /// of the query's class in every group (identities joined), narrowed by the query's filters
   /// that are not attributes (a persistent reference, a host); and whether there were more.
-  private func nearMissCandidates(_ query: ParsedQuery) -> (rows: [ItemRecord], isPartial: Bool) {
+  private mutating func nearMissCandidates(
+    _ query: ParsedQuery
+  ) -> (rows: [ItemRecord], isPartial: Bool) {
     let limit = NearMisses.mostItemsCompared
     var rows: [ItemRecord]
     var isPartial: Bool

@@ -94,42 +94,86 @@ struct CertificateMatchFilters: Hashable, Sendable {
 
 extension StoreState {
   /// The rows of `records` that pass `query`'s certificate filters, in order.
-  func applyingCertificateFilters(
+  mutating func applyingCertificateFilters(
     _ query: ParsedQuery, to records: [ItemRecord], groups: [String]?
   ) -> [ItemRecord] {
     let filters = query.certificateFilters
     guard !filters.isEmpty,
       query.itemClass == .certificate || query.itemClass == .identity
     else { return records }
-    return records.filter { record in
+    var chain: IssuerChain?
+    var passing: [ItemRecord] = []
+    for record in records {
       if let issuers = filters.issuers {
-        let issuer = record.fields[.issuer]?.matchBytes ?? Data()
-        guard issuerLeads(to: issuers, from: issuer, groups: groups, steps: 10) else {
-          return false
+        if chain == nil {
+          // The parents securityd looks up (`items_matching_issuer_parent`): the groups'
+          // certificates that are not synchronizable and not tombstones.
+          let parents = database.search(
+            .certificate, in: groups, pairs: [.synchronizable: .integer(0)],
+            hidingTombstones: true)
+          chain = IssuerChain(issuers: issuers, certificates: parents)
         }
+        let issuer = record.fields[.issuer]?.matchBytes ?? Data()
+        guard chain?.leads(from: issuer, steps: IssuerChain.mostSteps) == true else { continue }
       }
-      return filters.certificatePasses(record.data)
+      if filters.certificatePasses(record.data) { passing.append(record) }
+    }
+    return passing
+  }
+}
+
+/// `items_matching_issuer_parent`: whether an issuer is one of a search's `kSecMatchIssuers`,
+/// or the subject of a certificate whose own issuer leads there, in at most ten steps that
+/// every certificate tried at one level shares. Self-issued certificates are skipped.
+///
+/// securityd searches the parents of each issuer anew; the certificates are read here once
+/// per search, filed by subject, and each answer is kept, so a search costs its rows once
+/// however many rows share an issuer.
+struct IssuerChain {
+  /// The steps a row's issuer may climb.
+  static let mostSteps = 10
+
+  private let issuers: Set<Data>
+  /// The issuers of the certificates with each subject, in row order, the self-issued left out.
+  private var parentIssuers: [Data: [Data]] = [:]
+  private var answers: [Question: Bool] = [:]
+
+  private struct Question: Hashable {
+    var issuer: Data
+    var steps: Int
+  }
+
+  /// The chain to `issuers` through `certificates`, the rows a parent is looked for in.
+  init(issuers: [Data], certificates: [ItemRecord]) {
+    self.issuers = Set(issuers)
+    let subjectKind = ClassSchema.certificate.kind(of: .subject) ?? .data
+    for certificate in certificates {
+      // A parent is found by its subject compared as securityd compares it.
+      guard let stored = certificate.fields[.subject],
+        case .bytes(let subject) = subjectKind.matchValue(stored)
+      else { continue }
+      let issuer = certificate.fields[.issuer]?.matchBytes ?? Data()
+      if issuer != subject { parentIssuers[subject, default: []].append(issuer) }
     }
   }
 
-  /// `items_matching_issuer_parent`: whether `issuer` is one of `issuers`, or the subject of a
-  /// certificate in `groups` whose own issuer leads there. Self-issued certificates are
-  /// skipped, and the ten steps are shared by every certificate tried at one level.
-  func issuerLeads(to issuers: [Data], from issuer: Data, groups: [String]?, steps: Int) -> Bool {
+  /// Whether `issuer` leads to the chain's issuers in at most `steps` steps.
+  mutating func leads(from issuer: Data, steps: Int) -> Bool {
     if issuers.contains(issuer) { return true }
-    let parents = database.search(
-      .certificate, in: groups,
-      pairs: [.subject: .data(issuer), .synchronizable: .integer(0)], hidingTombstones: true)
+    let question = Question(issuer: issuer, steps: steps)
+    if let answer = answers[question] { return answer }
+    var answer = false
     var steps = steps
-    for parent in parents {
-      let parentIssuer = parent.fields[.issuer]?.matchBytes ?? Data()
-      if parentIssuer == issuer { continue }
-      guard steps > 0 else { continue }
+    for parentIssuer in parentIssuers[issuer] ?? [] {
+      // Once the steps are spent, no later parent is tried.
+      guard steps > 0 else { break }
       steps -= 1
-      if issuerLeads(to: issuers, from: parentIssuer, groups: groups, steps: steps) {
-        return true
+      if leads(from: parentIssuer, steps: steps) {
+        answer = true
+        break
       }
     }
-    return false
+    answers[question] = answer
+    return answer
   }
 }

@@ -4,7 +4,7 @@ extension StoreState {
   /// The search common to CopyMatching, Update and Delete after the group checks: tombstones
   /// hidden unless `tomb` is named, persistent-reference, host and certificate filters
   /// (``CertificateMatchFilters``), identities as the join of private keys and certificates.
-  func matchingRecords(_ query: ParsedQuery, groups: [String]?) -> [ItemRecord] {
+  mutating func matchingRecords(_ query: ParsedQuery, groups: [String]?) -> [ItemRecord] {
     var records: [ItemRecord]
     if query.itemClass == .identity {
       let matcher = RowMatcher(query.matches, schema: query.schema, hidingTombstones: true)
@@ -47,14 +47,22 @@ extension StoreState {
   /// query's pairs are compared with the joined row, whose columns are the key's except
   /// ``identityCertificateColumns``; the row returned carries the certificate's attributes over
   /// the key's and the certificate's data, as `s3dl_query_row` merges them.
-  func identities(groups: [String]?, where matcher: RowMatcher) -> [ItemRecord] {
+  mutating func identities(groups: [String]?, where matcher: RowMatcher) -> [ItemRecord] {
     let keys = database.search(.key, in: groups, pairs: [.isPrivate: .integer(1)])
-    let certificates = database.search(.certificate, in: groups, pairs: [:])
+    // The certificates of each public-key hash, in row order: the join reads each key's
+    // partners without comparing it with every certificate.
+    var certificatesOfHash: [Data: [ItemRecord]] = [:]
+    for certificate in database.search(.certificate, in: groups, pairs: [:]) {
+      guard let hash = certificate.fields[.publicKeyHash]?.matchBytes else { continue }
+      certificatesOfHash[hash, default: []].append(certificate)
+    }
     var result: [ItemRecord] = []
     for key in keys {
-      guard let label = key.fields[.applicationLabel] else { continue }
-      for certificate in certificates
-      where certificate.fields[.publicKeyHash]?.matchBytes == label.matchBytes {
+      guard let label = key.fields[.applicationLabel],
+        let certificates = certificatesOfHash[label.matchBytes]
+      else { continue }
+      database.countExamined(certificates.count)
+      for certificate in certificates {
         var joined = key
         for column in Self.identityCertificateColumns {
           joined.fields[column] = certificate.fields[column]
@@ -100,7 +108,7 @@ extension StoreState {
   }
 
   /// The underlying certificate and key rows of identity rows.
-  func identityParts(_ identities: [ItemRecord], groups: [String]?) -> [ItemRecord] {
+  mutating func identityParts(_ identities: [ItemRecord], groups: [String]?) -> [ItemRecord] {
     var parts: [ItemRecord] = []
     var seen = Set<Data>()
     for identity in identities {
@@ -121,7 +129,7 @@ extension StoreState {
 
   /// The explanation of -25300, with what came closest among the items the app can reach
   /// and the groups of matching items it cannot (``NearMisses``).
-  func notFound(
+  mutating func notFound(
     _ query: ParsedQuery, call: KeychainCall, searched groups: [String]?, context: CallContext
   ) -> EngineFailure {
     let summary: String =

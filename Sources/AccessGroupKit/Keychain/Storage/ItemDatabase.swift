@@ -31,6 +31,14 @@ struct ItemDatabase: Sendable {
   private var groups = GroupNameTable()
   /// The number of rows.
   private(set) var count = 0
+  /// How many rows searches have read, and groups they looked up, a row read by two searches
+  /// counted twice: the work of a search no index serves (it reads every row of its groups),
+  /// which a scenario budgets so that n adds and n such searches cannot run n² long.
+  private(set) var rowsExamined = 0
+
+  /// Adds work done outside the database's own reads to ``rowsExamined``: the rows an
+  /// identity join forms.
+  mutating func countExamined(_ rows: Int) { rowsExamined += rows }
   /// The next row's sequence number.
   var nextSequence: UInt64 = 1
   /// The bits of each hash that the UUID, lookup-key and indexed-value indexes file rows under:
@@ -48,7 +56,7 @@ struct ItemDatabase: Sendable {
     var found: ItemRecord?
     forEachRow(withLookupHash: hasher.value) { record in
       if found == nil, record.itemClass == key.itemClass, record.primaryKey == key {
-        found = record
+        found = copy record
       }
     }
     return found
@@ -59,7 +67,7 @@ struct ItemDatabase: Sendable {
   func record(withPrimaryKeyOf record: ItemRecord, lookupHash: Int? = nil) -> ItemRecord? {
     var found: ItemRecord?
     forEachRow(withLookupHash: lookupHash ?? Self.lookupHash(of: record)) { candidate in
-      if found == nil, candidate.hasPrimaryKey(of: record) { found = candidate }
+      if found == nil, candidate.hasPrimaryKey(of: record) { found = copy candidate }
     }
     return found
   }
@@ -84,6 +92,13 @@ struct ItemDatabase: Sendable {
     rows.compactMap { $0 }.sorted {
       ($0.itemClass.rawValue, $0.sequence) < ($1.itemClass.rawValue, $1.sequence)
     }
+  }
+
+  /// ``orderedRecords``, counted in ``rowsExamined``: for the device's operations that read
+  /// the whole table on an app's behalf (an App Clip's removal or promotion).
+  mutating func examineAllRecords() -> [ItemRecord] {
+    rowsExamined += count
+    return orderedRecords
   }
 
   // MARK: Writing
@@ -149,6 +164,7 @@ struct ItemDatabase: Sendable {
 
   /// Removes every row `predicate` accepts (used only outside SecItem calls).
   mutating func removeAll(where predicate: (ItemRecord) -> Bool) {
+    rowsExamined += count
     for case let record? in rows where predicate(record) { remove(identifier: record.identifier) }
   }
 
@@ -156,16 +172,17 @@ struct ItemDatabase: Sendable {
 
   /// The rows of `itemClass` in `groups` (every group when `nil`) whose attributes match
   /// `pairs`, in insertion order.
-  /// `hidingTombstones` leaves tombstones out unless `pairs` names `tomb`.
-  func search(
+  /// `hidingTombstones` leaves tombstones out unless `pairs` names `tomb`. Adds the rows it
+  /// reads to ``rowsExamined``.
+  mutating func search(
     _ itemClass: ItemClass, in groupList: [String]?, pairs: [KeychainAttribute: KeychainValue],
     hidingTombstones: Bool = false
   ) -> [ItemRecord] {
     var found: [ItemRecord] = []
     let schema = ClassSchema.schema(for: itemClass)
     let matcher = RowMatcher(pairs, schema: schema, hidingTombstones: hidingTombstones)
-    visitCandidates(schema, in: groupList, matcher: matcher) { record in
-      if matcher.matches(record) { found.append(record) }
+    rowsExamined += visitCandidates(schema, in: groupList, matcher: matcher) { record in
+      if matcher.matches(record) { found.append(copy record) }
     }
     if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
     return found
@@ -180,7 +197,7 @@ struct ItemDatabase: Sendable {
     var visited: [ItemRecord] = []
     let schema = ClassSchema.schema(for: itemClass)
     visitCandidates(schema, in: groupList, matcher: RowMatcher(pairs, schema: schema)) {
-      visited.append($0)
+      visited.append(copy $0)
     }
     return visited
   }
@@ -196,15 +213,23 @@ struct ItemDatabase: Sendable {
     return (found, false)
   }
 
+  /// Calls `body` with each candidate row and returns how many rows it read, the rows of
+  /// other groups or classes a shared index list holds included.
+  @discardableResult
   private func visitCandidates(
     _ schema: ClassSchema, in groupList: [String]?, matcher: RowMatcher,
-    _ body: (ItemRecord) -> Void
-  ) {
+    _ body: (borrowing ItemRecord) -> Void
+  ) -> Int {
     let itemClass = schema.itemClass
+    var read = 0
     // A row is taken only for its own group, so a hash collision with another group's row
     // never brings that row in.
     func visit(_ group: String) {
-      func consider(_ record: ItemRecord) {
+      // A group costs a lookup even when it holds no row: one more for the budget.
+      read += 1
+      // Rows are read in place: only the body copies one it keeps.
+      func consider(_ record: borrowing ItemRecord) {
+        read += 1
         if record.itemClass == itemClass, record.accessGroup == group { body(record) }
       }
       if let hash = Self.lookupHash(matcher, group: group, schema: schema) {
@@ -217,25 +242,39 @@ struct ItemDatabase: Sendable {
         let value = matcher.groupIndexValue, let kind = schema.kind(of: attribute)
       {
         let key = Self.indexedValueKey(itemClass, group: number, value: value, kind: kind) & keyMask
-        rowsOfIndexedValue.forEachRow(under: key) { rows[Int($0)].map(consider) }
+        rowsOfIndexedValue.forEachRow(under: key) {
+          if case .some(let record) = rows[Int($0)] { consider(record) }
+        }
       } else {
         rowsOfGroup.forEachRow(under: Self.groupKey(itemClass, group: number)) {
-          rows[Int($0)].map(consider)
+          if case .some(let record) = rows[Int($0)] { consider(record) }
         }
       }
     }
     if let pinned = matcher.pinnedGroup {
-      guard groupList?.contains(pinned) ?? true else { return }
+      guard groupList?.contains(pinned) ?? true else { return 0 }
       visit(pinned)
-    } else if let groupList {
+    } else if let groupList, groupList.count <= Self.groupsComparedPairwise {
       // A group named twice is searched once.
       for (index, group) in groupList.enumerated() where !groupList[..<index].contains(group) {
         visit(group)
       }
+    } else if let groupList {
+      var searched = Set<String>()
+      for group in groupList where searched.insert(group).inserted { visit(group) }
     } else {
-      for case let record? in rows where record.itemClass == itemClass { body(record) }
+      for index in rows.indices {
+        guard case .some(let record) = rows[index], record.itemClass == itemClass else { continue }
+        read += 1
+        body(record)
+      }
     }
+    return read
   }
+
+  /// The longest group list whose repeats a search finds by comparing each group with those
+  /// before it; a longer one (an app may list thousands of groups) goes through a set.
+  private static let groupsComparedPairwise = 8
 
   /// The rows whose lookup-key hash is `hash` and that `accepts` (rows of other keys may
   /// share the hash, so the caller compares), in insertion order. Each row is read in place
@@ -251,8 +290,10 @@ struct ItemDatabase: Sendable {
     return found
   }
 
-  private func forEachRow(withLookupHash hash: Int, _ body: (ItemRecord) -> Void) {
-    rowsOfLookupKey.forEachRow(for: hash & keyMask) { row in rows[Int(row)].map(body) }
+  private func forEachRow(withLookupHash hash: Int, _ body: (borrowing ItemRecord) -> Void) {
+    rowsOfLookupKey.forEachRow(for: hash & keyMask) { row in
+      if case .some(let record) = rows[Int(row)] { body(record) }
+    }
   }
 
   /// Files every row of the hashed indexes (UUID, lookup key, indexed value) under the same key,
