@@ -52,6 +52,14 @@ public struct ScenarioRunner: Sendable {
   /// error at the step that passes it (``defaultMaximumReturnedItems``).
   var maximumReturnedItems = Self.defaultMaximumReturnedItems
 
+  /// The most stored items the scenario's steps may read in all before the run stops with an
+  /// error at the step that passes it (``defaultMaximumExaminedItems``).
+  var maximumExaminedItems = Self.defaultMaximumExaminedItems
+
+  /// The most items the scenario's iCloud syncs may compare in all before the run stops
+  /// with an error at the sync that passes it (``defaultMaximumSyncedItems``).
+  var maximumSyncedItems = Self.defaultMaximumSyncedItems
+
   /// Creates a runner.
   ///
   /// - Parameters:
@@ -119,6 +127,10 @@ public struct ScenarioRunner: Sendable {
     var reports: [ScenarioStepReport] = []
     var captured: [String: PropertyListValue] = [:]
     var returnedItems = 0
+    // What each device's keychains had read after its last step, and the total read since.
+    var examinedBefore: [ObjectIdentifier: Int] = [:]
+    var examinedItems = 0
+    var syncedItems = 0
     for (index, step) in scenario.steps.enumerated() {
       let deviceName = Self.deviceName(of: step) ?? devices.first?.name ?? "device"
       guard let device = byName[deviceName] else { continue }
@@ -145,7 +157,17 @@ public struct ScenarioRunner: Sendable {
         case .unlock: device.unlock()
         case .restart: device.restart()
         case .setPasscode(let enabled): device.setPasscode(enabled)
-        case .sync: result = .dictionary(account.sync().mapValues { .integer(Int64($0)) })
+        case .sync:
+          result = .dictionary(account.sync().mapValues { .integer(Int64($0)) })
+          syncedItems += account.signedInDevices.reduce(0) { $0 + $1.store.itemCount }
+          guard syncedItems <= maximumSyncedItems else {
+            throw self.error(
+              JSONPath.root.key("steps").index(index),
+              "the syncs up to this one compare more than \(maximumSyncedItems) items in all "
+                + "(each sync reads every item of every device signed into iCloud, so n adds "
+                + "and n syncs read n²); a scenario checks behaviour on a few items: add "
+                + "fewer, or sync fewer times")
+          }
         }
         reports.append(
           ScenarioStepReport(
@@ -176,6 +198,18 @@ public struct ScenarioRunner: Sendable {
           ScenarioStepReport(
             index: index, app: name, call: "transfer", status: .success, device: shownDevice))
       }
+      // A step's searches run on its own device.
+      let examined = device.rowsExamined
+      examinedItems += examined - examinedBefore[ObjectIdentifier(device), default: 0]
+      examinedBefore[ObjectIdentifier(device)] = examined
+      guard examinedItems <= maximumExaminedItems else {
+        throw self.error(
+          JSONPath.root.key("steps").index(index),
+          "the steps up to this one read more than \(maximumExaminedItems) stored items in all "
+            + "(a search that no index serves, such as a password query without its service or "
+            + "server, reads every item of its groups, so n adds and n such searches read n²); "
+            + "a scenario checks behaviour on a few items: add fewer, or search fewer times")
+      }
     }
     return ScenarioReport(steps: reports)
   }
@@ -184,6 +218,19 @@ public struct ScenarioRunner: Sendable {
   /// costs what the keychain holds, so n adds and n such reads return n² items: a scenario
   /// of a megabyte could ask for billions, kept in its report. Real scenarios return tens.
   static let defaultMaximumReturnedItems = 100_000
+
+  /// The most stored items a scenario's steps read in all. A search by the whole primary key,
+  /// or by a password's service or server, reads the few items it finds; one that no index
+  /// serves reads every item of its groups, as securityd's table scan does, so n adds and
+  /// n such searches read n² items: twenty thousand of each would run for minutes. Real
+  /// scenarios read hundreds; this budget runs in under a second.
+  static let defaultMaximumExaminedItems = 5_000_000
+
+  /// The most items a scenario's iCloud syncs compare in all. Each sync reads, keys and
+  /// compares every item of every signed-in device, some microseconds an item, so n adds
+  /// and n syncs cost n²: real scenarios sync tens of items a few times; this budget runs
+  /// in about a second.
+  static let defaultMaximumSyncedItems = 250_000
 
   /// How many items a result holds: an array's elements, or one.
   private static func itemCount(_ result: PropertyListValue) -> Int {

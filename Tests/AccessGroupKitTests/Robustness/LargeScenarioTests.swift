@@ -112,3 +112,81 @@ struct ScenarioReturnedItemsTests {
     #expect(report.steps.suffix(2).map { $0.result?.arrayValue?.count } == [20, 20])
   }
 }
+
+/// A scenario of n adds and n searches that no index serves reads n² stored items; the run
+/// stops at a budget of items read, at the step that passes it. Searches an index serves
+/// read what they find, and the same scenario with them runs in full.
+@Suite("A scenario's items read are bounded")
+struct ScenarioExaminedItemsTests {
+  /// `adds` passwords, each of its own account and service, then `reads` searches for
+  /// account `a0`, by its service `s0` too when `indexed`.
+  static func scenario(adds: Int, reads: Int, indexed: Bool) throws -> Scenario {
+    let add = (0..<adds).map {
+      "{\"app\": \"A\", \"call\": \"SecItemAdd\", \"attributes\": {\"kSecClass\": "
+        + "\"kSecClassGenericPassword\", \"kSecAttrService\": \"s\($0)\", "
+        + "\"kSecAttrAccount\": \"a\($0)\"}}"
+    }
+    let service = indexed ? "\"kSecAttrService\": \"s0\", " : ""
+    let read = Array(
+      repeating:
+        "{\"app\": \"A\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
+        + "\"kSecClassGenericPassword\", \(service)\"kSecAttrAccount\": \"a0\", "
+        + "\"kSecReturnAttributes\": true}}", count: reads)
+    let json =
+      "{\"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\"}}, "
+      + "\"steps\": [\((add + read).joined(separator: ","))]}"
+    return try Scenario(data: Data(json.utf8))
+  }
+
+  @Test("Searches that no index serves stop at the step that passes the budget, naming it")
+  func unindexedSearchesStopAtTheBudget() throws {
+    var runner = ScenarioRunner(scenario: try Self.scenario(adds: 20, reads: 10, indexed: false))
+    runner.maximumExaminedItems = 50
+    // Each search looks up the app's one group and reads its 20 rows: the third passes 50.
+    #expect(
+      throws: ScenarioError(
+        path: "steps[22]",
+        message: "the steps up to this one read more than 50 stored items in all (a search "
+          + "that no index serves, such as a password query without its service or server, "
+          + "reads every item of its groups, so n adds and n such searches read n²); a "
+          + "scenario checks behaviour on a few items: add fewer, or search fewer times")
+    ) { try runner.run() }
+  }
+
+  @Test("Searches by service read what they find, so the same scenario runs in full")
+  func indexedSearchesRunInFull() throws {
+    var runner = ScenarioRunner(scenario: try Self.scenario(adds: 20, reads: 10, indexed: true))
+    runner.maximumExaminedItems = 50
+    let report = try runner.run()
+    #expect(report.steps.count == 30)
+    #expect(report.steps.allSatisfy { $0.status == .success })
+    #expect(report.steps.last?.result?.dictionaryValue?["acct"] == .string("a0"))
+  }
+
+  @Test("Syncs stop at the sync that passes the budget of items compared, naming it")
+  func syncsStopAtTheBudget() throws {
+    let adds = (0..<5).map {
+      "{\"app\": \"A\", \"on\": \"D1\", \"call\": \"SecItemAdd\", \"attributes\": "
+        + "{\"kSecClass\": \"kSecClassGenericPassword\", \"kSecAttrAccount\": \"a\($0)\", "
+        + "\"kSecAttrSynchronizable\": true}}"
+    }
+    let syncs = Array(repeating: "{\"device\": \"sync\"}", count: 10)
+    let json =
+      "{\"devices\": [\"D1\", \"D2\"], \"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", "
+      + "\"bundleID\": \"com.example.a\"}}, \"steps\": [\((adds + syncs).joined(separator: ","))]}"
+    var runner = ScenarioRunner(scenario: try Scenario(data: Data(json.utf8)))
+    runner.maximumSyncedItems = 30
+    // After each sync both devices hold the five items: the fourth sync passes 30.
+    #expect(
+      throws: ScenarioError(
+        path: "steps[8]",
+        message: "the syncs up to this one compare more than 30 items in all (each sync reads "
+          + "every item of every device signed into iCloud, so n adds and n syncs read n²); a "
+          + "scenario checks behaviour on a few items: add fewer, or sync fewer times")
+    ) { try runner.run() }
+    runner.maximumSyncedItems = 100
+    let report = try runner.run()
+    #expect(report.steps.count == 15)
+    #expect(report.steps[5].result?.dictionaryValue?["D2"] == .integer(5))
+  }
+}
