@@ -63,6 +63,31 @@ import Testing
     #expect(findings[2].index == 1)
   }
 
+  @Test func aProfileOfThousandsOfPatternsIsQuotedByItsFirstFive() {
+    // A profile and an app of thousands of groups each: every group is checked with a few
+    // lookups, and each finding names five patterns, not the thousands (which made the
+    // output grow with the product of the two lists).
+    let count = 5_000
+    let allowed = (0..<count).map { "ABCDE12345.allowed.\($0).*" } + ["ABCDE12345.exact"]
+    let groups =
+      (0..<count).map { "ABCDE12345.denied.\($0)" } + [
+        "ABCDE12345.allowed.\(count - 1).group", "ABCDE12345.exact",
+      ]
+    var entitlements = Self.app
+    entitlements[.keychainAccessGroups] = .array(groups.map(PropertyListValue.string))
+    let validator = EntitlementsValidator(identity: Self.identity, platform: .iOS)
+    let findings = validator.validate(
+      entitlements, against: Self.profile(keychainGroups: allowed), now: Self.now)
+    #expect(codes(findings) == Array(repeating: "not-in-profile", count: count))
+    #expect(findings.map(\.index) == Array(0..<count))
+    #expect(
+      findings.last?.message
+        == "keychain-access-groups[\(count - 1)] `ABCDE12345.denied.\(count - 1)` is not allowed "
+        + "by `Example App Store`, which allows ABCDE12345.allowed.0.*, ABCDE12345.allowed.1.*, "
+        + "ABCDE12345.allowed.2.*, ABCDE12345.allowed.3.*, ABCDE12345.allowed.4.* and "
+        + "\(count - 4) more")
+  }
+
   @Test func profileWithoutKeychainGroupsAllowsNone() {
     let validator = EntitlementsValidator(identity: Self.identity, platform: .iOS)
     let findings = validator.validate(

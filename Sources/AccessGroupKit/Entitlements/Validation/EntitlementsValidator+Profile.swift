@@ -56,10 +56,16 @@ extension EntitlementsValidator {
     for key in [EntitlementKey.keychainAccessGroups, .applicationGroups] {
       guard let groups = entitlements.strings(for: key) else { continue }
       let allowed = profile.entitlements.strings(for: key) ?? []
-      let patterns = allowed.map(EntitlementPattern.init(pattern:))
+      let patterns = EntitlementPatterns(allowed)
+      // Made once, and naming a few: a profile may list thousands, each finding quotes it.
+      let list =
+        allowed.isEmpty
+        ? "no \(key.rawValue)"
+        : allowed.prefix(Self.patternsQuoted).joined(separator: ", ")
+          + (allowed.count > Self.patternsQuoted
+            ? " and \(allowed.count - Self.patternsQuoted) more" : "")
       for (index, group) in groups.enumerated()
-      where Self.isCheckable(group) && !patterns.contains(where: { $0.matches(group) }) {
-        let list = allowed.isEmpty ? "no \(key.rawValue)" : allowed.joined(separator: ", ")
+      where Self.isCheckable(group) && !patterns.allow(group) {
         findings.append(
           Finding(
             severity: .error, code: "not-in-profile",
@@ -81,7 +87,7 @@ extension EntitlementsValidator {
             entitlement: key))
         continue
       }
-      if !EntitlementPattern(pattern: profileIdentifier).matches(identifier) {
+      if !EntitlementPatterns([profileIdentifier]).allow(identifier) {
         findings.append(
           Finding(
             severity: .error, code: "application-identifier-not-in-profile",
@@ -92,6 +98,9 @@ extension EntitlementsValidator {
     }
     return findings
   }
+
+  /// The most patterns of the profile a finding quotes.
+  private static let patternsQuoted = 5
 
   private static func isCheckable(_ value: String) -> Bool {
     !value.isEmpty && !TeamIdentifierFormat.hasUnexpandedVariable(value)
