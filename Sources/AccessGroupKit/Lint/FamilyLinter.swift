@@ -221,26 +221,37 @@ public struct FamilyLinter: Sendable {
     guard rows.count > 1 else { return [] }
     let index = SharingIndex(rows: rows)
     var findings: [Finding] = []
+    // Whether the rows of each set that reaches some group share a keychain group, answered
+    // once per set: the targets that share one app group usually share them all.
+    var sharesKeychainGroup: [[Int]: Bool] = [:]
     for group in matrix.groups where !Self.isSystemGroup(group) {
-      let reaching = (index.reaching[group] ?? []).map { rows[$0] }
+      let reachingRows = index.reaching[group] ?? []
+      let reaching = reachingRows.map { rows[$0] }
       guard reaching.count > 1,
         reaching.allSatisfy({ $0.reachesOnlyAsApplicationGroup(group) })
       else { continue }
-      // Two of them share a keychain group when a group two of them reach is something
-      // more than an app group for one of them.
-      var reachers: [String: (count: Int, asKeychainGroup: Bool)] = [:]
-      for row in reaching {
-        for shared in SharingIndex.distinctGroups(of: row) {
-          reachers[shared, default: (0, false)].count += 1
-          if !row.reachesOnlyAsApplicationGroup(shared) {
-            reachers[shared, default: (0, false)].asKeychainGroup = true
+      let shares =
+        sharesKeychainGroup[reachingRows]
+        ?? {
+          // Two of them share a keychain group when a group two of them reach is something
+          // more than an app group for one of them.
+          var reachers: [String: (count: Int, asKeychainGroup: Bool)] = [:]
+          for row in reaching {
+            for shared in SharingIndex.distinctGroups(of: row) {
+              reachers[shared, default: (0, false)].count += 1
+              if !row.reachesOnlyAsApplicationGroup(shared) {
+                reachers[shared, default: (0, false)].asKeychainGroup = true
+              }
+            }
           }
-        }
-      }
-      guard !reachers.values.contains(where: { $0.count > 1 && $0.asKeychainGroup }) else {
-        continue
-      }
-      let list = reaching.map(\.name).joined(separator: ", ")
+          return reachers.values.contains { $0.count > 1 && $0.asKeychainGroup }
+        }()
+      sharesKeychainGroup[reachingRows] = shares
+      guard !shares else { continue }
+      let list =
+        reaching.prefix(Self.namedTargets).map(\.name).joined(separator: ", ")
+        + (reaching.count > Self.namedTargets
+          ? " and \(reaching.count - Self.namedTargets) more targets" : "")
       findings.append(
         finding(
           .appGroupUsedForKeychain,
@@ -263,7 +274,8 @@ public struct FamilyLinter: Sendable {
       severity: code.severity, code: code.rawValue, message: message, entitlement: entitlement)
   }
 
-  /// How many targets a `default-groups-differ` finding names before it counts the rest.
+  /// How many targets a `default-groups-differ` or `app-group-used-for-keychain` finding
+  /// names before it counts the rest.
   private static let namedTargets = 3
 
   /// `a`, `a and b`, `a, b, c and 2 more groups`.

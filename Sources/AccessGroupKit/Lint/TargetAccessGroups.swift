@@ -44,7 +44,7 @@ public struct TargetAccessGroups: Hashable, Sendable {
   public var accessGroups: [String] { resolved.groups }
 
   /// The group items go to when an add names none, or `nil` when the list is empty.
-  public var defaultGroup: String? { resolved.defaultGroup }
+  public var defaultGroup: String? { lookup.defaultGroup }
 
   /// How the target may use a group, or `nil` when it does not reach it.
   ///
@@ -85,13 +85,16 @@ public struct TargetAccessGroups: Hashable, Sendable {
 
 /// A resolved list's groups as sets: which it reaches, which through
 /// `keychain-access-groups`, and which through anything but
-/// `com.apple.security.application-groups`.
+/// `com.apple.security.application-groups`; and its default group, which a sharing table asks
+/// for in every cell and which takes a pass over the list to find.
 private struct GroupLookup: Sendable {
   var reached: Set<String> = []
   var listedInKeychainAccessGroups: Set<String> = []
   var reachedOtherwise: Set<String> = []
+  var defaultGroup: String?
 
   init(_ resolved: ResolvedAccessGroups) {
+    defaultGroup = resolved.defaultGroup
     for entry in resolved.entries {
       reached.insert(entry.name)
       if entry.source.entitlement == .keychainAccessGroups {

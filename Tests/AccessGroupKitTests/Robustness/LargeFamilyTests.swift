@@ -39,6 +39,33 @@ struct LargeFamilyTests {
       findings.filter { $0.code == FamilyLintCode.groupSingleTarget.rawValue }.count == count)
   }
 
+  @Test("Targets that share only many app groups are checked once, each finding naming three")
+  func manyAppGroupsAreCheckedOncePerSetOfTargets() throws {
+    // Every target reaches every app group: the check of each group's targets is made once
+    // for the set they form, not once a group (targets × groups², before), and the report
+    // asks each target for its default once, not once a cell.
+    let count = FuzzBudget.current.size(full: 500, quick: 40)
+    let groups = PropertyListValue.array(
+      (0..<count).map { .string("group.com.example.g\($0)") })
+    let family = try AppFamily(
+      targets: (0..<count).map {
+        LintFixtures.target(
+          "T\($0)", [.applicationGroups: groups], bundleID: "com.example.t\($0)")
+      })
+    let findings = FamilyLinter().lint(family)
+      .filter { $0.code == FamilyLintCode.appGroupUsedForKeychain.rawValue }
+    #expect(findings.count == count)
+    #expect(
+      findings.last?.message.hasPrefix(
+        "T0, T1, T2 and \(count - 3) more targets share no keychain group, only the app group "
+          + "group.com.example.g\(count - 1):") == true)
+    let text = FamilyLintReport(family: family).text
+    #expect(text.hasPrefix("Sharing matrix (\(count) targets, \(2 * count) groups;"))
+    // Each target's default, its application identifier, is marked once.
+    #expect(text.components(separatedBy: "✓*").count - 1 == count + 1)
+    #expect(text.contains("\(LintFixtures.team).com.example.t\(count - 1)"))
+  }
+
   @Test("Extensions that share their default with the app get no default-group finding")
   func sharedDefaultsHaveNoFinding() throws {
     let count = FuzzBudget.current.size(full: 20_000, quick: 300)
