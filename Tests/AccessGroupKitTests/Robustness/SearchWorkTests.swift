@@ -83,7 +83,28 @@ struct SearchWorkTests {
     }
     let found = database.search(.genericPassword, in: groups + groups.reversed(), pairs: [:])
     #expect(found.map(\.accessGroup) == groups)
-    // One lookup and one row per distinct group.
-    #expect(database.rowsExamined == 2 * distinctGroups)
+    // A look at each group named, and one row per distinct group.
+    #expect(database.rowsExamined == 3 * distinctGroups)
+  }
+
+  @Test("A failure of an app with thousands of groups names five of them")
+  func failuresNameAFewOfManyGroups() throws {
+    let groups = (0..<Self.count).map { "\(TestApps.teamID).group\($0)" }
+    let store = TestApps.store()
+    let app = store.client(
+      for: TestApps.groups(keychainAccessGroups: groups), name: "Many Groups")
+    let first = groups.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+    let refused = app.add([K.cls: K.genp, K.acct: "a", K.agrp: "OTHERTEAM1.group0"])
+    #expect(refused.status == .missingEntitlement)
+    let summary = try #require(refused.explanation?.summary)
+    #expect(
+      summary
+        == "Client explicitly specifies access group \"OTHERTEAM1.group0\" but is only "
+        + "entitled for \(first) and \(Self.count - 5) more.")
+    #expect(store.itemCount == 0)
+    let missing = app.copyMatching([K.cls: K.genp, K.acct: "nobody"])
+    #expect(missing.status == .itemNotFound)
+    let details = try #require(missing.explanation?.details)
+    #expect(details.first == "searched genp items in \(first) and \(Self.count - 5) more")
   }
 }

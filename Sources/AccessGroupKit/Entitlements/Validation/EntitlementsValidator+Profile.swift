@@ -57,13 +57,7 @@ extension EntitlementsValidator {
       guard let groups = entitlements.strings(for: key) else { continue }
       let allowed = profile.entitlements.strings(for: key) ?? []
       let patterns = EntitlementPatterns(allowed)
-      // Made once, and naming a few: a profile may list thousands, each finding quotes it.
-      let list =
-        allowed.isEmpty
-        ? "no \(key.rawValue)"
-        : allowed.prefix(Self.patternsQuoted).joined(separator: ", ")
-          + (allowed.count > Self.patternsQuoted
-            ? " and \(allowed.count - Self.patternsQuoted) more" : "")
+      let list = allowed.isEmpty ? "no \(key.rawValue)" : ShortList.joined(allowed)
       for (index, group) in groups.enumerated()
       where Self.isCheckable(group) && !patterns.allow(group) {
         findings.append(
@@ -98,9 +92,6 @@ extension EntitlementsValidator {
     }
     return findings
   }
-
-  /// The most patterns of the profile a finding quotes.
-  private static let patternsQuoted = 5
 
   private static func isCheckable(_ value: String) -> Bool {
     !value.isEmpty && !TeamIdentifierFormat.hasUnexpandedVariable(value)

@@ -31,7 +31,9 @@ enum AccessGroupFailures {
     inAttributesToUpdate: Bool = false
   ) -> EngineFailure {
     let list = allowed ?? []
-    let listed = list.isEmpty ? "no groups" : list.map { "\"\($0)\"" }.joined(separator: ", ")
+    // Looked up for each of the app's groups below: a set, as an app may list thousands.
+    let allowedSet = Set(list)
+    let listed = list.isEmpty ? "no groups" : ShortList.joined(list.map { "\"\($0)\"" })
     let key =
       inAttributesToUpdate ? "attributesToUpdate kSecAttrAccessGroup" : "kSecAttrAccessGroup"
     var details = ["\(key) = \(value.summary)", "\(context.client.name) is entitled to \(listed)"]
@@ -60,7 +62,7 @@ enum AccessGroupFailures {
         }
         fix = "Use \"\(prefixed)\" (prefix the group with your team ID, $(AppIdentifierPrefix))."
       } else if let mismatch = GroupPrefixMismatch(
-        requested: group, entries: context.groups.entries.filter { list.contains($0.name) })
+        requested: group, entries: context.groups.entries.filter { allowedSet.contains($0.name) })
       {
         summary =
           "Client explicitly specifies access group \"\(group)\" but is only entitled for "

@@ -140,9 +140,7 @@ extension StoreState {
       default: "No matching items found."
       }
     var details: [String] = []
-    let searched = groups.map {
-      $0.isEmpty ? "none" : $0.map { "\"\($0)\"" }.joined(separator: ", ")
-    }
+    let searched = groups.map { $0.isEmpty ? "none" : ShortList.joined($0.map { "\"\($0)\"" }) }
     details.append("searched \(query.itemClass) items in \(searched ?? "every group")")
     let misses = nearMisses(of: query, call: call, context: context)
     if misses.hiddenSynchronizable > 0 {

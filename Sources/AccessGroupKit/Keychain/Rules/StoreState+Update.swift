@@ -105,7 +105,8 @@ extension StoreState {
         .noAccessForItem, rule: "§10.2 (legacy profile)",
         "The new access group is not one of the app's groups.",
         details: [
-          "attributesToUpdate agrp = \(raw.summary)", "groups: \(context.writableGroups ?? [])",
+          "attributesToUpdate agrp = \(raw.summary)",
+          "groups: " + ShortList.joined((context.writableGroups ?? []).map { "\"\($0)\"" }),
         ],
         fix: "Move items only between groups the app is entitled to.")
     }

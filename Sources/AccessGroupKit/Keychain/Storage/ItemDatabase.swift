@@ -227,6 +227,11 @@ struct ItemDatabase: Sendable {
     func visit(_ group: String) {
       // A group costs a lookup even when it holds no row: one more for the budget.
       read += 1
+      // A group no row was ever stored in has no rows.
+      guard let number = groups.number(of: group) else { return }
+      visit(group, number: number)
+    }
+    func visit(_ group: String, number: Int32) {
       // Rows are read in place: only the body copies one it keeps.
       func consider(_ record: borrowing ItemRecord) {
         read += 1
@@ -236,8 +241,6 @@ struct ItemDatabase: Sendable {
         forEachRow(withLookupHash: hash, consider)
         return
       }
-      // A group no row was ever stored in has no rows.
-      guard let number = groups.number(of: group) else { return }
       if let attribute = schema.groupIndexAttribute,
         let value = matcher.groupIndexValue, let kind = schema.kind(of: attribute)
       {
@@ -255,13 +258,23 @@ struct ItemDatabase: Sendable {
       guard groupList?.contains(pinned) ?? true else { return 0 }
       visit(pinned)
     } else if let groupList, groupList.count <= Self.groupsComparedPairwise {
-      // A group named twice is searched once.
-      for (index, group) in groupList.enumerated() where !groupList[..<index].contains(group) {
+      // A group named twice is searched once; each name costs a look for the budget.
+      for (index, group) in groupList.enumerated() {
+        guard !groupList[..<index].contains(group) else {
+          read += 1
+          continue
+        }
         visit(group)
       }
     } else if let groupList {
-      var searched = Set<String>()
-      for group in groupList where searched.insert(group).inserted { visit(group) }
+      // By the group's number, which the visit looks up anyway.
+      var searched = Set<Int32>()
+      for group in groupList {
+        read += 1
+        guard let number = groups.number(of: group), searched.insert(number).inserted
+        else { continue }
+        visit(group, number: number)
+      }
     } else {
       for index in rows.indices {
         guard case .some(let record) = rows[index], record.itemClass == itemClass else { continue }
