@@ -142,11 +142,10 @@ public struct ScenarioRunner: Sendable {
         reports.append(report)
         returnedItems += report.result.map(Self.itemCount) ?? 0
         guard returnedItems <= maximumReturnedItems else {
-          throw self.error(
-            JSONPath.root.key("steps").index(index),
-            "the calls up to this one return more than \(maximumReturnedItems) items in "
-              + "all; a scenario checks behaviour on a few items: add fewer, or narrow the "
-              + "queries that return them all (kSecMatchLimit)")
+          throw overBudget(
+            at: index,
+            "the calls up to this one return more than \(maximumReturnedItems) items in all",
+            "add fewer, or narrow the queries that return them all (kSecMatchLimit)")
         }
         // Later steps may use what this one failed to capture, so none of them runs.
         if captureFailed { return ScenarioReport(steps: reports) }
@@ -161,12 +160,11 @@ public struct ScenarioRunner: Sendable {
           result = .dictionary(account.sync().mapValues { .integer(Int64($0)) })
           syncedItems += account.signedInDevices.reduce(0) { $0 + $1.store.itemCount }
           guard syncedItems <= maximumSyncedItems else {
-            throw self.error(
-              JSONPath.root.key("steps").index(index),
+            throw overBudget(
+              at: index,
               "the syncs up to this one compare more than \(maximumSyncedItems) items in all "
                 + "(each sync reads every item of every device signed into iCloud, so n adds "
-                + "and n syncs read n²); a scenario checks behaviour on a few items: add "
-                + "fewer, or sync fewer times")
+                + "and n syncs read n²)", "add fewer, or sync fewer times")
           }
         }
         reports.append(
@@ -203,12 +201,12 @@ public struct ScenarioRunner: Sendable {
       examinedItems += examined - examinedBefore[ObjectIdentifier(device), default: 0]
       examinedBefore[ObjectIdentifier(device)] = examined
       guard examinedItems <= maximumExaminedItems else {
-        throw self.error(
-          JSONPath.root.key("steps").index(index),
+        throw overBudget(
+          at: index,
           "the steps up to this one read more than \(maximumExaminedItems) stored items in all "
             + "(a search that no index serves, such as a password query without its service or "
-            + "server, reads every item of its groups, so n adds and n such searches read n²); "
-            + "a scenario checks behaviour on a few items: add fewer, or search fewer times")
+            + "server, reads every item of its groups, so n adds and n such searches read n²)",
+          "add fewer, or search fewer times")
       }
     }
     return ScenarioReport(steps: reports)
@@ -231,6 +229,14 @@ public struct ScenarioRunner: Sendable {
   /// and n syncs cost n²: real scenarios sync tens of items a few times; this budget runs
   /// in about a second.
   static let defaultMaximumSyncedItems = 250_000
+
+  /// The error of the step at `index`, which passed one of the scenario's budgets: `what`
+  /// passed it, and `advice` says how a scenario stays within it.
+  private func overBudget(at index: Int, _ what: String, _ advice: String) -> ScenarioError {
+    error(
+      JSONPath.root.key("steps").index(index),
+      what + "; a scenario checks behaviour on a few items: " + advice)
+  }
 
   /// How many items a result holds: an array's elements, or one.
   private static func itemCount(_ result: PropertyListValue) -> Int {
