@@ -35,10 +35,6 @@ struct ItemDatabase: Sendable {
   /// counted twice: the work of a search no index serves (it reads every row of its groups),
   /// which a scenario budgets so that n adds and n such searches cannot run n² long.
   private(set) var rowsExamined = 0
-
-  /// Adds work done outside the database's own reads to ``rowsExamined``: the rows an
-  /// identity join forms.
-  mutating func countExamined(_ rows: Int) { rowsExamined += rows }
   /// The next row's sequence number.
   var nextSequence: UInt64 = 1
   /// The bits of each hash that the UUID, lookup-key and indexed-value indexes file rows under:
@@ -100,6 +96,10 @@ struct ItemDatabase: Sendable {
     rowsExamined += count
     return orderedRecords
   }
+
+  /// Adds work done outside the database's own reads to ``rowsExamined``: the rows an
+  /// identity join forms.
+  mutating func countExamined(_ rows: Int) { rowsExamined += rows }
 
   // MARK: Writing
 
