@@ -52,6 +52,10 @@ public struct ScenarioRunner: Sendable {
   /// error at the step that passes it (``defaultMaximumReturnedItems``).
   var maximumReturnedItems = Self.defaultMaximumReturnedItems
 
+  /// The most bytes of values (data and text) the scenario's calls may return in all before
+  /// the run stops with an error at the step that passes it (``defaultMaximumReturnedBytes``).
+  var maximumReturnedBytes = Self.defaultMaximumReturnedBytes
+
   /// The most stored items the scenario's steps may read in all before the run stops with an
   /// error at the step that passes it (``defaultMaximumExaminedItems``).
   var maximumExaminedItems = Self.defaultMaximumExaminedItems
@@ -127,6 +131,7 @@ public struct ScenarioRunner: Sendable {
     var reports: [ScenarioStepReport] = []
     var captured: [String: PropertyListValue] = [:]
     var returnedItems = 0
+    var returnedBytes = 0
     // What each device's keychains had read after its last step, and the total read since.
     var examinedBefore: [ObjectIdentifier: Int] = [:]
     var examinedItems = 0
@@ -141,6 +146,14 @@ public struct ScenarioRunner: Sendable {
           call, index: index, device: device, shownDevice: shownDevice, captured: &captured)
         reports.append(report)
         returnedItems += report.result.map(Self.itemCount) ?? 0
+        returnedBytes += report.result.map(Self.byteCount) ?? 0
+        guard returnedBytes <= maximumReturnedBytes else {
+          throw overBudget(
+            at: index,
+            "the calls up to this one return more than \(maximumReturnedBytes) bytes of data "
+              + "and text in all (a report repeats each result, so a large item read n times "
+              + "is written n times)", "store smaller values, or read them fewer times")
+        }
         guard returnedItems <= maximumReturnedItems else {
           throw overBudget(
             at: index,
@@ -236,6 +249,23 @@ public struct ScenarioRunner: Sendable {
     error(
       JSONPath.root.key("steps").index(index),
       what + "; a scenario checks behaviour on a few items: " + advice)
+  }
+
+  /// The most bytes of data and text a scenario's calls return in all. A report writes every
+  /// result, so one item of a megabyte read a thousand times writes a gigabyte; real
+  /// scenarios return kilobytes.
+  static let defaultMaximumReturnedBytes = 64 << 20
+
+  /// The bytes of data and text in a result, keys included, and eight for any other value.
+  private static func byteCount(_ value: PropertyListValue) -> Int {
+    switch value {
+    case .data(let bytes): bytes.count
+    case .string(let text): text.utf8.count
+    case .array(let elements): elements.reduce(0) { $0 + byteCount($1) }
+    case .dictionary(let entries):
+      entries.reduce(0) { $0 + $1.key.utf8.count + byteCount($1.value) }
+    case .integer, .real, .bool, .date, .null: 8
+    }
   }
 
   /// How many items a result holds: an array's elements, or one.

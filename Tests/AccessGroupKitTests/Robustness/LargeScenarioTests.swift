@@ -102,6 +102,36 @@ struct ScenarioReturnedItemsTests {
     ) { try runner.run() }
   }
 
+  @Test("Reads of a large value stop at the step that passes the budget of bytes, naming it")
+  func readsOfALargeValueStopAtTheByteBudget() throws {
+    let value = String(repeating: "v", count: 1_000)
+    let add =
+      "{\"app\": \"A\", \"call\": \"SecItemAdd\", \"attributes\": {\"kSecClass\": "
+      + "\"kSecClassGenericPassword\", \"kSecAttrAccount\": \"a\", "
+      + "\"kSecValueData\": {\"data\": \"\(value)\"}}}"
+    let read =
+      "{\"app\": \"A\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
+      + "\"kSecClassGenericPassword\", \"kSecAttrAccount\": \"a\", \"kSecReturnData\": true}}"
+    let json =
+      "{\"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\"}}, "
+      + "\"steps\": [\(([add] + Array(repeating: read, count: 10)).joined(separator: ","))]}"
+    var runner = ScenarioRunner(scenario: try Scenario(data: Data(json.utf8)))
+    runner.maximumReturnedBytes = 3_500
+    // A thousand bytes a read: the fourth read passes 3,500.
+    #expect(
+      throws: ScenarioError(
+        path: "steps[4]",
+        message: "the calls up to this one return more than 3500 bytes of data and text in "
+          + "all (a report repeats each result, so a large item read n times is written n "
+          + "times); a scenario checks behaviour on a few items: store smaller values, or "
+          + "read them fewer times")
+    ) { try runner.run() }
+    runner.maximumReturnedBytes = 10_000
+    let report = try runner.run()
+    #expect(report.steps.count == 11)
+    #expect(report.steps.last?.result == .data(Data(value.utf8)))
+  }
+
   @Test("A scenario within the budget runs every step and returns every item")
   func aScenarioWithinTheBudgetRunsEveryStep() throws {
     var runner = ScenarioRunner(scenario: try Self.scenario(adds: 20, reads: 2))
