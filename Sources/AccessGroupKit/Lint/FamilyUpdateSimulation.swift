@@ -186,8 +186,9 @@ package struct FamilyUpdateSimulation: Hashable, Sendable {
     mutating func store(_ target: AppTarget) -> [Stored] {
       let resolved = target.resolvedAccessGroups
       var groups: [String?] = [nil]
+      var listed: Set<String> = []
       for group in resolved.writableGroups
-      where group != ResolvedAccessGroups.wildcardGroup && !groups.contains(group) {
+      where group != ResolvedAccessGroups.wildcardGroup && listed.insert(group).inserted {
         groups.append(group)
       }
       return groups.enumerated().map { offset, group in

@@ -42,4 +42,18 @@ struct AccessGroupSetTests {
     #expect(AccessGroupSet(["T.Key", "T.a"]).contains(kelvin))
     #expect(!AccessGroupSet(["T.Key", "T.a"]).contains("T.key"))
   }
+
+  @Test("A set of thousands of names, looked up by hash, answers as a Set<String> does")
+  func aLongSetAnswersAsASetOfStrings() {
+    // Past sixteen names a probe is looked up by its hash, not compared with every hash.
+    let names = (0..<2_000).map { "SKMME9E2Y8.group\($0)" } + Self.names
+    let set = AccessGroupSet(names)
+    let expected = Set(names)
+    let probes = names + (1_990..<2_010).map { "SKMME9E2Y8.group\($0) " } + ["T.\u{212A}ey"]
+    for probe in probes {
+      #expect(set.contains(probe) == expected.contains(probe), "\(probe)")
+    }
+    #expect(set.contains("SKMME9E2Y8.group1999"))
+    #expect(!set.contains("SKMME9E2Y8.group2000"))
+  }
 }

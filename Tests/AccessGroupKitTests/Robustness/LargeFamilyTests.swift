@@ -66,6 +66,30 @@ struct LargeFamilyTests {
     #expect(text.contains("\(LintFixtures.team).com.example.t\(count - 1)"))
   }
 
+  @Test("An update of a target of thousands of groups stores into each group once")
+  func anUpdateOfManyGroupsStoresIntoEachOnce() throws {
+    // Each group is kept once through a set (each was compared with those before it), and
+    // each call's group is looked up by hash in the app's set.
+    let count = FuzzBudget.current.size(full: 10_000, quick: 300)
+    let groups = (0..<count).map { "\(LintFixtures.team).g\($0)" }
+    let listed = PropertyListValue.array((groups + groups).map(PropertyListValue.string))
+    let family = try AppFamily(
+      targets: [
+        LintFixtures.target("App", [.keychainAccessGroups: listed], bundleID: "com.example.app")
+      ])
+    let simulation = FamilyUpdateSimulation(baseline: family, update: family)
+    // A read of the default group's item and of each group's, then the update's add
+    // without a group: each group once, though the list names it twice.
+    let rows = simulation.rows.map { "\($0.call) \($0.group ?? "-")" }
+    #expect(rows.count == count + 3)
+    #expect(
+      Array(rows.prefix(2) + rows.suffix(2)) == [
+        "read -", "read \(LintFixtures.team).g0", "read \(LintFixtures.team).com.example.app",
+        "add -",
+      ])
+    #expect(simulation.rows.allSatisfy { $0.before == .success && !$0.changed })
+  }
+
   @Test("Extensions that share their default with the app get no default-group finding")
   func sharedDefaultsHaveNoFinding() throws {
     let count = FuzzBudget.current.size(full: 20_000, quick: 300)

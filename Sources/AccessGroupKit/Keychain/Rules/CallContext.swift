@@ -293,6 +293,12 @@ struct AccessGroupSet: Sendable {
   /// The hashes of ``asciiNames``, in the same order; empty unless every name is ASCII.
   private let asciiHashes: [Int]
   private let asciiNames: [String]
+  /// The positions in ``asciiNames`` of each hash, for a set too long to compare every hash
+  /// with (an app may list thousands of groups, and a call asks about one); empty otherwise.
+  private let positionsOfHash: [Int: [Int]]
+
+  /// The longest set whose hashes a probe is compared with one by one.
+  private static let hashesComparedInTurn = 16
 
   /// The set of `names`.
   init(_ names: [String]) {
@@ -304,10 +310,14 @@ struct AccessGroupSet: Sendable {
       self.names = []
       asciiHashes = hashes
       asciiNames = unique
+      positionsOfHash =
+        hashes.count > Self.hashesComparedInTurn
+        ? Dictionary(grouping: hashes.indices, by: { hashes[$0] }) : [:]
     } else {
       self.names = set
       asciiHashes = []
       asciiNames = []
+      positionsOfHash = [:]
     }
   }
 
@@ -319,6 +329,10 @@ struct AccessGroupSet: Sendable {
       return asciiNames.contains(name)
     }
     // Between ASCII strings, equal bytes are equality.
+    if !positionsOfHash.isEmpty {
+      return positionsOfHash[hash]?.contains { AttributeDescriptor.sameBytes(asciiNames[$0], name) }
+        ?? false
+    }
     for index in asciiHashes.indices where asciiHashes[index] == hash {
       if AttributeDescriptor.sameBytes(asciiNames[index], name) { return true }
     }
