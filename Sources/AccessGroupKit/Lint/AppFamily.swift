@@ -14,18 +14,40 @@ public struct AppFamily: Hashable, Sendable {
 
   /// Creates a family.
   ///
-  /// - Parameter targets: The targets; each needs a non-empty name no other target has.
-  /// - Throws: ``AppFamilyError/emptyTargetName`` or
-  ///   ``AppFamilyError/duplicateTargetName(_:)``.
+  /// - Parameter targets: The targets; each needs a non-empty name no other target has, and
+  ///   together they may list at most ``maximumListedGroups`` groups.
+  /// - Throws: ``AppFamilyError/emptyTargetName``,
+  ///   ``AppFamilyError/duplicateTargetName(_:)`` or
+  ///   ``AppFamilyError/tooManyGroups(limit:target:)``.
   public init(targets: [AppTarget]) throws(AppFamilyError) {
     var names: Set<String> = []
+    var listedGroups = 0
     for target in targets {
       guard !target.name.isEmpty else { throw .emptyTargetName }
       guard names.insert(target.name).inserted else {
         throw .duplicateTargetName(target.name)
       }
+      try Self.count(target, into: &listedGroups)
     }
     self.targets = targets
+  }
+
+  /// The most groups a family's targets may list in all, counting each target's
+  /// `keychain-access-groups` and application groups.
+  ///
+  /// Expanding, resolving, checking and reporting read each target's groups, so their sum
+  /// is the work: targets that share one entitlements file of thousands of groups reach
+  /// millions, from a file of some hundred kilobytes. Real families list tens.
+  public static let maximumListedGroups = 250_000
+
+  /// Adds the groups `target` lists to `listed`, the groups of the targets before it, and
+  /// throws when the sum passes ``maximumListedGroups``: a family checks its targets so, and
+  /// a project checks each target as it expands it, before the next costs anything.
+  static func count(_ target: AppTarget, into listed: inout Int) throws(AppFamilyError) {
+    listed += target.listedGroupCount
+    guard listed <= maximumListedGroups else {
+      throw .tooManyGroups(limit: maximumListedGroups, target: target.name)
+    }
   }
 
   /// The target with a name, if the family has one.

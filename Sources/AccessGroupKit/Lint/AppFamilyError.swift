@@ -8,6 +8,13 @@ public enum AppFamilyError: Error, Hashable, Sendable, CustomStringConvertible {
   /// - Parameter name: The name given twice.
   case duplicateTargetName(String)
 
+  /// The targets list more groups in all than ``AppFamily/maximumListedGroups``.
+  ///
+  /// - Parameters:
+  ///   - limit: The most groups a family may list.
+  ///   - target: The target whose groups pass it.
+  case tooManyGroups(limit: Int, target: String)
+
   /// A sentence naming what is wrong.
   public var description: String {
     switch self {
@@ -15,6 +22,10 @@ public enum AppFamilyError: Error, Hashable, Sendable, CustomStringConvertible {
       "a target has an empty name; every target needs a name"
     case .duplicateTargetName(let name):
       "two targets are named '\(name)'; target names must be unique"
+    case .tooManyGroups(let limit, let target):
+      "the targets up to '\(target)' list more than \(limit) keychain and app groups in all "
+        + "(targets that share an entitlements file list its groups each); real families "
+        + "list tens"
     }
   }
 }

@@ -113,8 +113,9 @@ public struct BuiltProduct: Hashable, Sendable {
     do {
       family = try AppFamily(targets: reader.bundles.map(\.target))
     } catch {
-      // The reader gives every bundle a unique, non-empty name.
-      throw .notABundle(path: url.path, reason: error.description)
+      // The reader gives every bundle a unique, non-empty name: only the budget of listed
+      // groups refuses them.
+      throw .tooManyGroups(path: url.path, error)
     }
   }
 

@@ -19,6 +19,14 @@ public enum BuiltProductError: Error, Hashable, Sendable, CustomStringConvertibl
   ///   - reason: What was found instead.
   case notABundle(path: String, reason: String)
 
+  /// The product's bundles list more groups than a family may
+  /// (``AppFamily/maximumListedGroups``).
+  ///
+  /// - Parameters:
+  ///   - path: The product.
+  ///   - error: Which bundle passed the budget.
+  case tooManyGroups(path: String, AppFamilyError)
+
   /// The path is a zip archive (an `.ipa`) that cannot be read: it is damaged, or uses
   /// ZIP64, encryption or a compression method other than stored and deflate.
   ///
@@ -38,7 +46,7 @@ public enum BuiltProductError: Error, Hashable, Sendable, CustomStringConvertibl
   public var path: String {
     switch self {
     case .unreadable(let path, _), .notABundle(let path, _), .malformedArchive(let path, _),
-      .noApplication(let path, _):
+      .noApplication(let path, _), .tooManyGroups(let path, _):
       path
     }
   }
@@ -50,6 +58,8 @@ public enum BuiltProductError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(path): cannot be read: \(reason)"
     case .notABundle(let path, let reason):
       "\(path): not a built product (an .app, .appex or .xcarchive directory): \(reason)"
+    case .tooManyGroups(let path, let error):
+      "\(path): too large to check: \(error)"
     case .malformedArchive(let path, let reason):
       "\(path): the archive cannot be read: \(reason); unzip it (`unzip App.ipa -d App`) and "
         + "pass the folder instead"

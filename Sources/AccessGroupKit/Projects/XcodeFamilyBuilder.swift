@@ -12,7 +12,11 @@ struct XcodeFamilyBuilder {
 
   /// The signed targets, in the project's order, and a warning for each target that has
   /// no configuration of that name (Xcode would build it with another; it is left out).
-  func signedTargets() throws(XcodeProjectError) -> (
+  /// `listedGroups` counts the groups the targets list, across the projects of one read,
+  /// and each target is checked against ``AppFamily/maximumListedGroups`` as it is expanded.
+  func signedTargets(
+    listing listedGroups: inout Int
+  ) throws(XcodeProjectError) -> (
     targets: [XcodeSignedTarget], findings: [Finding]
   ) {
     guard
@@ -53,6 +57,11 @@ struct XcodeFamilyBuilder {
         let signed = try signedTarget(
           target, evaluated, sourceRootPath: sourceRootPath, failed: &findings)
       else { continue }
+      do throws(AppFamilyError) {
+        try AppFamily.count(signed.target, into: &listedGroups)
+      } catch {
+        throw .tooManyGroups(file: project.url.path, error)
+      }
       result.append(signed)
     }
     return (result, findings)

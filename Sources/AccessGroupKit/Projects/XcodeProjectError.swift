@@ -20,6 +20,14 @@ public enum XcodeProjectError: Error, Hashable, Sendable, CustomStringConvertibl
   ///   - reason: What is missing or wrong.
   case malformedProject(file: String, reason: String)
 
+  /// The project's signed targets list more groups than a family may
+  /// (``AppFamily/maximumListedGroups``).
+  ///
+  /// - Parameters:
+  ///   - file: The project or workspace.
+  ///   - error: Which target passed the budget.
+  case tooManyGroups(file: String, AppFamilyError)
+
   /// No signed target has the name asked for.
   ///
   /// - Parameters:
@@ -43,6 +51,8 @@ public enum XcodeProjectError: Error, Hashable, Sendable, CustomStringConvertibl
       return error.description
     case .malformedProject(let file, let reason):
       return "\(file): not an Xcode project: \(reason)"
+    case .tooManyGroups(let file, let error):
+      return "\(file): too large to check: \(error)"
     case .unknownTarget(let name, let available):
       return "no signed target named `\(name)`; the signed targets are: "
         + available.joined(separator: ", ")

@@ -46,8 +46,8 @@ public struct XcodeProjectFamily: Sendable {
   ///   - overrides: Settings that win over the project's, such as values that live only in
   ///     files kept out of the repository.
   ///   - variant: The device builds, or the Mac Catalyst builds of targets that have one.
-  /// - Throws: ``XcodeProjectError`` when a project cannot be read, or has no such
-  ///   configuration.
+  /// - Throws: ``XcodeProjectError`` when a project cannot be read, has no such
+  ///   configuration, or its targets list more groups than ``AppFamily/maximumListedGroups``.
   public init(
     projectAt url: URL, configuration: String = "Release",
     overrides: BuildSettings = BuildSettings(), variant: XcodeBuildVariant = .device
@@ -85,11 +85,13 @@ public struct XcodeProjectFamily: Sendable {
     }
     var targets: [XcodeSignedTarget] = []
     let entitlementsFiles = EntitlementsFileCache()
+    // The groups the targets list so far, budgeted as each is expanded.
+    var listedGroups = 0
     for project in projects {
       let builder = XcodeFamilyBuilder(
         project: project, configuration: configuration, overrides: overrides, variant: variant,
         entitlementsFiles: entitlementsFiles)
-      let built = try builder.signedTargets()
+      let built = try builder.signedTargets(listing: &listedGroups)
       targets += built.targets
       findings += built.findings
     }
@@ -99,7 +101,8 @@ public struct XcodeProjectFamily: Sendable {
     self.targets = targets
     var seen: Set<Finding> = []
     self.findings = (targets.flatMap(\.findings) + findings).filter { seen.insert($0).inserted }
-    // Names are non-empty and unique by now, so this cannot fail.
+    // Names are non-empty and unique by now, and the budget of listed groups was checked
+    // target by target, so this cannot fail.
     self.family = (try? AppFamily(targets: targets.map(\.target))) ?? Self.emptyFamily
   }
 

@@ -90,6 +90,33 @@ struct LargeFamilyTests {
     #expect(simulation.rows.allSatisfy { $0.before == .success && !$0.changed })
   }
 
+  @Test("Targets that share a file of thousands of groups are refused at the budget")
+  func targetsPastTheGroupBudgetAreRefused() throws {
+    // Targets sharing a file of 10,000 groups: the 26th passes 250,000, and the targets
+    // after it are never expanded.
+    let groups = (0..<10_000).map { "ABCDE12345.g\($0)" }
+    let url = try HostileFiles.project(apps: 40, extensions: 0, groups: groups)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    #expect(
+      throws: XcodeProjectError.tooManyGroups(
+        file: url.path, .tooManyGroups(limit: AppFamily.maximumListedGroups, target: "AppT25"))
+    ) { try XcodeProjectFamily(projectAt: url) }
+    // A family of the budget itself is formed.
+    let target = LintFixtures.target(
+      "A", [.keychainAccessGroups: .array(groups.prefix(5_000).map(PropertyListValue.string))])
+    let targets = (0..<50).map { index in
+      var named = target
+      named.name = "A\(index)"
+      return named
+    }
+    #expect(try AppFamily(targets: targets).targets.count == 50)
+    var more = target
+    more.name = "A50"
+    #expect(throws: AppFamilyError.tooManyGroups(limit: 250_000, target: "A50")) {
+      try AppFamily(targets: targets + [more])
+    }
+  }
+
   @Test("Extensions that share their default with the app get no default-group finding")
   func sharedDefaultsHaveNoFinding() throws {
     let count = FuzzBudget.current.size(full: 20_000, quick: 300)

@@ -130,7 +130,8 @@ struct ProjectFileFuzzTests {
     for variant in XcodeBuildVariant.allCases {
       let builder = XcodeFamilyBuilder(
         project: project, configuration: "Release", overrides: BuildSettings(), variant: variant)
-      if let targets = try? builder.signedTargets() {
+      var listed = 0
+      if let targets = try? builder.signedTargets(listing: &listed) {
         for target in targets.targets { _ = target.accessGroups }
       }
     }

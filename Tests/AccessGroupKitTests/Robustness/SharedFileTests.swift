@@ -19,7 +19,8 @@ struct SharedFileTests {
     let builder = XcodeFamilyBuilder(
       project: try XcodeProject(contentsOf: url), configuration: "Release",
       overrides: BuildSettings([:]), variant: .device, entitlementsFiles: cache)
-    let built = try builder.signedTargets()
+    var listed = 0
+    let built = try builder.signedTargets(listing: &listed)
     #expect(built.targets.count == count)
     #expect(cache.refusalCheckCount == 1)
     #expect(cache.loadCount == 1)
@@ -42,8 +43,9 @@ struct SharedFileTests {
     let builder = XcodeFamilyBuilder(
       project: try XcodeProject(contentsOf: url), configuration: "Release",
       overrides: BuildSettings([:]), variant: .device, entitlementsFiles: cache)
+    var listed = 0
     #expect {
-      try builder.signedTargets()
+      try builder.signedTargets(listing: &listed)
     } throws: { error in
       "\(error)".contains("CODE_SIGN_ENTITLEMENTS of target AppT0")
         && "\(error)".contains("pseudo files")
