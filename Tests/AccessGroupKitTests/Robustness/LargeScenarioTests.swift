@@ -82,10 +82,7 @@ struct ScenarioReturnedItemsTests {
         "{\"app\": \"A\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
         + "\"kSecClassGenericPassword\", \"kSecMatchLimit\": \"kSecMatchLimitAll\", "
         + "\"kSecReturnAttributes\": true}}", count: reads)
-    let json =
-      "{\"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\"}}, "
-      + "\"steps\": [\((add + read).joined(separator: ","))]}"
-    return try Scenario(data: Data(json.utf8))
+    return try Scenario.ofAppA(steps: add + read)
   }
 
   @Test("Reads of every item stop at the step that passes the budget, naming it")
@@ -112,10 +109,8 @@ struct ScenarioReturnedItemsTests {
     let read =
       "{\"app\": \"A\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
       + "\"kSecClassGenericPassword\", \"kSecAttrAccount\": \"a\", \"kSecReturnData\": true}}"
-    let json =
-      "{\"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\"}}, "
-      + "\"steps\": [\(([add] + Array(repeating: read, count: 10)).joined(separator: ","))]}"
-    var runner = ScenarioRunner(scenario: try Scenario(data: Data(json.utf8)))
+    var runner = ScenarioRunner(
+      scenario: try Scenario.ofAppA(steps: [add] + Array(repeating: read, count: 10)))
     runner.maximumReturnedBytes = 3_500
     // A thousand bytes a read: the fourth read passes 3,500.
     #expect(
@@ -162,10 +157,7 @@ struct ScenarioExaminedItemsTests {
         "{\"app\": \"A\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
         + "\"kSecClassGenericPassword\", \(service)\"kSecAttrAccount\": \"a0\", "
         + "\"kSecReturnAttributes\": true}}", count: reads)
-    let json =
-      "{\"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.a\"}}, "
-      + "\"steps\": [\((add + read).joined(separator: ","))]}"
-    return try Scenario(data: Data(json.utf8))
+    return try Scenario.ofAppA(steps: add + read)
   }
 
   @Test("Searches that no index serves stop at the step that passes the budget, naming it")
@@ -201,10 +193,8 @@ struct ScenarioExaminedItemsTests {
         + "\"kSecAttrSynchronizable\": true}}"
     }
     let syncs = Array(repeating: "{\"device\": \"sync\"}", count: 10)
-    let json =
-      "{\"devices\": [\"D1\", \"D2\"], \"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", "
-      + "\"bundleID\": \"com.example.a\"}}, \"steps\": [\((adds + syncs).joined(separator: ","))]}"
-    var runner = ScenarioRunner(scenario: try Scenario(data: Data(json.utf8)))
+    var runner = ScenarioRunner(
+      scenario: try Scenario.ofAppA(steps: adds + syncs, devices: ["D1", "D2"]))
     runner.maximumSyncedItems = 30
     // After each sync both devices hold the five items: the fourth sync passes 30.
     #expect(
@@ -218,5 +208,18 @@ struct ScenarioExaminedItemsTests {
     let report = try runner.run()
     #expect(report.steps.count == 15)
     #expect(report.steps[5].result?.dictionaryValue?["D2"] == .integer(5))
+  }
+}
+
+extension Scenario {
+  /// A scenario of app `A` (team ABCDE12345, `com.example.a`) and `steps`, each a JSON
+  /// object, on `devices` when named.
+  static func ofAppA(steps: [String], devices: [String] = []) throws -> Scenario {
+    let quoted = devices.map { "\"\($0)\"" }.joined(separator: ", ")
+    let named = devices.isEmpty ? "" : "\"devices\": [\(quoted)], "
+    let json =
+      "{\(named)\"apps\": {\"A\": {\"teamID\": \"ABCDE12345\", \"bundleID\": "
+      + "\"com.example.a\"}}, \"steps\": [\(steps.joined(separator: ","))]}"
+    return try Scenario(data: Data(json.utf8))
   }
 }
