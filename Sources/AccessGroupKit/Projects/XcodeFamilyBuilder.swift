@@ -112,14 +112,17 @@ struct XcodeFamilyBuilder {
       file =
         path.hasPrefix("/")
         ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+      file.standardize()
     } else {
       // A file's name: the URL is the one asking the file system would give a file, made
       // without that question (a `stat` per target).
       let rootPath = sourceRootPath.hasSuffix("/") ? sourceRootPath : sourceRootPath + "/"
-      file = URL(
-        fileURLWithPath: path.hasPrefix("/") ? path : rootPath + path, isDirectory: false)
+      let fullPath = path.hasPrefix("/") ? path : rootPath + path
+      file = URL(fileURLWithPath: fullPath, isDirectory: false)
+      // Standardizing removes `.` and `..` components only, and costs thousands of targets
+      // more than the rest of naming their files.
+      if Self.hasDotComponent(fullPath) { file.standardize() }
     }
-    file.standardize()
     // Standardized already: its path is that of its standardized URL.
     var filePath = file.path
     if !entitlementsFiles.exists(file, path: filePath),
@@ -149,9 +152,7 @@ struct XcodeFamilyBuilder {
           .error, .missingBundleID, target.name,
           "PRODUCT_BUNDLE_IDENTIFIER is empty, so the application identifier is unknown; "
             + "pass `--setting PRODUCT_BUNDLE_IDENTIFIER=<bundle ID>`"))
-    } else if bundleID.split(separator: ".", omittingEmptySubsequences: false)
-      .contains(where: \.isEmpty)
-    {
+    } else if Self.hasEmptyComponent(bundleID) {
       findings.append(
         finding(
           .error, .missingBundleID, target.name,
@@ -255,6 +256,35 @@ struct XcodeFamilyBuilder {
           "\(setting) cannot be evaluated: \(error)"))
       return nil
     }
+  }
+
+  /// Whether a component of `path` is `.` or `..`, the components standardizing removes.
+  private static func hasDotComponent(_ path: String) -> Bool {
+    // The dots since the last slash, or -1 once the component has another byte.
+    var dots = 0
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"):
+        if dots == 1 || dots == 2 { return true }
+        dots = 0
+      case UInt8(ascii: "."):
+        if dots >= 0 { dots += 1 }
+      default:
+        dots = -1
+      }
+    }
+    return dots == 1 || dots == 2
+  }
+
+  /// Whether a dot-separated identifier has an empty component: it starts or ends with a
+  /// dot, or has two in a row.
+  private static func hasEmptyComponent(_ identifier: String) -> Bool {
+    var previous = UInt8(ascii: ".")
+    for byte in identifier.utf8 {
+      if byte == UInt8(ascii: "."), previous == byte { return true }
+      previous = byte
+    }
+    return previous == UInt8(ascii: ".")
   }
 
   /// Keychain and app groups that are empty or end in `.`: the tail was an undefined or

@@ -153,6 +153,25 @@ import Testing
       name: "application identifier that is not a string", platform: .iOS,
       entitlements: Entitlements([.applicationIdentifier: .bool(true)]),
       expected: [Expected("ignored-entitlement", .error, .applicationIdentifier)]),
+    Case(
+      name: "a second team prefix after the team's own", platform: .iOS,
+      entitlements: Entitlements([
+        .keychainAccessGroups: strings("ABCDE12345.FFFFFFFFFF.shared", "ABCDE12345.F.shared")
+      ]),
+      expected: [Expected("doubled-team-prefix", .error, .keychainAccessGroups, 0)]),
+    Case(
+      name: "a group whose first component follows leading dots", platform: .iOS,
+      entitlements: Entitlements([
+        .keychainAccessGroups: strings("..ABCDE12345.shared", ".FFFFFFFFFF.x", "...")
+      ]),
+      expected: [
+        Expected("foreign-team-prefix", .error, .keychainAccessGroups, 1),
+        Expected("missing-team-prefix", .warning, .keychainAccessGroups, 2),
+      ]),
+    Case(
+      name: "a Mac app group of another team after leading dots", platform: .macOS,
+      entitlements: Entitlements([.applicationGroups: strings(".FFFFFFFFFF.x", "ABCDE12345.x")]),
+      expected: [Expected("foreign-team-prefix", .error, .applicationGroups, 0)]),
   ]
 
   @Test(arguments: cases)

@@ -95,8 +95,9 @@ extension BuildSettingExpression {
     }
 
     /// Parses literal text and references until the end or one of `stops` (outside any
-    /// nested reference).
-    mutating func parseParts(stoppingAt stops: Set<UInt8>) throws(BuildSettingsError) -> [Part] {
+    /// nested reference). The stops are at most two bytes, looked through in turn: hashing
+    /// each byte of every value costs more than the rest of the parse.
+    mutating func parseParts(stoppingAt stops: [UInt8]) throws(BuildSettingsError) -> [Part] {
       var parts: [Part] = []
       var literalStart = index
       while let byte = current, !stops.contains(byte) {

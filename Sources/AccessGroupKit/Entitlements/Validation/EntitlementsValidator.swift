@@ -147,14 +147,14 @@ public struct EntitlementsValidator: Sendable {
     guard let suggested = identity.appIDPrefix ?? known.first, !known.isEmpty,
       group != "com.apple.token"
     else { return }
-    let prefix = group.split(separator: ".", maxSplits: 1).first.map(String.init) ?? group
+    let prefix = Self.firstComponent(of: group)
     let hasDot = group.utf8.contains(UInt8(ascii: "."))
-    let components = group.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-    if hasDot, known.contains(prefix) || legacy.contains(prefix), components.count == 3,
-      TeamIdentifierFormat.matches(components[1])
+    if hasDot, known.contains(prefix) || legacy.contains(prefix),
+      let (innerPart, restPart) = Self.secondAndRest(of: group),
+      TeamIdentifierFormat.matches(innerPart)
     {
-      let inner = String(components[1])
-      let rest = String(components[2])
+      let inner = String(innerPart)
+      let rest = String(restPart)
       let fix =
         legacy.contains(inner)
         ? "write `\(inner).\(rest)` (without $(AppIdentifierPrefix)) to reach the items "
@@ -207,11 +207,33 @@ public struct EntitlementsValidator: Sendable {
         entitlement: key, index: index))
   }
 
+  /// The first non-empty dot-separated component of `group`, or `group` when it has none:
+  /// what `split(separator: ".")` would give first. Groups are compared as bytes, and
+  /// splitting by characters costs more than the rest of the check.
+  private static func firstComponent(of group: String) -> String {
+    let dot = UInt8(ascii: ".")
+    let first = group.utf8.drop { $0 == dot }.prefix { $0 != dot }
+    return first.isEmpty ? group : String(Substring(first))
+  }
+
+  /// What lies between the first and second dot of `group`, and what follows the second,
+  /// or `nil` when it has fewer than two dots.
+  private static func secondAndRest(of group: String) -> (Substring, Substring)? {
+    let dot = UInt8(ascii: ".")
+    let bytes = group.utf8
+    guard let first = bytes.firstIndex(of: dot) else { return nil }
+    let afterFirst = bytes.index(after: first)
+    guard let second = bytes[afterFirst...].firstIndex(of: dot) else { return nil }
+    return (
+      Substring(bytes[afterFirst..<second]), Substring(bytes[bytes.index(after: second)...])
+    )
+  }
+
   private func checkApplicationGroup(
     _ group: String, _ key: EntitlementKey, _ index: Int, into findings: inout [Finding]
   ) {
     if group.hasPrefix("group."), group.count > "group.".count { return }
-    let prefix = group.split(separator: ".", maxSplits: 1).first.map(String.init) ?? group
+    let prefix = Self.firstComponent(of: group)
     let hasName = group.utf8.contains(UInt8(ascii: ".")) && group.count > prefix.count + 1
     if platform.isMac, hasName {
       if let team = identity.teamID, !team.isEmpty {
