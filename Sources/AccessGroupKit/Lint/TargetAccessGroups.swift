@@ -51,7 +51,7 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: ``GroupAccess/readWrite``, ``GroupAccess/readOnly`` or `nil`.
   public func access(to group: String) -> GroupAccess? {
-    guard lookup.reached.contains(group) else { return nil }
+    guard lookup.reaches(group) else { return nil }
     return group == ResolvedAccessGroups.tokenGroup ? .readOnly : .readWrite
   }
 
@@ -61,7 +61,7 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: The sources; empty when the target does not reach the group.
   public func sources(of group: String) -> [AccessGroupSource] {
-    guard lookup.reached.contains(group) else { return [] }
+    guard lookup.reaches(group) else { return [] }
     return resolved.entries.filter { $0.name == group }.map(\.source)
   }
 
@@ -70,7 +70,7 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: `true` when one of the group's sources is that entitlement.
   public func listsInKeychainAccessGroups(_ group: String) -> Bool {
-    lookup.listedInKeychainAccessGroups.contains(group)
+    lookup.listsInKeychainAccessGroups(group)
   }
 
   /// Whether the target reaches a group only through
@@ -79,28 +79,46 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: `true` when every source of the group is that entitlement.
   public func reachesOnlyAsApplicationGroup(_ group: String) -> Bool {
-    lookup.reached.contains(group) && !lookup.reachedOtherwise.contains(group)
+    lookup.reachesOnlyAsApplicationGroup(group)
   }
 }
 
-/// A resolved list's groups as sets: which it reaches, which through
-/// `keychain-access-groups`, and which through anything but
-/// `com.apple.security.application-groups`; and its default group, which a sharing table asks
-/// for in every cell and which takes a pass over the list to find.
+/// A resolved list's groups, each with how the list reaches it: through
+/// `keychain-access-groups`, through anything but `com.apple.security.application-groups`;
+/// and its default group, which a sharing table asks for in every cell and which takes a pass
+/// over the list to find. One table, so each group is hashed once however it is reached.
 private struct GroupLookup: Sendable {
-  var reached: Set<String> = []
-  var listedInKeychainAccessGroups: Set<String> = []
-  var reachedOtherwise: Set<String> = []
+  struct Ways: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let listedInKeychainAccessGroups = Ways(rawValue: 1)
+    static let otherThanApplicationGroups = Ways(rawValue: 2)
+  }
+
+  private var ways: [String: Ways] = [:]
   var defaultGroup: String?
 
   init(_ resolved: ResolvedAccessGroups) {
     defaultGroup = resolved.defaultGroup
+    ways.reserveCapacity(resolved.entries.count)
     for entry in resolved.entries {
-      reached.insert(entry.name)
+      var found: Ways = []
       if entry.source.entitlement == .keychainAccessGroups {
-        listedInKeychainAccessGroups.insert(entry.name)
+        found.insert(.listedInKeychainAccessGroups)
       }
-      if entry.source.entitlement != .applicationGroups { reachedOtherwise.insert(entry.name) }
+      if entry.source.entitlement != .applicationGroups {
+        found.insert(.otherThanApplicationGroups)
+      }
+      ways[entry.name, default: []].formUnion(found)
     }
+  }
+
+  func reaches(_ group: String) -> Bool { ways[group] != nil }
+
+  func listsInKeychainAccessGroups(_ group: String) -> Bool {
+    ways[group]?.contains(.listedInKeychainAccessGroups) == true
+  }
+
+  func reachesOnlyAsApplicationGroup(_ group: String) -> Bool {
+    ways[group].map { !$0.contains(.otherThanApplicationGroups) } ?? false
   }
 }
