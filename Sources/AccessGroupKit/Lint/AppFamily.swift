@@ -20,11 +20,11 @@ public struct AppFamily: Hashable, Sendable {
   ///   ``AppFamilyError/duplicateTargetName(_:)`` or
   ///   ``AppFamilyError/tooManyGroups(limit:target:)``.
   public init(targets: [AppTarget]) throws(AppFamilyError) {
-    var names: Set<String> = []
+    var names = NameTable<Void>()
     var listedGroups = 0
     for target in targets {
       guard !target.name.isEmpty else { throw .emptyTargetName }
-      guard names.insert(target.name).inserted else {
+      guard names.insert(target.name, ()) else {
         throw .duplicateTargetName(target.name)
       }
       try Self.count(target, into: &listedGroups)

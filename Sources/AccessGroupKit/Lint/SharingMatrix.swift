@@ -18,7 +18,7 @@ public struct SharingMatrix: Hashable, Sendable {
   }
 
   /// Each target's row position, so looking a target up does not scan thousands of rows.
-  private var positions: [String: Int]
+  private var positions: NameTable<Int>
 
   /// Every group some target reaches, once each, in order of first appearance.
   public var groups: [String]
@@ -32,8 +32,7 @@ public struct SharingMatrix: Hashable, Sendable {
         name: target.name, platform: target.platform, resolved: target.resolvedAccessGroups)
     }
     positions = Self.positions(of: rows)
-    var seen: Set<String> = []
-    groups = rows.flatMap(\.accessGroups).filter { seen.insert($0).inserted }
+    groups = NameTable.distinct(rows.lazy.flatMap(\.accessGroups))
   }
 
   /// A matrix of rows already resolved, such as the rows of several families shown as one.
@@ -42,8 +41,18 @@ public struct SharingMatrix: Hashable, Sendable {
   public init(rows: [TargetAccessGroups]) {
     self.rows = rows
     positions = Self.positions(of: rows)
-    var seen: Set<String> = []
-    groups = rows.flatMap(\.accessGroups).filter { seen.insert($0).inserted }
+    groups = NameTable.distinct(rows.lazy.flatMap(\.accessGroups))
+  }
+
+  /// Matrices are equal when their rows and groups are; the positions follow the rows.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rows == rhs.rows && lhs.groups == rhs.groups
+  }
+
+  /// Hashes the rows and groups.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rows)
+    hasher.combine(groups)
   }
 
   /// The matrix of some targets only, in this matrix's order, without resolving them again.
@@ -67,11 +76,9 @@ public struct SharingMatrix: Hashable, Sendable {
   }
 
   /// The position of each name's first row.
-  private static func positions(of rows: [TargetAccessGroups]) -> [String: Int] {
-    var positions: [String: Int] = [:]
-    for (position, row) in rows.enumerated() where positions[row.name] == nil {
-      positions[row.name] = position
-    }
+  private static func positions(of rows: [TargetAccessGroups]) -> NameTable<Int> {
+    var positions = NameTable<Int>()
+    for (position, row) in rows.enumerated() { positions.insert(row.name, position) }
     return positions
   }
 

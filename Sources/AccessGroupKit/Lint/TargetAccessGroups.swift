@@ -86,7 +86,7 @@ public struct TargetAccessGroups: Hashable, Sendable {
 /// A resolved list's groups, each with how the list reaches it: through
 /// `keychain-access-groups`, through anything but `com.apple.security.application-groups`;
 /// and its default group, which a sharing table asks for in every cell and which takes a pass
-/// over the list to find. One table, so each group is hashed once however it is reached.
+/// over the list to find. One table, so each group is looked up once however it is reached.
 private struct GroupLookup: Sendable {
   struct Ways: OptionSet, Sendable {
     let rawValue: UInt8
@@ -94,12 +94,11 @@ private struct GroupLookup: Sendable {
     static let otherThanApplicationGroups = Ways(rawValue: 2)
   }
 
-  private var ways: [String: Ways] = [:]
+  private var ways = NameTable<Ways>()
   var defaultGroup: String?
 
   init(_ resolved: ResolvedAccessGroups) {
     defaultGroup = resolved.defaultGroup
-    ways.reserveCapacity(resolved.entries.count)
     for entry in resolved.entries {
       var found: Ways = []
       if entry.source.entitlement == .keychainAccessGroups {
@@ -108,7 +107,7 @@ private struct GroupLookup: Sendable {
       if entry.source.entitlement != .applicationGroups {
         found.insert(.otherThanApplicationGroups)
       }
-      ways[entry.name, default: []].formUnion(found)
+      ways.update(entry.name, initial: []) { $0.formUnion(found) }
     }
   }
 
