@@ -153,7 +153,7 @@ struct BuiltProductReader {
     try files.checkInside(infoURL, boundary)
     if files.fileExists(infoURL) {
       do {
-        info = try BundleInfo.read(files.propertyList(at: infoURL), file: infoURL.path)
+        info = try files.bundleInfo(at: infoURL)
         if info.bundleID == nil {
           report(
             infoURL, .error, "missing-bundle-identifier",

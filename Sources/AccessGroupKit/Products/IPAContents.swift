@@ -8,8 +8,9 @@ import Foundation
 struct IPAContents {
   /// Where one file's bytes are.
   enum File {
-    /// Held in memory: an `Info.plist` or profile.
-    case bytes([UInt8])
+    /// Held in memory: an `Info.plist` or profile, with an `Info.plist`'s values when the
+    /// archive's reader parsed them to find the executable, so they are parsed once.
+    case bytes([UInt8], info: BundleInfo?)
     /// Inflated into a private file: an executable.
     case file(URL)
   }

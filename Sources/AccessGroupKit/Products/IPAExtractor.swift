@@ -66,7 +66,7 @@ enum IPAExtractor {
       }
       // Every size is checked before anything is written, so an archive refused for its
       // size costs no disk work.
-      var metadata: [(name: String, bytes: [UInt8])] = []
+      var metadata: [(name: String, bytes: [UInt8], info: BundleInfo?)] = []
       var metadataSize = 0
       var executables: [(name: String, entry: ZipArchive.Entry)] = []
       for (name, entry) in byName.sorted(by: { $0.key < $1.key }) where !entry.name.hasSuffix("/") {
@@ -83,10 +83,14 @@ enum IPAExtractor {
               + "\(maximumTotalMetadataSize) bytes read from one archive")
         }
         let bytes = try archive.contents(of: entry)
-        metadata.append((name, bytes))
-        if file == "Info.plist",
+        // Parsed here to find the executable, and kept for the bundle reader; one that does
+        // not parse is parsed again there, to report why.
+        let info =
+          file == "Info.plist" ? try? BundleInfo.read(Data(bytes), file: name) : nil
+        metadata.append((name, bytes, info))
+        if let info,
           let executable = executableName(
-            inInfoPlist: bytes, at: String(name.dropLast("/Info.plist".count))),
+            in: info, at: String(name.dropLast("/Info.plist".count))),
           let executableEntry = byName[executable]
         {
           try checkSize(of: executableEntry, limit: maximumEntrySize)
@@ -100,7 +104,7 @@ enum IPAExtractor {
             + "more than the \(maximumTotalExecutableSize) read from one archive")
       }
       var contents = IPAContents(archive: url)
-      for (name, bytes) in metadata { contents.add(name, .bytes(bytes)) }
+      for (name, bytes, info) in metadata { contents.add(name, .bytes(bytes, info: info)) }
       if !executables.isEmpty { try makeFolder(folder) }
       for (number, (name, entry)) in executables.enumerated() {
         // Numbered, not named: no entry name reaches the file system.
@@ -145,12 +149,11 @@ enum IPAExtractor {
   }
 
   /// The archive path of the executable the bundle at `bundle` names in its `Info.plist`
-  /// `bytes`, or `nil` when it names none or a name that is not a plain file name (the
+  /// `info`, or `nil` when it names none or a name that is not a plain file name (the
   /// bundle reader then reports what is wrong).
-  private static func executableName(inInfoPlist bytes: [UInt8], at bundle: String) -> String? {
+  private static func executableName(in info: BundleInfo, at bundle: String) -> String? {
     guard
-      let values = try? PropertyListReader.dictionary(from: Data(bytes)).dictionary,
-      let executable = BundleInfo(values: values).executable,
+      let executable = info.executable,
       !executable.utf8.contains(UInt8(ascii: "/")), executable != ".."
     else { return nil }
     return bundle.hasSuffix("/Contents")

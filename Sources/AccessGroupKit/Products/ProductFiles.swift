@@ -70,11 +70,19 @@ enum ProductFiles {
       return try EntitlementsFile.contents(of: url)
     case .archive(let contents):
       switch contents.file(at: url) {
-      case .bytes(let bytes): return Data(bytes)
+      case .bytes(let bytes, _): return Data(bytes)
       case .file(let file): return try EntitlementsFile.contents(of: file)
       case nil: throw .unreadable(file: url.path, reason: "no such file")
       }
     }
+  }
+
+  /// The `Info.plist` at `url`, parsed: an archive's were parsed as it was read.
+  func bundleInfo(at url: URL) throws(EntitlementsLoadingError) -> BundleInfo {
+    if case .archive(let contents) = self, case .bytes(_, let info?) = contents.file(at: url) {
+      return info
+    }
+    return try BundleInfo.read(propertyList(at: url), file: url.path)
   }
 
   /// Where the executable at `url` is read from: the file itself, or the private file an
