@@ -3,37 +3,58 @@ import Foundation
 
 /// One target read from a FILE, a project, a built product or `xcodebuild`'s settings: what
 /// `resolve` and `lint` need to expand and resolve its entitlements.
-struct FamilyMember {
+///
+/// A class: the commands gather, filter and order thousands of members, and a reference is
+/// passed on where a value would copy every field of its target each time.
+final class FamilyMember {
   /// The target's name: the Xcode target name, or the file's name without its extension.
-  var name: String
+  let name: String
 
   /// The entitlements' path as shown in reports.
-  var entitlementsPath: String
+  let entitlementsPath: String
 
   /// Where the target's entitlements come from.
-  var source: Source
+  let source: Source
 
   /// The target's own build settings, for entitlements as written; `--settings-file` and
   /// `--setting` are layered on top.
-  var settings = BuildSettings()
+  let settings: BuildSettings
 
   /// The platform the target builds for, when its source says; `--platform` wins.
-  var platform: Platform?
+  let platform: Platform?
 
   /// The product type, such as `com.apple.product-type.app-extension`, when known.
-  var productType: String?
+  let productType: String?
 
   /// The build configuration the settings are for, when known.
-  var configuration: String?
+  let configuration: String?
 
   /// What reading the target's source found: a missing file, an unsigned executable, a
   /// setting defined nowhere. They are reported with the target's own findings.
-  var findings: [Finding] = []
+  var findings: [Finding]
 
   /// The app this target ships in (itself for an app), when the source says: `lint` lints
   /// each app with what it embeds as one family, so a Mac app and an iOS app of one project
   /// are not compared with each other.
-  var familyName: String?
+  let familyName: String?
+
+  /// A member; what its source does not say is `nil` or empty.
+  init(
+    name: String, entitlementsPath: String, source: Source,
+    settings: BuildSettings = BuildSettings(),
+    platform: Platform? = nil, productType: String? = nil, configuration: String? = nil,
+    findings: [Finding] = [], familyName: String? = nil
+  ) {
+    self.name = name
+    self.entitlementsPath = entitlementsPath
+    self.source = source
+    self.settings = settings
+    self.platform = platform
+    self.productType = productType
+    self.configuration = configuration
+    self.findings = findings
+    self.familyName = familyName
+  }
 
   /// A member's entitlements: as written, for the command to expand, or in the target a
   /// project or product reader made, which is used as it is so that entitlements are
@@ -169,7 +190,7 @@ enum FamilyInput {
     let familyOf = project.appOfEachTarget
     // A configuration file several targets share is reported once, with the first of them.
     var reported: Set<Finding> = []
-    var members = project.targets.map { signed in
+    let members = project.targets.map { signed in
       FamilyMember(
         name: signed.name, entitlementsPath: signed.entitlementsFile.path,
         source: .made(signed.target, profile: nil), platform: signed.target.platform,
@@ -178,7 +199,7 @@ enum FamilyInput {
         familyName: familyOf[signed.name])
     }
     let others = project.findings.filter { reported.insert($0).inserted }
-    if !others.isEmpty, !members.isEmpty { members[0].findings += others }
+    if !others.isEmpty, let first = members.first { first.findings += others }
     guard !members.isEmpty else {
       // A target that names entitlements but could not be read has an error finding: say
       // that the targets failed, not that there are none.

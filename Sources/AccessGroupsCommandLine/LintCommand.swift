@@ -302,7 +302,7 @@ struct LintCommand {
     let named = inputs.named
     let configuration = common.configuration ?? EntitlementsOptions.defaultConfiguration
     // Targets read from projects, products and settings, which `--target NAME` chooses from.
-    var read: [(member: FamilyMember, source: String)] = []
+    var read: [FamilyMember] = []
     var members: [FamilyMember] = []
     for path in inputs.paths {
       let url = URL(commandLinePath: path, relativeTo: currentDirectory)
@@ -310,7 +310,7 @@ struct LintCommand {
         let found = try FamilyInput.members(
           of: url, path: path, kind: kind, configuration: configuration,
           overrides: common.projectOverrides, platform: common.givenPlatform)
-        read += found.map { ($0, path) }
+        read += found
       } else {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         members.append(try Self.plainMember(name: name, path: path, url: url))
@@ -318,7 +318,7 @@ struct LintCommand {
     }
     if let json {
       for name in chosen where !json.targets.contains(where: { $0.name == name }) {
-        if read.contains(where: { $0.member.name == name }) { continue }
+        if read.contains(where: { $0.name == name }) { continue }
         let known = json.targets.map(\.name).joined(separator: ", ")
         throw BadInput(message: "\(json.source) has no target named '\(name)' (\(known))")
       }
@@ -330,21 +330,21 @@ struct LintCommand {
           message: "\(json.source): no target has CODE_SIGN_ENTITLEMENTS, so none is signed "
             + "with entitlements")
       }
-      for target in signed { read.append((try json.member(target), json.source)) }
+      for target in signed { read.append(try json.member(target)) }
     }
     if !chosen.isEmpty {
-      for name in chosen where !isBaseline && !read.contains(where: { $0.member.name == name }) {
-        let known = read.map(\.member.name).joined(separator: ", ")
+      for name in chosen where !isBaseline && !read.contains(where: { $0.name == name }) {
+        let known = read.map(\.name).joined(separator: ", ")
         throw BadInput(
           message: "--target \(name): no project, product or --build-settings-json target is "
             + "named '\(name)'\(known.isEmpty ? "" : " (targets: \(known))")")
       }
-      let kept = read.filter { chosen.contains($0.member.name) }
+      let kept = read.filter { chosen.contains($0.name) }
       // A baseline whose targets had other names (a built product's bundles) is kept
       // whole; its targets are paired by bundle ID.
       read = isBaseline && kept.isEmpty ? read : kept
     }
-    members += read.map(\.member)
+    members += read
     for (name, path) in named {
       let url = URL(commandLinePath: path, relativeTo: currentDirectory)
       members.append(try Self.plainMember(name: name, path: path, url: url))

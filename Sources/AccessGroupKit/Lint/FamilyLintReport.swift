@@ -161,16 +161,21 @@ package struct FamilyLintReport: Hashable, Sendable {
       table.append([PrintableText.line(group)] + matrix.rows.map { Self.cell($0, group) })
     }
     if matrix.groups.isEmpty { table.append(["(none)"] + matrix.rows.map { _ in "" }) }
+    // Widths in characters, counted once per cell: counting walks the text.
+    let counts = table.map { $0.map(\.count) }
     let widths = (0..<table[0].count).map { column in
-      table.map { $0[column].count }.max() ?? 0
+      counts.map { $0[column] }.max() ?? 0
     }
     var text = ""
-    for row in table {
+    for (row, cells) in table.enumerated() {
       var line = " "
-      for (column, cell) in row.enumerated() {
-        line += " " + cell + String(repeating: " ", count: widths[column] - cell.count) + " "
+      for (column, cell) in cells.enumerated() {
+        line.append(" ")
+        line.append(cell)
+        line.append(String(repeating: " ", count: widths[column] - counts[row][column] + 1))
       }
-      text += Self.trimmingTrailingSpaces(line) + "\n"
+      text.append(Self.trimmingTrailingSpaces(line))
+      text.append("\n")
     }
     return text
   }
@@ -215,9 +220,13 @@ package struct FamilyLintReport: Hashable, Sendable {
   }
 
   private static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
+    // Spaces are bytes of their own, so the line is trimmed as bytes.
+    let bytes = line.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") {
+      end = bytes.index(before: end)
+    }
+    return String(Substring(bytes[..<end]))
   }
 
   private struct Document: Encodable {

@@ -113,8 +113,10 @@ public struct XcodeProjectFamily: Sendable {
   public var topLevelAppNames: [String] {
     let embedded = Set(
       projects.flatMap { project in project.targets.flatMap { Self.embedded($0, in: project) } })
-    return targets.filter { $0.productType.isApplication && !embedded.contains($0.name) }
-      .map(\.name)
+    // Lazily: filtering first would copy every signed target.
+    return Array(
+      targets.lazy.filter { $0.productType.isApplication && !embedded.contains($0.name) }
+        .map(\.name))
   }
 
   /// One app and every signed target that ships inside it, directly or through another
