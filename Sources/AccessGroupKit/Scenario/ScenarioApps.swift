@@ -19,6 +19,7 @@ struct ScenarioApps {
 
   init(apps: [String: SimulatedApp]) {
     self.apps = apps
+    preparations.reserveCapacity(apps.count)
   }
 
   /// The app prepared for `platform`, prepared by `runner` the first time it is asked for.

@@ -116,14 +116,13 @@ public struct ScenarioRunner: Sendable {
     let account = CloudKeychainAccount(name: "iCloud")
     var byName: [String: SimulatedDevice] = [:]
     // App Clips last, so that a clip and its full app can both start installed.
-    let names = scenario.apps.keys.sorted()
-    let isAppClip = { (name: String) in apps[name]?.entitlements.isAppClip == true }
-    let order = names.filter { !isAppClip($0) } + names.filter(isAppClip)
+    let byNames = apps.values.sorted { $0.name < $1.name }
+    let order =
+      byNames.filter { !$0.entitlements.isAppClip } + byNames.filter(\.entitlements.isAppClip)
     for (declaration, device) in zip(layout.devices, devices) {
       byName[device.name] = device
       if declaration.iCloud { try? account.signIn(device) }
-      for name in order where layout.startsInstalled(name, on: device.name) {
-        guard let app = apps[name] else { continue }
+      for app in order where layout.startsInstalled(app.name, on: device.name) {
         try install(app, on: device, step: nil, prepared: &prepared)
       }
     }
@@ -371,14 +370,17 @@ public struct ScenarioRunner: Sendable {
   /// the apps ready to install.
   func checkedApps(_ layout: ScenarioLayout) throws(ScenarioError) -> ScenarioApps {
     var apps: [String: SimulatedApp] = [:]
-    let names = scenario.apps.keys.sorted()
-    for name in names {
-      guard let app = scenario.apps[name] else { continue }
-      apps[name] = try simulatedApp(app, named: name)
+    apps.reserveCapacity(scenario.apps.count)
+    var sorted: [SimulatedApp] = []
+    sorted.reserveCapacity(scenario.apps.count)
+    for (name, app) in scenario.apps.sorted(by: { $0.key < $1.key }) {
+      let simulated = try simulatedApp(app, named: name)
+      apps[name] = simulated
+      sorted.append(simulated)
     }
     var prepared = ScenarioApps(apps: apps)
-    for name in names {
-      guard let app = apps[name] else { continue }
+    for app in sorted {
+      let name = app.name
       let devices = layout.devices.filter { layout.canRun(name, on: $0.name) }
       guard !devices.isEmpty else {
         let platform = app.platform ?? scenario.platform
@@ -418,15 +420,23 @@ public struct ScenarioRunner: Sendable {
     _ apps: inout ScenarioApps, _ layout: ScenarioLayout
   ) throws(ScenarioError) -> (parents: [String: [String]], identifiers: [String: String]) {
     var parents: [String: [String]] = [:]
-    var identifiers: [String: String] = [:]
+    var preparations: [(app: String, prepared: PreparedApp)] = []
+    preparations.reserveCapacity(apps.apps.count)
     let firstDevicePlatform = layout.platform(ofDevice: layout.firstDeviceName)
     for (name, app) in apps.apps {
       let appPlatform = app.platform ?? firstDevicePlatform
       let prepared = try apps.prepared(app, for: appPlatform, by: self)
-      identifiers[name] = prepared.groups.applicationIdentifier
+      preparations.append((name, prepared))
       if let clipParents = prepared.parentApplicationIdentifiers {
         parents[name] = clipParents
       }
+    }
+    // Only a clip is replaced by an install: without one, no step needs the identifiers.
+    guard !parents.isEmpty else { return (parents, [:]) }
+    var identifiers: [String: String] = [:]
+    identifiers.reserveCapacity(preparations.count)
+    for (name, prepared) in preparations {
+      identifiers[name] = prepared.groups.applicationIdentifier
     }
     return (parents, identifiers)
   }
