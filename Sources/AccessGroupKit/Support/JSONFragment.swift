@@ -88,8 +88,15 @@ package indirect enum JSONFragment: Hashable, Sendable {
 
   private static func newline(_ output: inout String, pretty: Bool, level: Int) {
     guard pretty else { return }
-    output += "\n"
-    for _ in 0..<level { output += "  " }
+    // One append per line: a long report writes a line for every member.
+    output += level < indents.count ? indents[level] : "\n" + indentation(level)
+  }
+
+  /// A line break and the indentation of each of the first levels.
+  private static let indents = (0..<8).map { "\n" + indentation($0) }
+
+  private static func indentation(_ level: Int) -> String {
+    String(repeating: "  ", count: level)
   }
 
   /// Writes `value` as a JSON string. Only ASCII bytes are escaped (a quote, a backslash and
@@ -103,28 +110,26 @@ package indirect enum JSONFragment: Hashable, Sendable {
       output += value
       return
     }
-    var value = value
-    value.withUTF8 { bytes in
-      var copied = 0
-      for index in bytes.indices {
-        let byte = bytes[index]
-        guard needsEscaping(byte) else { continue }
-        output += String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
-        switch byte {
-        case UInt8(ascii: "\""): output += "\\\""
-        case UInt8(ascii: "\\"): output += "\\\\"
-        case UInt8(ascii: "\n"): output += "\\n"
-        case UInt8(ascii: "\r"): output += "\\r"
-        case UInt8(ascii: "\t"): output += "\\t"
-        default:
-          let hex = String(byte, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
-        copied = index + 1
+    // Escaped into one buffer, appended once: explanations have a few escapes per line.
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(value.utf8.count + 16)
+    for byte in value.utf8 {
+      guard needsEscaping(byte) else {
+        escaped.append(byte)
+        continue
       }
-      output += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+      escaped.append(UInt8(ascii: "\\"))
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped.append(byte)
+      case UInt8(ascii: "\n"): escaped.append(UInt8(ascii: "n"))
+      case UInt8(ascii: "\r"): escaped.append(UInt8(ascii: "r"))
+      case UInt8(ascii: "\t"): escaped.append(UInt8(ascii: "t"))
+      default:
+        let hex = String(byte, radix: 16)
+        escaped.append(contentsOf: ("u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      }
     }
+    output += String(decoding: escaped, as: UTF8.self)
   }
 
   /// Whether a JSON string escapes `byte`: a quote, a backslash or a control character.
