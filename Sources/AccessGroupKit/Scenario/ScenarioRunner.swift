@@ -116,9 +116,10 @@ public struct ScenarioRunner: Sendable {
     let account = CloudKeychainAccount(name: "iCloud")
     var byName: [String: SimulatedDevice] = [:]
     // App Clips last, so that a clip and its full app can both start installed.
-    let byNames = apps.values.sorted { $0.name < $1.name }
+    let sortedApps = apps.sorted { $0.key < $1.key }.map(\.value)
     let order =
-      byNames.filter { !$0.entitlements.isAppClip } + byNames.filter(\.entitlements.isAppClip)
+      sortedApps.filter { !$0.entitlements.isAppClip }
+      + sortedApps.filter(\.entitlements.isAppClip)
     for (declaration, device) in zip(layout.devices, devices) {
       byName[device.name] = device
       if declaration.iCloud { try? account.signIn(device) }
@@ -373,7 +374,10 @@ public struct ScenarioRunner: Sendable {
     apps.reserveCapacity(scenario.apps.count)
     var sorted: [SimulatedApp] = []
     sorted.reserveCapacity(scenario.apps.count)
-    for (name, app) in scenario.apps.sorted(by: { $0.key < $1.key }) {
+    // Sorted by position, not moved: an app's declaration is a large value.
+    let declared = scenario.apps
+    for position in declared.indices.sorted(by: { declared.keys[$0] < declared.keys[$1] }) {
+      let (name, app) = declared[position]
       let simulated = try simulatedApp(app, named: name)
       apps[name] = simulated
       sorted.append(simulated)
