@@ -543,12 +543,13 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// Expands and resolves an app for `platform` as a device of the scenario does, naming the
-  /// app, the entitlement and the variable when a variable cannot be expanded.
+  /// app, the entitlement and the variable when a variable cannot be expanded; values are
+  /// parsed through `expressions` when the scenario's apps share one.
   func prepare(
-    _ app: SimulatedApp, platform: Platform
+    _ app: SimulatedApp, platform: Platform, expressions: BuildSettingExpressions? = nil
   ) throws(ScenarioError) -> PreparedApp {
     do {
-      return try app.prepared(for: platform, profile: scenario.profile)
+      return try app.prepared(for: platform, profile: scenario.profile, expressions: expressions)
     } catch {
       // The path is spelled only for an error: a scenario may have thousands of apps.
       let name = app.name
