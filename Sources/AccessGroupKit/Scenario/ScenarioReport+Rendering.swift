@@ -87,20 +87,21 @@ extension ScenarioReport {
   public var json: String {
     // Written step by step, as `JSONFragment` would write the whole tree: a tree of every
     // step's members would weigh many times the text for a long scenario.
-    var output = "{\n  \"ok\": " + (ok ? "true" : "false") + ",\n  \"steps\": "
+    var output: [UInt8] = []
+    output.append(contentsOf: ("{\n  \"ok\": " + (ok ? "true" : "false") + ",\n  \"steps\": ").utf8)
     if steps.isEmpty {
-      output += "[]"
+      output.append(contentsOf: "[]".utf8)
     } else {
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (offset, step) in steps.enumerated() {
-        if offset > 0 { output += "," }
-        output += "\n    "
+        if offset > 0 { output.append(UInt8(ascii: ",")) }
+        output.append(contentsOf: "\n    ".utf8)
         JSONFragment.writeObject(Self.jsonMembers(step), to: &output, pretty: true, level: 2)
       }
-      output += "\n  ]"
+      output.append(contentsOf: "\n  ]".utf8)
     }
-    output += "\n}\n"
-    return output
+    output.append(contentsOf: "\n}\n".utf8)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The members of one step of ``json``, in sorted key order.
