@@ -385,19 +385,20 @@ public struct ScenarioRunner: Sendable {
     var prepared = ScenarioApps(apps: apps)
     for app in sorted {
       let name = app.name
-      let devices = layout.devices.filter { layout.canRun(name, on: $0.name) }
-      guard !devices.isEmpty else {
+      // Once per platform: the groups depend on the platform, not on the device. (A few
+      // platforms, compared in turn: a scenario may have a hundred thousand apps.)
+      var platforms: [Platform] = []
+      for device in layout.devices where layout.canRun(name, on: device.name) {
+        let platform = app.platform ?? layout.platform(ofDevice: device.name)
+        guard !platforms.contains(platform) else { continue }
+        platforms.append(platform)
+        _ = try prepared.prepared(app, for: platform, by: self)
+      }
+      guard !platforms.isEmpty else {
         let platform = app.platform ?? scenario.platform
         throw error(
           JSONPath.root.key("apps").key(name).key("platform"),
           "app '\(name)' is built for \(platform), which no device of the scenario can run")
-      }
-      // Once per platform: the groups depend on the platform, not on the device.
-      var platforms: Set<Platform> = []
-      for device in devices {
-        let platform = app.platform ?? layout.platform(ofDevice: device.name)
-        guard platforms.insert(platform).inserted else { continue }
-        _ = try prepared.prepared(app, for: platform, by: self)
       }
     }
     try checkLifecycle(clips: appClips(&prepared, layout), layout)
