@@ -129,6 +129,7 @@ extension Scenario {
     }
     let stepsArray = try reader.array(stepsValue, at: path.key("steps"))
     var steps: [ScenarioStep] = []
+    steps.reserveCapacity(stepsArray.count)
     var capturedNames: [String] = []
     // Listed once, not per step: a scenario may have many apps and many steps.
     let appNames = ScenarioNameList(sortedNames)

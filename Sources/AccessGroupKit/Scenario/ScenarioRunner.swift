@@ -129,6 +129,7 @@ public struct ScenarioRunner: Sendable {
     }
     let namesDevices = !scenario.devices.isEmpty
     var reports: [ScenarioStepReport] = []
+    reports.reserveCapacity(scenario.steps.count)
     var captured: [String: PropertyListValue] = [:]
     var returnedItems = 0
     var returnedBytes = 0
