@@ -33,14 +33,17 @@ final class PreparedApp: Sendable {
 }
 
 extension SimulatedApp {
-  /// Expands and resolves the app's entitlements for `platform` and `profile`.
+  /// Expands and resolves the app's entitlements for `platform` and `profile`, parsing
+  /// build-setting values through `expressions` when the caller shares one between apps.
   ///
   /// - Throws: ``BuildSettingsError`` when a variable cannot be expanded.
   func prepared(
-    for platform: Platform, profile: BehaviourProfile
+    for platform: Platform, profile: BehaviourProfile,
+    expressions: BuildSettingExpressions? = nil
   ) throws(BuildSettingsError) -> PreparedApp {
-    let expander = EntitlementsExpander(
+    var expander = EntitlementsExpander(
       settings: buildSettings, identity: identity, platform: platform)
+    expander.expressions = expressions
     let expansion = try expander.expand(entitlements)
     let options = ResolutionOptions(
       platform: platform, profile: profile, entitlementsValidated: entitlementsValidated,

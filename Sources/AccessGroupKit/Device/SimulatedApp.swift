@@ -15,50 +15,50 @@ public struct SimulatedApp: Hashable, Sendable {
 
   /// The app's name on the device, used by `SimulatedDevice.client(for:)` and in call logs.
   public var name: String {
-    get { self[\.name] }
+    get { record.fields.name }
     set { self[\.name] = newValue }
   }
 
   /// The entitlements as written, variables allowed.
   public var entitlements: Entitlements {
-    get { self[\.entitlements] }
+    get { record.fields.entitlements }
     set { self[\.entitlements] = newValue }
   }
 
   /// The team, App ID prefix and bundle ID the app is signed with.
   public var identity: SigningIdentity {
-    get { self[\.identity] }
+    get { record.fields.identity }
     set { self[\.identity] = newValue }
   }
 
   /// The build settings that expand variables in ``entitlements``.
   public var buildSettings: BuildSettings {
-    get { self[\.buildSettings] }
+    get { record.fields.buildSettings }
     set { self[\.buildSettings] = newValue }
   }
 
   /// The platform the app is built for, or `nil` for the device's platform. On a macOS
   /// device an app can be ``Platform/macCatalyst``.
   public var platform: Platform? {
-    get { self[\.platform] }
+    get { record.fields.platform }
     set { self[\.platform] = newValue }
   }
 
   /// Whether a Mac app's entitlements are validated (`CS_ENTITLEMENTS_VALIDATED`); when not,
   /// macOS honours only `keychain-access-groups` (§1.3 step 3). Ignored on iOS.
   public var entitlementsValidated: Bool {
-    get { self[\.entitlementsValidated] }
+    get { record.fields.entitlementsValidated }
     set { self[\.entitlementsValidated] = newValue }
   }
 
   /// Whether CryptoTokenKit's `UseTokens` feature is on (the token group is kept).
   public var cryptoTokenKitEnabled: Bool {
-    get { self[\.cryptoTokenKitEnabled] }
+    get { record.fields.cryptoTokenKitEnabled }
     set { self[\.cryptoTokenKitEnabled] = newValue }
   }
 
-  /// One field: read from the shared record; set in a new record, so copies never share a
-  /// change.
+  /// One field, set in a new record, so copies never share a change. (Fields are read
+  /// straight from the record: a scenario reads them for each of many apps.)
   private subscript<Value>(field: WritableKeyPath<Fields, Value>) -> Value {
     get { record.fields[keyPath: field] }
     set { record = record.with { $0[keyPath: field] = newValue } }

@@ -72,11 +72,9 @@ extension EntitlementKey {
 
   /// The entitlements whose values decide the access-group list. A build variable that
   /// cannot be expanded in one of these is an error; elsewhere it is only a note.
-  public static var keychainRelevant: Set<Self> {
-    [
-      .keychainAccessGroups, .applicationIdentifier, .appleApplicationIdentifier,
-      .associatedApplicationIdentifier, .applicationGroups, .onDemandInstallCapable,
-      .teamIdentifier,
-    ]
-  }
+  public static let keychainRelevant: Set<Self> = [
+    .keychainAccessGroups, .applicationIdentifier, .appleApplicationIdentifier,
+    .associatedApplicationIdentifier, .applicationGroups, .onDemandInstallCapable,
+    .teamIdentifier,
+  ]
 }

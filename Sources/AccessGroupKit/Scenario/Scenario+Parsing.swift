@@ -101,10 +101,17 @@ extension Scenario {
     apps.reserveCapacity(appsObject.count)
     // Apps written with the same entitlements share one reading of them.
     var knownEntitlements: [JSONValue: Entitlements] = [:]
-    for name in appsObject.keys.sorted() {
-      guard let value = appsObject[name] else { continue }
+    // In name order, each app read where it is written instead of looked up by its name,
+    // and the names sorted once for the steps too.
+    let writtenNames = appsObject.keys
+    var sortedNames: [String] = []
+    sortedNames.reserveCapacity(writtenNames.count)
+    for position in writtenNames.indices.sorted(by: { writtenNames[$0] < writtenNames[$1] }) {
+      let name = writtenNames[position]
       apps[name] = try ScenarioApp(
-        json: value, at: path.key("apps").key(name), reader: reader, known: &knownEntitlements)
+        json: appsObject[position].value, at: path.key("apps").key(name), reader: reader,
+        known: &knownEntitlements)
+      sortedNames.append(name)
     }
 
     var fileBasedKeychain = false
@@ -122,9 +129,10 @@ extension Scenario {
     }
     let stepsArray = try reader.array(stepsValue, at: path.key("steps"))
     var steps: [ScenarioStep] = []
+    steps.reserveCapacity(stepsArray.count)
     var capturedNames: [String] = []
     // Listed once, not per step: a scenario may have many apps and many steps.
-    let appNames = ScenarioNameList(apps.keys.sorted())
+    let appNames = ScenarioNameList(sortedNames)
     let deviceNames = ScenarioNameList(devices.map(\.name))
     for (index, value) in stepsArray.enumerated() {
       let step = try ScenarioStep(

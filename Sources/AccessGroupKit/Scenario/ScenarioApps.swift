@@ -17,8 +17,12 @@ struct ScenarioApps {
   /// How many preparations were made: at most one per app and platform.
   private(set) var preparationCount = 0
 
+  /// The build-setting values parsed so far: apps written alike parse each value once.
+  let expressions = BuildSettingExpressions()
+
   init(apps: [String: SimulatedApp]) {
     self.apps = apps
+    preparations.reserveCapacity(apps.count)
   }
 
   /// The app prepared for `platform`, prepared by `runner` the first time it is asked for.
@@ -27,7 +31,7 @@ struct ScenarioApps {
   ) throws(ScenarioError) -> PreparedApp {
     let placement = Placement(app: app.name, platform: platform)
     if let prepared = preparations[placement] { return prepared }
-    let prepared = try runner.prepare(app, platform: platform)
+    let prepared = try runner.prepare(app, platform: platform, expressions: expressions)
     preparations[placement] = prepared
     preparationCount += 1
     return prepared

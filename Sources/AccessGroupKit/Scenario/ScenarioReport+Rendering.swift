@@ -86,16 +86,20 @@ extension ScenarioReport {
   /// strings).
   public var json: String {
     // Written step by step, as `JSONFragment` would write the whole tree: a tree of every
-    // step's members would weigh many times the text for a long scenario.
+    // step's members would weigh many times the text for a long scenario. Each step is
+    // written into one reused buffer and appended to the text at once, so the report is
+    // held once, as text, not as bytes and then text.
     var output = "{\n  \"ok\": " + (ok ? "true" : "false") + ",\n  \"steps\": "
     if steps.isEmpty {
       output += "[]"
     } else {
       output += "["
-      for (offset, step) in steps.enumerated() {
-        if offset > 0 { output += "," }
-        output += "\n    "
-        JSONFragment.writeObject(Self.jsonMembers(step), to: &output, pretty: true, level: 2)
+      var step: [UInt8] = []
+      for (offset, report) in steps.enumerated() {
+        step.removeAll(keepingCapacity: true)
+        step.append(contentsOf: (offset > 0 ? ",\n    " : "\n    ").utf8)
+        JSONFragment.writeObject(Self.jsonMembers(report), to: &step, pretty: true, level: 2)
+        output += String(decoding: step, as: UTF8.self)
       }
       output += "\n  ]"
     }

@@ -116,19 +116,20 @@ public struct ScenarioRunner: Sendable {
     let account = CloudKeychainAccount(name: "iCloud")
     var byName: [String: SimulatedDevice] = [:]
     // App Clips last, so that a clip and its full app can both start installed.
-    let names = scenario.apps.keys.sorted()
-    let isAppClip = { (name: String) in apps[name]?.entitlements.isAppClip == true }
-    let order = names.filter { !isAppClip($0) } + names.filter(isAppClip)
+    let sortedApps = apps.sorted { $0.key < $1.key }.map(\.value)
+    let order =
+      sortedApps.filter { !$0.entitlements.isAppClip }
+      + sortedApps.filter(\.entitlements.isAppClip)
     for (declaration, device) in zip(layout.devices, devices) {
       byName[device.name] = device
       if declaration.iCloud { try? account.signIn(device) }
-      for name in order where layout.startsInstalled(name, on: device.name) {
-        guard let app = apps[name] else { continue }
+      for app in order where layout.startsInstalled(app.name, on: device.name) {
         try install(app, on: device, step: nil, prepared: &prepared)
       }
     }
     let namesDevices = !scenario.devices.isEmpty
     var reports: [ScenarioStepReport] = []
+    reports.reserveCapacity(scenario.steps.count)
     var captured: [String: PropertyListValue] = [:]
     var returnedItems = 0
     var returnedBytes = 0
@@ -371,27 +372,34 @@ public struct ScenarioRunner: Sendable {
   /// the apps ready to install.
   func checkedApps(_ layout: ScenarioLayout) throws(ScenarioError) -> ScenarioApps {
     var apps: [String: SimulatedApp] = [:]
-    let names = scenario.apps.keys.sorted()
-    for name in names {
-      guard let app = scenario.apps[name] else { continue }
-      apps[name] = try simulatedApp(app, named: name)
+    apps.reserveCapacity(scenario.apps.count)
+    var sorted: [SimulatedApp] = []
+    sorted.reserveCapacity(scenario.apps.count)
+    // Sorted by position, not moved: an app's declaration is a large value.
+    let declared = scenario.apps
+    for position in declared.indices.sorted(by: { declared.keys[$0] < declared.keys[$1] }) {
+      let (name, app) = declared[position]
+      let simulated = try simulatedApp(app, named: name)
+      apps[name] = simulated
+      sorted.append(simulated)
     }
     var prepared = ScenarioApps(apps: apps)
-    for name in names {
-      guard let app = apps[name] else { continue }
-      let devices = layout.devices.filter { layout.canRun(name, on: $0.name) }
-      guard !devices.isEmpty else {
+    for app in sorted {
+      let name = app.name
+      // Once per platform: the groups depend on the platform, not on the device. (A few
+      // platforms, compared in turn: a scenario may have a hundred thousand apps.)
+      var platforms: [Platform] = []
+      for device in layout.devices where layout.canRun(name, on: device.name) {
+        let platform = app.platform ?? layout.platform(ofDevice: device.name)
+        guard !platforms.contains(platform) else { continue }
+        platforms.append(platform)
+        _ = try prepared.prepared(app, for: platform, by: self)
+      }
+      guard !platforms.isEmpty else {
         let platform = app.platform ?? scenario.platform
         throw error(
           JSONPath.root.key("apps").key(name).key("platform"),
           "app '\(name)' is built for \(platform), which no device of the scenario can run")
-      }
-      // Once per platform: the groups depend on the platform, not on the device.
-      var platforms: Set<Platform> = []
-      for device in devices {
-        let platform = app.platform ?? layout.platform(ofDevice: device.name)
-        guard platforms.insert(platform).inserted else { continue }
-        _ = try prepared.prepared(app, for: platform, by: self)
       }
     }
     try checkLifecycle(clips: appClips(&prepared, layout), layout)
@@ -418,15 +426,23 @@ public struct ScenarioRunner: Sendable {
     _ apps: inout ScenarioApps, _ layout: ScenarioLayout
   ) throws(ScenarioError) -> (parents: [String: [String]], identifiers: [String: String]) {
     var parents: [String: [String]] = [:]
-    var identifiers: [String: String] = [:]
+    var preparations: [(app: String, prepared: PreparedApp)] = []
+    preparations.reserveCapacity(apps.apps.count)
     let firstDevicePlatform = layout.platform(ofDevice: layout.firstDeviceName)
     for (name, app) in apps.apps {
       let appPlatform = app.platform ?? firstDevicePlatform
       let prepared = try apps.prepared(app, for: appPlatform, by: self)
-      identifiers[name] = prepared.groups.applicationIdentifier
+      preparations.append((name, prepared))
       if let clipParents = prepared.parentApplicationIdentifiers {
         parents[name] = clipParents
       }
+    }
+    // Only a clip is replaced by an install: without one, no step needs the identifiers.
+    guard !parents.isEmpty else { return (parents, [:]) }
+    var identifiers: [String: String] = [:]
+    identifiers.reserveCapacity(preparations.count)
+    for (name, prepared) in preparations {
+      identifiers[name] = prepared.groups.applicationIdentifier
     }
     return (parents, identifiers)
   }
@@ -529,12 +545,13 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// Expands and resolves an app for `platform` as a device of the scenario does, naming the
-  /// app, the entitlement and the variable when a variable cannot be expanded.
+  /// app, the entitlement and the variable when a variable cannot be expanded; values are
+  /// parsed through `expressions` when the scenario's apps share one.
   func prepare(
-    _ app: SimulatedApp, platform: Platform
+    _ app: SimulatedApp, platform: Platform, expressions: BuildSettingExpressions? = nil
   ) throws(ScenarioError) -> PreparedApp {
     do {
-      return try app.prepared(for: platform, profile: scenario.profile)
+      return try app.prepared(for: platform, profile: scenario.profile, expressions: expressions)
     } catch {
       // The path is spelled only for an error: a scenario may have thousands of apps.
       let name = app.name

@@ -49,6 +49,13 @@ extension String {
   /// The string without leading and trailing spaces, tabs and newlines.
   func trimmingWhitespace() -> String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    // Most text has none: a first and last byte that start no space character end the work.
+    let isSpaceByte = { (byte: UInt8) in
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) {
+      return self
+    }
     guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
     let end = lastIndex(where: { !isSpace($0) })!
     return String(self[start...end])

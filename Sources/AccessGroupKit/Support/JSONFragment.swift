@@ -30,32 +30,33 @@ package indirect enum JSONFragment: Hashable, Sendable {
 
   /// The JSON text: on one line, or indented by two spaces per level when `pretty`.
   package func text(pretty: Bool) -> String {
-    var output = ""
+    var output: [UInt8] = []
     write(to: &output, pretty: pretty, level: 0)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// Appends the JSON text at nesting `level`, so a long report can be written one element at
-  /// a time into the text of its enclosing value.
-  package func write(to output: inout String, pretty: Bool, level: Int) {
+  /// Appends the JSON text, as UTF-8, at nesting `level`, so a long report can be written one
+  /// element at a time into the text of its enclosing value. Bytes, not a string: appending
+  /// to a string checks its form for each of the report's many small pieces.
+  package func write(to output: inout [UInt8], pretty: Bool, level: Int) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .number(let value): output += value
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .number(let value): output.append(contentsOf: value.utf8)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output += "[]"
+        output.append(contentsOf: "[]".utf8)
         return
       }
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (offset, element) in elements.enumerated() {
-        if offset > 0 { output += "," }
+        if offset > 0 { output.append(UInt8(ascii: ",")) }
         Self.newline(&output, pretty: pretty, level: level + 1)
         element.write(to: &output, pretty: pretty, level: level + 1)
       }
       Self.newline(&output, pretty: pretty, level: level)
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
       Self.writeObject(
         members.sorted(by: { $0.key < $1.key }), to: &output, pretty: pretty, level: level)
@@ -67,64 +68,56 @@ package indirect enum JSONFragment: Hashable, Sendable {
   /// dictionary and sorting its keys.
   package static func writeObject(
     _ sortedMembers: some Collection<(key: String, value: JSONFragment)>,
-    to output: inout String, pretty: Bool, level: Int
+    to output: inout [UInt8], pretty: Bool, level: Int
   ) {
     assert(zip(sortedMembers, sortedMembers.dropFirst()).allSatisfy { $0.key < $1.key })
     guard !sortedMembers.isEmpty else {
-      output += "{}"
+      output.append(contentsOf: "{}".utf8)
       return
     }
-    output += "{"
+    output.append(UInt8(ascii: "{"))
     for (offset, member) in sortedMembers.enumerated() {
-      if offset > 0 { output += "," }
+      if offset > 0 { output.append(UInt8(ascii: ",")) }
       Self.newline(&output, pretty: pretty, level: level + 1)
       Self.writeString(member.key, to: &output)
-      output += pretty ? ": " : ":"
+      output.append(contentsOf: (pretty ? ": " : ":").utf8)
       member.value.write(to: &output, pretty: pretty, level: level + 1)
     }
     Self.newline(&output, pretty: pretty, level: level)
-    output += "}"
+    output.append(UInt8(ascii: "}"))
   }
 
-  private static func newline(_ output: inout String, pretty: Bool, level: Int) {
+  private static func newline(_ output: inout [UInt8], pretty: Bool, level: Int) {
     guard pretty else { return }
-    output += "\n"
-    for _ in 0..<level { output += "  " }
+    output.append(UInt8(ascii: "\n"))
+    for _ in 0..<level { output.append(contentsOf: "  ".utf8) }
   }
 
   /// Writes `value` as a JSON string. Only ASCII bytes are escaped (a quote, a backslash and
   /// the control characters), so the bytes between them are copied as they are.
-  private static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    defer { output += "\"" }
-    // Most strings have nothing to escape: appended as they are, without copying their bytes
-    // into a new string first.
-    guard value.utf8.contains(where: needsEscaping) else {
-      output += value
-      return
-    }
+  private static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { bytes in
       var copied = 0
-      for index in bytes.indices {
+      for index in bytes.indices where needsEscaping(bytes[index]) {
+        output.append(contentsOf: bytes[copied..<index])
+        output.append(UInt8(ascii: "\\"))
         let byte = bytes[index]
-        guard needsEscaping(byte) else { continue }
-        output += String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
         switch byte {
-        case UInt8(ascii: "\""): output += "\\\""
-        case UInt8(ascii: "\\"): output += "\\\\"
-        case UInt8(ascii: "\n"): output += "\\n"
-        case UInt8(ascii: "\r"): output += "\\r"
-        case UInt8(ascii: "\t"): output += "\\t"
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
         default:
           let hex = String(byte, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          output.append(contentsOf: ("u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
         }
         copied = index + 1
       }
-      output += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+      output.append(contentsOf: bytes[copied...])
     }
+    output.append(UInt8(ascii: "\""))
   }
 
   /// Whether a JSON string escapes `byte`: a quote, a backslash or a control character.

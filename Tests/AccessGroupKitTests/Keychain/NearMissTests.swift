@@ -171,6 +171,27 @@ struct NearMissTests {
     #expect(explanation.fix?.contains("keychain-access-groups") == true)
   }
 
+  @Test("Apps are indexed for hints only when a miss has something to hint at")
+  func appsAreIndexedOnlyWhenAHintNeedsThem() throws {
+    let (app, share) = appAndExtension()
+    let indexed = { self.store.state.withLock { $0.knownApps.indexedCount } }
+    let empty = share.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a"])
+    #expect(empty.status == .itemNotFound)
+    #expect(indexed() == 0)
+    #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "a"]).status == .success)
+    let widget = store.client(
+      for: TestApps.groups(applicationIdentifier: "SKMME9E2Y8.com.example.app.widget"),
+      name: "Widget")
+    let copy = widget.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a"])
+    #expect(copy.status == .itemNotFound)
+    #expect(indexed() == 3)
+    let explanation = try #require(copy.explanation)
+    #expect(
+      explanation.details.contains {
+        $0.hasPrefix("\"\(Self.shared)\" is the default group of App, Share Extension")
+      }, "\(explanation)")
+  }
+
   @Test func anItemDifferingInThreeAttributesIsNotANearMiss() throws {
     let (app, _) = appAndExtension()
     #expect(app.add([K.cls: K.genp, K.svce: "s", K.acct: "a", K.labl: "l"]).status == .success)

@@ -25,6 +25,8 @@ struct LargeScenarioTests {
     let layout = ScenarioLayout(runner.scenario)
     var prepared = try runner.checkedApps(layout)
     #expect(prepared.preparationCount == count)
+    // Every app's one value, `$(AppIdentifierPrefix)shared`, is parsed once for all.
+    #expect(prepared.expressions.parseCount == 1)
     let report = try runner.run(layout, apps: &prepared)
     #expect(prepared.preparationCount == count)
     #expect(report.steps.map(\.status) == [.itemNotFound])

@@ -27,6 +27,9 @@ struct BuildSettingEvaluator {
   /// The deepest chain of settings followed, so hostile input cannot exhaust the stack.
   static let maximumDepth = 256
 
+  /// Where values are parsed: shared with other evaluations, or `nil` to parse each here.
+  var expressions: BuildSettingExpressions?
+
   /// Whether a bracketed reference to a name with no value expands to nothing, as Xcode
   /// expands it, instead of throwing; each such name is then listed in ``undefinedNames``.
   var expandsUndefinedToEmpty = false
@@ -62,7 +65,12 @@ struct BuildSettingEvaluator {
   /// - Parameter text: The value.
   /// - Returns: The value with every reference expanded.
   mutating func evaluate(_ text: String) throws(BuildSettingsError) -> String {
-    let expression = try BuildSettingExpression(parsing: text)
+    let expression: BuildSettingExpression
+    if let expressions {
+      expression = try expressions.expression(parsing: text)
+    } else {
+      expression = try BuildSettingExpression(parsing: text)
+    }
     return try evaluate(expression.parts)
   }
 

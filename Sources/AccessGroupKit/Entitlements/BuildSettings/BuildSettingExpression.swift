@@ -52,7 +52,7 @@ struct BuildSettingExpression: Hashable, Sendable {
   ///   reference or an operator without a name.
   init(parsing text: String) throws(BuildSettingsError) {
     var parser = Parser(text: text)
-    parts = try parser.parseParts(stoppingAt: [])
+    parts = try parser.parseParts(closedBy: nil)
   }
 }
 
@@ -94,17 +94,16 @@ extension BuildSettingExpression {
       .malformedReference(value: text, reason: reason)
     }
 
-    /// Parses literal text and references until the end or one of `stops` (outside any
-    /// nested reference). The stops are at most two bytes, looked through in turn: hashing
-    /// each byte of every value costs more than the rest of the parse.
-    mutating func parseParts(stoppingAt stops: [UInt8]) throws(BuildSettingsError) -> [Part] {
+    /// Parses literal text and references until the end or, inside a reference whose closing
+    /// delimiter is `close`, until a `:` or `close` (outside any nested reference).
+    mutating func parseParts(closedBy close: UInt8?) throws(BuildSettingsError) -> [Part] {
       var parts: [Part] = []
       var literalStart = index
-      while let byte = current, !stops.contains(byte) {
+      while let byte = current, close == nil || (byte != Self.colon && byte != close) {
         guard byte == Self.dollar else {
           // Outside any reference, only a `$` ends the literal: skip to it at once.
           index =
-            stops.isEmpty
+            close == nil
             ? ByteSearch.firstIndex(of: Self.dollar, in: bytes, from: index, to: bytes.count)
             : index + 1
           continue
@@ -143,7 +142,7 @@ extension BuildSettingExpression {
       guard let next = current else { return .literal("$") }
       if let close = Self.closingDelimiter(for: next) {
         index += 1
-        let name = try parseParts(stoppingAt: [Self.colon, close])
+        let name = try parseParts(closedBy: close)
         guard current != nil else {
           throw malformed("unterminated reference `\(string(start..<index))`")
         }
@@ -161,7 +160,7 @@ extension BuildSettingExpression {
               throw malformed("missing operator name in `\(string(start..<index))`")
             }
             index += 1
-            let operand = try parseParts(stoppingAt: [Self.colon, close])
+            let operand = try parseParts(closedBy: close)
             guard current != nil else {
               throw malformed("unterminated reference `\(string(start..<index))`")
             }

@@ -47,6 +47,10 @@ public struct EntitlementsExpander: Sendable {
   /// unless chosen.
   public var undefinedVariables: UndefinedVariablePolicy
 
+  /// Where values are parsed, shared with the expanders of other apps; `nil` parses each
+  /// value where it is expanded.
+  var expressions: BuildSettingExpressions?
+
   /// Creates an expander.
   ///
   /// - Parameters:
@@ -193,6 +197,7 @@ public struct EntitlementsExpander: Sendable {
     let isKeychainRelevant = EntitlementKey.keychainRelevant.contains(entitlement)
     var evaluator = BuildSettingEvaluator(original: string, resolve: resolver())
     evaluator.expandsUndefinedToEmpty = isKeychainRelevant && undefinedVariables == .expandToEmpty
+    evaluator.expressions = expressions
     do throws(BuildSettingsError) {
       let value = try evaluator.evaluate(string)
       for name in evaluator.undefinedNames {

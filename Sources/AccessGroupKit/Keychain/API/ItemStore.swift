@@ -57,7 +57,7 @@ public final class ItemStore {
   /// Makes the view of one app from an identity other stores of this profile may share.
   func client(identity: ClientIdentity) -> KeychainClient {
     let client = KeychainClient(store: self, identity: identity)
-    state.withLock { $0.knownApps.register(client.accessGroups, name: client.name) }
+    state.withLock { $0.knownApps.register(identity) }
     return client
   }
 

@@ -43,7 +43,7 @@ struct BundleIdentifierHint {
     if let callerBundleIdentifier, callerBundleIdentifier == value {
       return "is this app's own bundle ID (\(callerName))"
     }
-    return knownApps.nameByBundleIdentifier[Substring(value)].map {
+    return knownApps.name(ofBundleIdentifier: value).map {
       "looks like the bundle ID of \($0)"
     }
   }

@@ -10,7 +10,8 @@ struct DefaultGroupHint {
   /// The line for `group`, or `nil` when it is no known app's default group:
   /// `"G" is the default group of App One: its adds without kSecAttrAccessGroup land there`.
   func line(for group: String) -> String? {
-    guard let names = knownApps.namesByDefaultGroup[group], !names.isEmpty else { return nil }
+    let names = knownApps.names(inDefaultGroup: group)
+    guard !names.isEmpty else { return nil }
     let owners = names.count == 1 ? names[0] : names.joined(separator: ", ")
     let adds = names.count == 1 ? "its adds" : "their adds"
     return "\"\(group)\" is the default group of \(owners): \(adds) without "

@@ -302,9 +302,8 @@ struct AccessGroupSet: Sendable {
 
   /// The set of `names`.
   init(_ names: [String]) {
-    let set = Set(names)
     // A list without repeats is kept as it is, sharing the caller's storage.
-    let unique = set.count == names.count ? names : Array(set)
+    let unique = Self.withoutRepeats(names)
     let hashes = unique.compactMap(KeyHasher.asciiHash)
     if !unique.isEmpty, hashes.count == unique.count {
       self.names = []
@@ -314,11 +313,23 @@ struct AccessGroupSet: Sendable {
         hashes.count > Self.hashesComparedInTurn
         ? Dictionary(grouping: hashes.indices, by: { hashes[$0] }) : [:]
     } else {
-      self.names = set
+      self.names = Set(unique)
       asciiHashes = []
       asciiNames = []
       positionsOfHash = [:]
     }
+  }
+
+  /// `names` without repeats, in any order; `names` itself when it has none. A short list
+  /// is compared pair by pair, without building a set: an app has a few groups, and a
+  /// store may make sets for a hundred thousand apps.
+  private static func withoutRepeats(_ names: [String]) -> [String] {
+    if names.count <= hashesComparedInTurn {
+      let hasRepeats = names.indices.contains { names[..<$0].contains(names[$0]) }
+      if !hasRepeats { return names }
+    }
+    let set = Set(names)
+    return set.count == names.count ? names : Array(set)
   }
 
   /// Whether `name` is in the set.

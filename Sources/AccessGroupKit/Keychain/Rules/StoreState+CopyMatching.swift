@@ -59,10 +59,11 @@ extension StoreState {
       found.append(record)
     }
     if found.isEmpty {
-      let keyAttributes = Set(query.schema.primaryKey)
+      // A query names a few attributes and a key has about ten: no set is worth building.
+      let primaryKey = query.schema.primaryKey
       lastMisses[context.client.name] = RecordedMiss(
         itemClass: query.itemClass,
-        nonKeyAttributes: query.matches.keys.filter { !keyAttributes.contains($0) }.sorted())
+        nonKeyAttributes: query.matches.keys.filter { !primaryKey.contains($0) }.sorted())
       throw notFound(query, call: .copyMatching, searched: groups, context: context)
     }
     lastMisses[context.client.name] = nil

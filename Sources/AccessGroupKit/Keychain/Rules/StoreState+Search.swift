@@ -143,6 +143,8 @@ extension StoreState {
     let searched = groups.map { $0.isEmpty ? "none" : ShortList.joined($0.map { "\"\($0)\"" }) }
     details.append("searched \(query.itemClass) items in \(searched ?? "every group")")
     let misses = nearMisses(of: query, call: call, context: context)
+    // The hints name other apps only about items that came close or lie in other groups.
+    if misses.foreignCount > 0 || !misses.closest.isEmpty { knownApps.indexPending() }
     if misses.hiddenSynchronizable > 0 {
       details.append(
         "\(misses.hiddenSynchronizable) synchronizable item(s) match, but a query without "
