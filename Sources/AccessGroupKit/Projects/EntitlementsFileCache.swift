@@ -15,6 +15,10 @@ final class EntitlementsFileCache {
 
   private var loaded: [String: Result<Loaded, EntitlementsLoadingError>] = [:]
 
+  /// The files' values that mention settings, parsed once for every target that expands
+  /// them: targets sharing a file, or written alike, expand the same few texts.
+  let expressions = BuildSettingExpressions()
+
   /// How many files were read and parsed, so a test can check that sharing costs nothing.
   private(set) var loadCount = 0
 

@@ -182,9 +182,10 @@ struct XcodeFamilyBuilder {
     let identity = SigningIdentity(
       teamID: team.isEmpty ? nil : team, bundleID: bundleID.isEmpty ? nil : bundleID)
     // Xcode expands an undefined setting to nothing; so does this, and says so.
-    let expander = EntitlementsExpander(
+    var expander = EntitlementsExpander(
       settings: settings, identity: identity, platform: evaluated.platform,
       undefinedVariables: .expandToEmpty)
+    expander.expressions = entitlementsFiles.expressions
     let expansion: EntitlementsExpansion?
     do throws(BuildSettingsError) {
       expansion = try expander.expand(raw, templatedKeys: loaded.templatedKeys)

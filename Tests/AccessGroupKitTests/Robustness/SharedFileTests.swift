@@ -24,6 +24,8 @@ struct SharedFileTests {
     #expect(built.targets.count == count)
     #expect(cache.refusalCheckCount == 1)
     #expect(cache.loadCount == 1)
+    // Its one templated value is parsed once, and expanded with each target's settings.
+    #expect(cache.expressions.parseCount == 1)
     #expect(built.targets.map(\.bundleID).last == "com.example.T\(count - 1)")
     let groups = built.targets.last?.target.entitlements[.keychainAccessGroups]?.arrayValue?
       .compactMap(\.stringValue)
