@@ -151,13 +151,18 @@ struct NearMissTests {
           + "kSecAttrAccessGroup land there"), "\(explanation)")
   }
 
-  @Test func anItemInTheDefaultGroupOfATargetTheReaderLacksNamesThatTarget() throws {
-    let (app, _) = appAndExtension()
+  /// The app adds an item to the shared group; a widget without that group looks for it.
+  private func widgetLooksForTheAppsItem(_ app: KeychainClient) -> SecItemOutcome {
     #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "a"]).status == .success)
     let widget = store.client(
       for: TestApps.groups(applicationIdentifier: "SKMME9E2Y8.com.example.app.widget"),
       name: "Widget")
-    let copy = widget.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a"])
+    return widget.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a"])
+  }
+
+  @Test func anItemInTheDefaultGroupOfATargetTheReaderLacksNamesThatTarget() throws {
+    let (app, _) = appAndExtension()
+    let copy = widgetLooksForTheAppsItem(app)
     #expect(copy.status == .itemNotFound)
     let explanation = try #require(copy.explanation)
     #expect(
@@ -178,11 +183,7 @@ struct NearMissTests {
     let empty = share.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a"])
     #expect(empty.status == .itemNotFound)
     #expect(indexed() == 0)
-    #expect(app.add([K.cls: K.genp, K.svce: "api", K.acct: "a"]).status == .success)
-    let widget = store.client(
-      for: TestApps.groups(applicationIdentifier: "SKMME9E2Y8.com.example.app.widget"),
-      name: "Widget")
-    let copy = widget.copyMatching([K.cls: K.genp, K.svce: "api", K.acct: "a"])
+    let copy = widgetLooksForTheAppsItem(app)
     #expect(copy.status == .itemNotFound)
     #expect(indexed() == 3)
     let explanation = try #require(copy.explanation)
