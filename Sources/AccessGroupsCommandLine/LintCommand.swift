@@ -128,13 +128,14 @@ struct LintCommand {
       let format = try ReportFormat(arguments)
       let threshold = try FailureThreshold(arguments)
       let (reports, graphFormat) = try makeReports(arguments, context)
-      var whole = Self.combined(reports.map(\.report))
-      whole.update = reports.lazy.compactMap(\.report.update).first
+      let families = reports.map(\.report)
       if let graphFormat {
-        context.show(SharingGraph(matrix: whole.matrix).render(graphFormat))
+        context.show(SharingGraph(matrix: Self.combined(families).matrix).render(graphFormat))
       } else if format == .json {
+        var whole = Self.combined(families)
+        whole.update = families.lazy.compactMap(\.update).first
         context.output += whole.json
-      } else if let findingsOnly = format.findingsOnly(located(whole)) {
+      } else if let findingsOnly = format.findingsOnly(located(families)) {
         context.output += findingsOnly
       } else if reports.count == 1, let only = reports.first {
         context.show(only.report.text)
@@ -147,21 +148,22 @@ struct LintCommand {
             return "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n\(report.text)"
           }.joined(separator: "\n"))
       }
-      return threshold.exitCode(hasFindings: whole.hasFindings(atLeast:))
+      return threshold.exitCode { least in families.contains { $0.hasFindings(atLeast: least) } }
     } catch {
       return context.fail(error.message, details: error.details)
     }
   }
 
-  /// The findings, each about a target placed in that target's entitlements file; findings
-  /// about the family as a whole have no file.
-  private func located(_ report: FamilyLintReport) -> [Finding] {
+  /// The families' findings, each about a target placed in that target's entitlements file;
+  /// findings about a family as a whole have no file. (Target names are unique across the
+  /// families, as `members` checked.)
+  private func located(_ families: [FamilyLintReport]) -> [Finding] {
     var locator = FindingLocator(currentDirectory: currentDirectory)
     var paths: [String: String] = [:]
-    for target in report.family?.targets ?? [] {
+    for target in families.lazy.flatMap({ $0.family?.targets ?? [] }) {
       if let path = target.origin.entitlementsPath { paths[target.name] = path }
     }
-    return report.findings.map { finding in
+    return families.flatMap(\.findings).map { finding in
       guard let path = finding.target.flatMap({ paths[$0] }) else { return finding }
       return locator.locate(finding, in: path)
     }
