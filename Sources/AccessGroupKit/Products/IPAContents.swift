@@ -60,15 +60,7 @@ struct IPAContents {
   /// archive's own safe names, so only a name it was given (`CFBundleExecutable`) may need
   /// resolving.
   static func standardPath(of url: URL) -> String {
-    let path = url.path
-    var previous: UInt8 = 0
-    for byte in path.utf8 {
-      if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") {
-        return url.standardizedFileURL.path
-      }
-      previous = byte
-    }
-    return path
+    url.standardizedWhenDotted.path
   }
 
   /// The file at `url`, or `nil`.

@@ -117,11 +117,10 @@ struct XcodeFamilyBuilder {
       // A file's name: the URL is the one asking the file system would give a file, made
       // without that question (a `stat` per target).
       let rootPath = sourceRootPath.hasSuffix("/") ? sourceRootPath : sourceRootPath + "/"
-      let fullPath = path.hasPrefix("/") ? path : rootPath + path
-      file = URL(fileURLWithPath: fullPath, isDirectory: false)
-      // Standardizing removes `.` and `..` components only, and costs thousands of targets
-      // more than the rest of naming their files.
-      if Self.hasDotComponent(fullPath) { file.standardize() }
+      file =
+        URL(
+          fileURLWithPath: path.hasPrefix("/") ? path : rootPath + path, isDirectory: false
+        ).standardizedWhenDotted
     }
     // Standardized already: its path is that of its standardized URL.
     var filePath = file.path
@@ -257,24 +256,6 @@ struct XcodeFamilyBuilder {
           "\(setting) cannot be evaluated: \(error)"))
       return nil
     }
-  }
-
-  /// Whether a component of `path` is `.` or `..`, the components standardizing removes.
-  private static func hasDotComponent(_ path: String) -> Bool {
-    // The dots since the last slash, or -1 once the component has another byte.
-    var dots = 0
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "/"):
-        if dots == 1 || dots == 2 { return true }
-        dots = 0
-      case UInt8(ascii: "."):
-        if dots >= 0 { dots += 1 }
-      default:
-        dots = -1
-      }
-    }
-    return dots == 1 || dots == 2
   }
 
   /// Whether a dot-separated identifier has an empty component: it starts or ends with a
