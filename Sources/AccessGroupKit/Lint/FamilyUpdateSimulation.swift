@@ -185,12 +185,10 @@ package struct FamilyUpdateSimulation: Hashable, Sendable {
     /// Adds the target's items and reads each back.
     mutating func store(_ target: AppTarget) -> [Stored] {
       let resolved = target.resolvedAccessGroups
-      var groups: [String?] = [nil]
-      var listed: Set<String> = []
-      for group in resolved.writableGroups
-      where group != ResolvedAccessGroups.wildcardGroup && listed.insert(group).inserted {
-        groups.append(group)
-      }
+      // No group first (the default), then each writable group once.
+      let writable = NameTable.distinct(
+        resolved.writableGroups.lazy.filter { $0 != ResolvedAccessGroups.wildcardGroup })
+      let groups: [String?] = [nil] + writable.map(Optional.some)
       return groups.enumerated().map { offset, group in
         var item = Stored(
           account: "\(target.name)#\(offset)", group: group,
