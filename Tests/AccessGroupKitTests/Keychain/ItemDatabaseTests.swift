@@ -61,7 +61,7 @@ struct ItemDatabaseTests {
     #expect(candidates(store, groups: [TestApps.sharedGroup], pairs) == 300)
     let after = TestApps.appOne(store).copyMatching(account)
     #expect(after.status == .success)
-    #expect(TwinStores.spelled(after.result) == TwinStores.spelled(before.result))
+    #expect(SnapshotView.canonicalText(after.result) == SnapshotView.canonicalText(before.result))
     #expect(store.exportSnapshot() == snapshot)
     // An imported snapshot is filed the same way.
     try store.importSnapshot(snapshot)

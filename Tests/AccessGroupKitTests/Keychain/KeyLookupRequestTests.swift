@@ -141,7 +141,7 @@ struct KeyLookupRequestTests {
         .copyMatching(SecItemDictionary.request(from: dictionary), wantsResult: wantsResult),
         client: generalApp, fastPaths: false
       ).outcome()
-      let described = "step \(step): \(TwinStores.spelled(dictionary))"
+      let described = "step \(step): \(SnapshotView.canonicalText(dictionary))"
       if byKey != nil {
         answeredByKey += 1
         #expect(fast.status == .success, "\(described)")

@@ -174,7 +174,7 @@ struct PlainAddRequestTests {
         .add(SecItemDictionary.request(from: dictionary), wantsResult: wantsResult),
         client: generalApp, fastPaths: false
       ).outcome()
-      let described = "step \(step): \(TwinStores.spelled(dictionary))"
+      let described = "step \(step): \(SnapshotView.canonicalText(dictionary))"
       if fast.status == .success { successes += 1 } else { failures += 1 }
       // The stores grow with every add; comparing them now and then finds a difference as
       // surely, a few steps later.

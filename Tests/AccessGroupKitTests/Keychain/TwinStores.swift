@@ -53,7 +53,8 @@ struct TwinStores {
     #expect(
       fastOutcome.status == generalOutcome.status, "\(described)", sourceLocation: sourceLocation)
     #expect(
-      Self.spelled(fastOutcome.result) == Self.spelled(generalOutcome.result), "\(described)",
+      SnapshotView.canonicalText(fastOutcome.result)
+        == SnapshotView.canonicalText(generalOutcome.result), "\(described)",
       sourceLocation: sourceLocation)
     #expect(
       fastOutcome.explanation == generalOutcome.explanation, "\(described)",
@@ -64,23 +65,6 @@ struct TwinStores {
       #expect(
         fast.exportSnapshot() == general.exportSnapshot(), "\(described)",
         sourceLocation: sourceLocation)
-    }
-  }
-
-  /// The result with every value spelled out and dictionaries sorted, so that two results
-  /// built apart compare equal when they hold the same values.
-  static func spelled(_ result: Any?) -> String {
-    switch result {
-    case nil: "nil"
-    case let dictionary as [String: Any]:
-      "{"
-        + dictionary.keys.sorted().map { "\($0): \(spelled(dictionary[$0]))" }.joined(
-          separator: ", ") + "}"
-    case let array as [Any]: "[" + array.map(spelled).joined(separator: ", ") + "]"
-    case let data as Data: "data " + data.map { String($0, radix: 16) }.joined()
-    case let number as NSNumber: "number \(number)"
-    case let date as Date: "date \(date.timeIntervalSinceReferenceDate)"
-    case let some?: "\(type(of: some)) \(some)"
     }
   }
 }

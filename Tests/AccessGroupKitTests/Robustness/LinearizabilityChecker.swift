@@ -67,7 +67,7 @@ struct LinearizabilityChecker {
   static func stateKey(_ snapshot: Data) -> String {
     guard let view = SnapshotView(snapshot) else { return "?" }
     let items = view.items.map { SnapshotView.canonicalText($0.attributes) + ($0.itemClass) }
-    return SnapshotView.canonicalText(view.root["lockState"] as Any)
+    return SnapshotView.canonicalText(view.root["lockState"])
       + items.sorted().joined(separator: ";")
   }
 }

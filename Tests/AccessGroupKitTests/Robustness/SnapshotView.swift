@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import AccessGroupKit
+
 /// A read-only view of ``AccessGroupKit/ItemStore/exportSnapshot()`` JSON, for invariants
 /// checked from outside the engine.
 struct SnapshotView {
@@ -44,18 +46,34 @@ struct SnapshotView {
     return try? JSONSerialization.data(withJSONObject: root)
   }
 
-  /// A deterministic text form of a JSON value (keys sorted by code units), much cheaper
-  /// than re-serializing with `.sortedKeys`.
-  static func canonicalText(_ value: Any) -> String {
+  /// A deterministic text form of a JSON value or a call's result (keys sorted by code
+  /// units, data spelled byte by byte), much cheaper than re-serializing with `.sortedKeys`,
+  /// so that two values built apart compare equal exactly when they hold the same values.
+  static func canonicalText(_ value: Any?) -> String {
     switch value {
+    case nil:
+      return "nil"
     case let dictionary as [String: Any]:
       let body = dictionary.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        .map { "\($0)=\(canonicalText(dictionary[$0] as Any))" }
+        .map { "\($0)=\(canonicalText(dictionary[$0]))" }
       return "{" + body.joined(separator: ",") + "}"
     case let array as [Any]:
       return "[" + array.map(canonicalText).joined(separator: ",") + "]"
-    default:
-      return "\(type(of: value)):\(value)"
+    case let data as Data:
+      return "Data:" + data.map { String($0, radix: 16) }.joined(separator: ".")
+    case let reference as KeychainItemReference:
+      // A reference's attributes are a dictionary: its description follows hash order.
+      let body = reference.attributes.keys.sorted()
+        .map { "\($0)=\(canonicalText(reference.attributes[$0]))" }
+      let data = reference.data.map(canonicalText) ?? "nil"
+      return "Ref:\(reference.itemClass){" + body.joined(separator: ",") + "}" + data
+    case let value as KeychainValue:
+      if case .data(let data) = value { return canonicalText(data) }
+      return "\(value)"
+    case let date as Date:
+      return "Date:\(date.timeIntervalSinceReferenceDate)"
+    case let some?:
+      return "\(type(of: some)):\(some)"
     }
   }
 
