@@ -52,20 +52,16 @@ public struct XcodeProductType: RawRepresentable, Hashable, Sendable, CustomStri
   public var isExtension: Bool {
     // In ASCII text (every type Xcode writes) the word is there exactly when its bytes are,
     // which is many times quicker to ask than Foundation's search, kept for other text.
-    var text = rawValue
-    let found: Bool? = text.withUTF8 { bytes in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      let word: StaticString = "extension"
-      let length = word.utf8CodeUnitCount
-      guard bytes.count >= length else { return false }
-      return word.withUTF8Buffer { word in
-        (0...(bytes.count - length)).contains { start in
-          (0..<length).allSatisfy { bytes[start + $0] == word[$0] }
-        }
-      }
-    }
-    return found ?? rawValue.contains("extension")
+    let bytes = Array(rawValue.utf8)
+    guard
+      ByteSearch.firstIndex(in: bytes, from: 0, to: bytes.count, where: { $0 >= 0x80 })
+        == bytes.count
+    else { return rawValue.contains("extension") }
+    return ByteSearch.firstIndex(of: Self.extensionWord, in: bytes, from: 0, to: bytes.count)
+      < bytes.count
   }
+
+  private static let extensionWord = Array("extension".utf8)
 
   /// Whether the product ships inside another app: an extension, an App Clip, a watch app
   /// or an XPC service.

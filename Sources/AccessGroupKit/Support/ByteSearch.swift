@@ -28,6 +28,38 @@ package enum ByteSearch {
     }
   }
 
+  /// The index where `pattern` first starts in `bytes[start..<end]`, or `end` when it is
+  /// not there: `memchr` finds each candidate for its first byte, so text without it costs
+  /// no more than one search for a byte.
+  ///
+  /// - Parameters:
+  ///   - pattern: The bytes to find; an empty pattern is found at `start`.
+  ///   - bytes: The bytes.
+  ///   - start: Where the search starts.
+  ///   - end: Where it stops, at most `bytes.count`: the whole pattern lies before it.
+  /// - Returns: The index found, or `end`.
+  package static func firstIndex(
+    of pattern: [UInt8], in bytes: [UInt8], from start: Int, to end: Int
+  ) -> Int {
+    guard let first = pattern.first else { return min(start, end) }
+    let lastStart = end - pattern.count
+    var candidate = start
+    while candidate <= lastStart {
+      candidate = firstIndex(of: first, in: bytes, from: candidate, to: lastStart + 1)
+      guard candidate <= lastStart else { break }
+      let matches = bytes.withUnsafeBufferPointer { buffer in
+        var offset = 1
+        while offset < pattern.count, buffer[candidate + offset] == pattern[offset] {
+          offset += 1
+        }
+        return offset == pattern.count
+      }
+      if matches { return candidate }
+      candidate += 1
+    }
+    return end
+  }
+
   /// The index of the first byte of `bytes[start..<end]` that satisfies `predicate`, or
   /// `end` when there is none: one loop over the array's storage, where a loop over a
   /// parser's stored array would retain and release it at every byte in a debug build.

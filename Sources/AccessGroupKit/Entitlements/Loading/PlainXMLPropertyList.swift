@@ -108,15 +108,18 @@ struct PlainXMLPropertyList {
   /// Foundation might read differently comes first.
   private mutating func text(until closing: String) -> String? {
     let start = position
+    var isASCII = true
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "<") {
         let content = bytes[start..<position]
         guard skip(closing) else { return nil }
-        // Decoding replaces what is not UTF-8, so the bytes differ unless they were.
+        // Decoding replaces what is not UTF-8, so the bytes differ unless they were (ASCII
+        // always is).
         let string = String(decoding: content, as: UTF8.self)
-        return string.utf8.elementsEqual(content) ? string : nil
+        return isASCII || string.utf8.elementsEqual(content) ? string : nil
       }
+      if byte >= 0x80 { isASCII = false }
       if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\r")
         || (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"))
         || byte == 0x7F
@@ -137,11 +140,8 @@ struct PlainXMLPropertyList {
   }
 
   private static func contains(_ literal: String, in bytes: [UInt8]) -> Bool {
-    let pattern = Array(literal.utf8)
-    guard bytes.count >= pattern.count else { return false }
-    return (0...bytes.count - pattern.count).contains {
-      bytes[$0..<$0 + pattern.count].elementsEqual(pattern)
-    }
+    ByteSearch.firstIndex(of: Array(literal.utf8), in: bytes, from: 0, to: bytes.count)
+      < bytes.count
   }
 
   /// Skips `literal` when the bytes at `position` are it.
@@ -157,14 +157,9 @@ struct PlainXMLPropertyList {
 
   /// Where `literal` next starts, from `position`.
   private func find(_ literal: String) -> Int? {
-    let pattern = Array(literal.utf8)
-    guard bytes.count >= pattern.count else { return nil }
-    var index = position
-    while index + pattern.count <= bytes.count {
-      if bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-      index += 1
-    }
-    return nil
+    let found = ByteSearch.firstIndex(
+      of: Array(literal.utf8), in: bytes, from: position, to: bytes.count)
+    return found < bytes.count ? found : nil
   }
 
   /// Skips whitespace, `true` when there was some.
