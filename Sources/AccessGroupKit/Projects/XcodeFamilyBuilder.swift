@@ -241,7 +241,8 @@ struct XcodeFamilyBuilder {
     use: String, target: String, findings: inout [Finding]
   ) -> String? {
     do throws(BuildSettingsError) {
-      let (expanded, names) = try settings.expandingUndefinedToEmpty(value)
+      let (expanded, names) = try settings.expandingUndefinedToEmpty(
+        value, expressions: entitlementsFiles.expressions)
       for name in names {
         // Defined as empty from here on, so the entitlements expand it as this value did.
         settings[name] = ""
