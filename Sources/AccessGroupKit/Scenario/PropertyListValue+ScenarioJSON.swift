@@ -7,7 +7,7 @@ extension PropertyListValue {
   public var jsonText: String { jsonFragment.text(pretty: false) }
 
   /// The value as a JSON fragment for reports.
-  var jsonFragment: JSONFragment {
+  package var jsonFragment: JSONFragment {
     switch self {
     case .string(let value): .string(value)
     case .bool(let value): .bool(value)

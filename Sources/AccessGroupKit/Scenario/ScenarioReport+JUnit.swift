@@ -13,55 +13,49 @@ extension ScenarioReport {
   public func junitXML(suiteName: String) -> String {
     let caseCount = expectationCount
     let failures = unmetExpectationCount
-    let suite = Self.escaped(suiteName)
-    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    xml += #"<testsuites tests="\#(caseCount)" failures="\#(failures)">"# + "\n"
-    xml += #"  <testsuite name="\#(suite)" "#
-    xml += #"tests="\#(caseCount)" failures="\#(failures)" errors="0" skipped="0">"# + "\n"
-    // Appended piece by piece: a scenario may have a hundred thousand test cases.
+    var suite: [UInt8] = []
+    Self.appendEscaped(suiteName, to: &suite)
+    // Bytes appended piece by piece, and made text once: a scenario may have a hundred
+    // thousand test cases, and text appended piece by piece is checked piece by piece.
+    var xml: [UInt8] = []
+    xml.appendUTF8(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    xml.appendUTF8("\n")
+    xml.appendUTF8(#"<testsuites tests="\#(caseCount)" failures="\#(failures)">"#)
+    xml.appendUTF8("\n")
+    xml.appendUTF8(#"  <testsuite name=""#)
+    xml += suite
+    xml.appendUTF8(#"" tests="\#(caseCount)" failures="\#(failures)" errors="0" skipped="0">"#)
+    xml.appendUTF8("\n")
     for step in steps where step.expectationMet != nil {
-      xml += #"    <testcase classname=""#
-      xml += suite
-      xml += #"" name="steps["#
-      xml += String(step.index)
-      xml += "] "
+      xml.appendUTF8(#"    <testcase classname=""#)
+      xml.append(contentsOf: suite)
+      xml.appendUTF8(#"" name="steps["#)
+      xml.appendUTF8(String(step.index))
+      xml.appendUTF8("] ")
       Self.appendEscaped(Self.actor(step), to: &xml)
-      xml += " "
+      xml.append(UInt8(ascii: " "))
       Self.appendEscaped(step.call, to: &xml)
-      xml += "\">\n      <system-out>"
+      xml.appendUTF8("\">\n      <system-out>")
       Self.appendEscaped(Self.statusText(step), to: &xml)
-      xml += "</system-out>\n"
+      xml.appendUTF8("</system-out>\n")
       if step.expectationMet == false {
-        let message = step.mismatch ?? "expectation not met"
-        xml += #"      <failure message="\#(Self.escaped(message))" type="expectation">"#
+        xml.appendUTF8(#"      <failure message=""#)
+        Self.appendEscaped(step.mismatch ?? "expectation not met", to: &xml)
+        xml.appendUTF8(#"" type="expectation">"#)
         var details = "returned \(Self.statusText(step))"
         if let explanation = step.explanation { details += "\n" + explanation }
-        xml += Self.escaped(details) + "</failure>\n"
+        Self.appendEscaped(details, to: &xml)
+        xml.appendUTF8("</failure>\n")
       }
-      xml += "    </testcase>\n"
+      xml.appendUTF8("    </testcase>\n")
     }
-    xml += "  </testsuite>\n</testsuites>\n"
-    return xml
-  }
-
-  /// The printable bytes XML escapes: `&`, `<`, `>`, `"` and `'`.
-  private static let escapedASCII: [UInt8] = Array("&<>\"'".utf8)
-
-  /// `text` as XML character data or an attribute value.
-  private static func escaped(_ text: String) -> String {
-    var escaped = ""
-    appendEscaped(text, to: &escaped)
-    return escaped
+    xml.appendUTF8("  </testsuite>\n</testsuites>\n")
+    return String(decoding: xml, as: UTF8.self)
   }
 
   /// Appends `text` as XML character data or an attribute value. Every character XML
   /// escapes is an ASCII byte, so the bytes between them are copied as they are.
-  private static func appendEscaped(_ text: String, to escaped: inout String) {
-    // Most text has nothing to escape: appended as it is, without copying its bytes first.
-    guard text.utf8.contains(where: { $0 < 0x20 || Self.escapedASCII.contains($0) }) else {
-      escaped += text
-      return
-    }
+  private static func appendEscaped(_ text: String, to escaped: inout [UInt8]) {
     var text = text
     text.withUTF8 { bytes in
       var copied = 0
@@ -77,12 +71,11 @@ extension ScenarioReport {
         case ..<0x20: replacement = "\u{FFFD}"
         default: continue
         }
-        escaped += String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
-        escaped += replacement
+        escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+        escaped.appendUTF8(replacement)
         copied = index + 1
       }
-      escaped += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+      escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
   }
 }

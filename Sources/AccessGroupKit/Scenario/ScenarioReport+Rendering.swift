@@ -85,45 +85,38 @@ extension ScenarioReport {
   /// scenario value encoding (`{"data": …}`, `{"date": …}`, dictionaries keyed by raw
   /// strings).
   public var json: String {
-    // Written step by step, as `JSONFragment` would write the whole tree: a tree of every
-    // step's members would weigh many times the text for a long scenario. Each step is
-    // written into one reused buffer and appended to the text at once, so the report is
-    // held once, as text, not as bytes and then text.
-    var output = "{\n  \"ok\": " + (ok ? "true" : "false") + ",\n  \"steps\": "
+    // Written step by step into one buffer, as `JSONFragment` would write the whole tree:
+    // a tree of every step's members would weigh many times the text for a long scenario,
+    // and text appended piece by piece is checked piece by piece. The bytes become text once.
+    var output: [UInt8] = []
+    output.appendUTF8("{\n  \"ok\": \(ok ? "true" : "false"),\n  \"steps\": ")
     if steps.isEmpty {
-      output += "[]"
+      output.appendUTF8("[]")
     } else {
-      output += "["
-      var step: [UInt8] = []
-      for (offset, report) in steps.enumerated() {
-        step.removeAll(keepingCapacity: true)
-        step.append(contentsOf: (offset > 0 ? ",\n    " : "\n    ").utf8)
-        JSONFragment.writeObject(Self.jsonMembers(report), to: &step, pretty: true, level: 2)
-        output += String(decoding: step, as: UTF8.self)
+      output.append(UInt8(ascii: "["))
+      for (offset, step) in steps.enumerated() {
+        output.appendUTF8(offset > 0 ? ",\n    " : "\n    ")
+        Self.writeJSON(step, to: &output)
       }
-      output += "\n  ]"
+      output.appendUTF8("\n  ]")
     }
-    output += "\n}\n"
-    return output
+    output.appendUTF8("\n}\n")
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// The members of one step of ``json``, in sorted key order.
-  static func jsonMembers(_ step: ScenarioStepReport) -> [(key: String, value: JSONFragment)] {
-    var members: [(key: String, value: JSONFragment)] = [
-      ("app", step.app.map(JSONFragment.string) ?? .null),
-      ("call", .string(step.call)),
-    ]
-    members.reserveCapacity(9)
-    if let device = step.device { members.append(("device", .string(device))) }
-    members += [
-      ("expectationMet", step.expectationMet.map(JSONFragment.bool) ?? .null),
-      ("explanation", step.explanation.map(JSONFragment.string) ?? .null),
-      ("index", .integer(Int64(step.index))),
-      ("result", step.result?.jsonFragment ?? .null),
-      ("status", .integer(Int64(step.status.rawValue))),
-      ("statusName", .string(step.statusName)),
-    ]
-    return members
+  /// Writes one step of ``json``, its members in sorted key order.
+  static func writeJSON(_ step: ScenarioStepReport, to output: inout [UInt8]) {
+    var object = JSONObjectWriter(pretty: true, level: 2)
+    object.member("app", string: step.app, to: &output)
+    object.member("call", string: step.call, to: &output)
+    if let device = step.device { object.member("device", string: device, to: &output) }
+    object.member("expectationMet", bool: step.expectationMet, to: &output)
+    object.member("explanation", string: step.explanation, to: &output)
+    object.member("index", integer: Int64(step.index), to: &output)
+    object.member("result", step.result?.jsonFragment ?? .null, to: &output)
+    object.member("status", integer: Int64(step.status.rawValue), to: &output)
+    object.member("statusName", string: step.statusName, to: &output)
+    object.end(&output)
   }
 
   /// Who acted in a step: the app, `device`, or with devices `iPad: AppOne` / `iPad`.

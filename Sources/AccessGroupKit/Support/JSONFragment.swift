@@ -8,7 +8,9 @@ import Foundation
 /// differently across Foundation implementations; this small writer keeps the output under
 /// the package's control. Reports that are `Encodable` become a fragment through
 /// `init(encoding:)`. The keychain snapshot has its own streaming writer
-/// (`SnapshotJSONWriter`), because a million-item export must not build a tree first.
+/// (`SnapshotJSONWriter`), because a million-item export must not build a tree first, and
+/// a long report writes its many small objects through `JSONObjectWriter`, which follows
+/// the same spelling rules (they live here).
 package indirect enum JSONFragment: Hashable, Sendable {
   case null
   case bool(Bool)
@@ -40,13 +42,13 @@ package indirect enum JSONFragment: Hashable, Sendable {
   /// to a string checks its form for each of the report's many small pieces.
   package func write(to output: inout [UInt8], pretty: Bool, level: Int) {
     switch self {
-    case .null: output.append(contentsOf: "null".utf8)
-    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-    case .number(let value): output.append(contentsOf: value.utf8)
+    case .null: output.appendUTF8("null")
+    case .bool(let value): output.appendUTF8(value ? "true" : "false")
+    case .number(let value): output.appendUTF8(value)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output.append(contentsOf: "[]".utf8)
+        output.appendUTF8("[]")
         return
       }
       output.append(UInt8(ascii: "["))
@@ -63,45 +65,33 @@ package indirect enum JSONFragment: Hashable, Sendable {
     }
   }
 
-  /// Appends an object whose members are already in sorted key order, as ``object(_:)``
-  /// writes them: a long report writes each of its many small objects without building a
-  /// dictionary and sorting its keys.
-  package static func writeObject(
-    _ sortedMembers: some Collection<(key: String, value: JSONFragment)>,
+  /// Appends an object whose members are in sorted key order, through the writer a long
+  /// report also uses for its many small objects.
+  private static func writeObject(
+    _ sortedMembers: [(key: String, value: JSONFragment)],
     to output: inout [UInt8], pretty: Bool, level: Int
   ) {
-    assert(zip(sortedMembers, sortedMembers.dropFirst()).allSatisfy { $0.key < $1.key })
-    guard !sortedMembers.isEmpty else {
-      output.append(contentsOf: "{}".utf8)
-      return
-    }
-    output.append(UInt8(ascii: "{"))
-    for (offset, member) in sortedMembers.enumerated() {
-      if offset > 0 { output.append(UInt8(ascii: ",")) }
-      Self.newline(&output, pretty: pretty, level: level + 1)
-      Self.writeString(member.key, to: &output)
-      output.append(contentsOf: (pretty ? ": " : ":").utf8)
-      member.value.write(to: &output, pretty: pretty, level: level + 1)
-    }
-    Self.newline(&output, pretty: pretty, level: level)
-    output.append(UInt8(ascii: "}"))
+    var object = JSONObjectWriter(pretty: pretty, level: level)
+    for member in sortedMembers { object.member(member.key, member.value, to: &output) }
+    object.end(&output)
   }
 
-  private static func newline(_ output: inout [UInt8], pretty: Bool, level: Int) {
+  /// Starts a line at nesting `level` when `pretty`; one line is all otherwise.
+  static func newline(_ output: inout [UInt8], pretty: Bool, level: Int) {
     guard pretty else { return }
     output.append(UInt8(ascii: "\n"))
-    for _ in 0..<level { output.append(contentsOf: "  ".utf8) }
+    for _ in 0..<(2 * level) { output.append(UInt8(ascii: " ")) }
   }
 
   /// Writes `value` as a JSON string. Only ASCII bytes are escaped (a quote, a backslash and
   /// the control characters), so the bytes between them are copied as they are.
-  private static func writeString(_ value: String, to output: inout [UInt8]) {
+  static func writeString(_ value: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { bytes in
       var copied = 0
       for index in bytes.indices where needsEscaping(bytes[index]) {
-        output.append(contentsOf: bytes[copied..<index])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
         output.append(UInt8(ascii: "\\"))
         let byte = bytes[index]
         switch byte {
@@ -115,7 +105,7 @@ package indirect enum JSONFragment: Hashable, Sendable {
         }
         copied = index + 1
       }
-      output.append(contentsOf: bytes[copied...])
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
     output.append(UInt8(ascii: "\""))
   }

@@ -41,6 +41,20 @@ import Testing
     #expect(details.contains("no match <in> \"group\" & more"))
   }
 
+  @Test("Control characters become U+FFFD, apostrophes are escaped and line ends stay")
+  func controlCharactersApostrophesAndLineEnds() {
+    let report = ScenarioReport(steps: [
+      ScenarioStepReport(
+        index: 0, app: "It's\u{1}", call: "SecItemAdd", status: .success,
+        expectationMet: false, mismatch: "a\tb\nc'")
+    ])
+    let xml = report.junitXML(suiteName: "s'\u{2}.json")
+    #expect(xml.contains("<testsuite name=\"s&apos;\u{FFFD}.json\" tests=\"1\" failures=\"1\""))
+    #expect(xml.contains("name=\"steps[0] It&apos;s\u{FFFD} SecItemAdd\">"))
+    #expect(xml.contains("<failure message=\"a\tb\nc&apos;\" type=\"expectation\">"))
+    #expect(xml.hasSuffix("    </testcase>\n  </testsuite>\n</testsuites>\n"))
+  }
+
   @Test func aScenarioThatRanGivesTheSameCountsAsItsReport() throws {
     let scenario = try Scenario(
       data: Data(
