@@ -241,8 +241,7 @@ struct XcodeFamilyBuilder {
     use: String, target: String, findings: inout [Finding]
   ) -> String? {
     do throws(BuildSettingsError) {
-      let (expanded, names) = try settings.expandingUndefinedToEmpty(
-        value, expressions: entitlementsFiles.expressions)
+      let (expanded, names) = try settings.expandingUndefinedToEmpty(value)
       for name in names {
         // Defined as empty from here on, so the entitlements expand it as this value did.
         settings[name] = ""

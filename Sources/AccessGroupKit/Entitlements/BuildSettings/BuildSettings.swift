@@ -88,21 +88,17 @@ public struct BuildSettings: Hashable, Sendable {
   /// Expands every reference in a string as Xcode does, an undefined setting expanding to
   /// nothing (see ``UndefinedVariablePolicy/expandToEmpty``).
   ///
-  /// - Parameters:
-  ///   - string: A value such as `$(PRODUCT_BUNDLE_IDENTIFIER)`.
-  ///   - expressions: Where values already parsed are kept, when many targets expand values
-  ///     written alike; `nil` parses each value it meets.
+  /// - Parameter string: A value such as `$(PRODUCT_BUNDLE_IDENTIFIER)`.
   /// - Returns: The expanded string and the undefined settings it used, in the order met.
   /// - Throws: ``BuildSettingsError/cycle(variables:)`` or
   ///   ``BuildSettingsError/malformedReference(value:reason:)``.
-  func expandingUndefinedToEmpty(
-    _ string: String, expressions: BuildSettingExpressions? = nil
+  package func expandingUndefinedToEmpty(
+    _ string: String
   ) throws(BuildSettingsError) -> (value: String, undefined: [String]) {
     let values = self.values
     var evaluator = BuildSettingEvaluator(original: string) { name in
       values[name].map(BuildSettingSource.expression)
     }
-    evaluator.expressions = expressions
     evaluator.expandsUndefinedToEmpty = true
     let value = try evaluator.evaluate(string)
     return (value, evaluator.undefinedNames)
