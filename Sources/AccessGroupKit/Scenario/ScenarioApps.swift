@@ -6,6 +6,9 @@ struct ScenarioApps {
   /// The apps by name, with their declared identity.
   let apps: [String: SimulatedApp]
 
+  /// The same apps in name order, the order a scenario installs and checks them in.
+  let inNameOrder: [SimulatedApp]
+
   /// The preparations made so far, by app name and platform.
   private var preparations: [Placement: PreparedApp] = [:]
 
@@ -20,9 +23,11 @@ struct ScenarioApps {
   /// The build-setting values parsed so far: apps written alike parse each value once.
   let expressions = BuildSettingExpressions()
 
-  init(apps: [String: SimulatedApp]) {
-    self.apps = apps
-    preparations.reserveCapacity(apps.count)
+  /// - Parameter inNameOrder: The apps, sorted by name, each name once.
+  init(inNameOrder: [SimulatedApp]) {
+    self.inNameOrder = inNameOrder
+    apps = Dictionary(uniqueKeysWithValues: inNameOrder.lazy.map { ($0.name, $0) })
+    preparations.reserveCapacity(inNameOrder.count)
   }
 
   /// The app prepared for `platform`, prepared by `runner` the first time it is asked for.

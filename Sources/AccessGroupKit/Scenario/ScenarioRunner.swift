@@ -116,10 +116,9 @@ public struct ScenarioRunner: Sendable {
     let account = CloudKeychainAccount(name: "iCloud")
     var byName: [String: SimulatedDevice] = [:]
     // App Clips last, so that a clip and its full app can both start installed.
-    let sortedApps = apps.sorted { $0.key < $1.key }.map(\.value)
     let order =
-      sortedApps.filter { !$0.entitlements.isAppClip }
-      + sortedApps.filter(\.entitlements.isAppClip)
+      prepared.inNameOrder.filter { !$0.entitlements.isAppClip }
+      + prepared.inNameOrder.filter(\.entitlements.isAppClip)
     for (declaration, device) in zip(layout.devices, devices) {
       byName[device.name] = device
       if declaration.iCloud { try? account.signIn(device) }
@@ -371,19 +370,15 @@ public struct ScenarioRunner: Sendable {
   /// Everything that can make the scenario invalid, checked before any step runs; returns
   /// the apps ready to install.
   func checkedApps(_ layout: ScenarioLayout) throws(ScenarioError) -> ScenarioApps {
-    var apps: [String: SimulatedApp] = [:]
-    apps.reserveCapacity(scenario.apps.count)
     var sorted: [SimulatedApp] = []
     sorted.reserveCapacity(scenario.apps.count)
     // Sorted by position, not moved: an app's declaration is a large value.
     let declared = scenario.apps
     for position in declared.indices.sorted(by: { declared.keys[$0] < declared.keys[$1] }) {
       let (name, app) = declared[position]
-      let simulated = try simulatedApp(app, named: name)
-      apps[name] = simulated
-      sorted.append(simulated)
+      sorted.append(try simulatedApp(app, named: name))
     }
-    var prepared = ScenarioApps(apps: apps)
+    var prepared = ScenarioApps(inNameOrder: sorted)
     for app in sorted {
       let name = app.name
       // Once per platform: the groups depend on the platform, not on the device. (A few
@@ -404,7 +399,8 @@ public struct ScenarioRunner: Sendable {
     }
     try checkLifecycle(clips: appClips(&prepared, layout), layout)
     for (index, step) in scenario.steps.enumerated() {
-      guard case .transfer(let name, let teamID, let prefix, _) = step, var app = apps[name]
+      guard case .transfer(let name, let teamID, let prefix, _) = step,
+        var app = prepared.apps[name]
       else { continue }
       app.identity = SigningIdentity(
         teamID: teamID, appIDPrefix: prefix, bundleID: app.identity.bundleID)
