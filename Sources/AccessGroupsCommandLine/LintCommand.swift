@@ -259,7 +259,9 @@ struct LintCommand {
         groups.append((name, [target]))
       }
     }
-    return groups.map { name, targets in
+    // Families are linted apart from each other, so a project of thousands of apps uses
+    // every core.
+    return groups.concurrentMap { name, targets in
       // Names are unique across the whole, so each group is a valid family.
       let family = (try? AppFamily(targets: targets)) ?? whole
       let rows = matrix.restricted(to: family.targets.map(\.name))

@@ -2,10 +2,11 @@ import Foundation
 
 /// The entitlements files one project or family read has loaded, by standardized path:
 /// targets that share one file (thousands may) have it read and parsed once, and looked
-/// through for setting references once.
-final class EntitlementsFileCache {
+/// through for setting references once. Targets evaluated on several threads share it: each
+/// file is still checked and parsed once, by the first thread that needs it.
+final class EntitlementsFileCache: Sendable {
   /// A file's entitlements and those of its entitlements that mention a setting.
-  struct Loaded {
+  struct Loaded: Sendable {
     /// The entitlements as written.
     var entitlements: Entitlements
     /// The entitlements whose key or value mentions a setting
@@ -13,14 +14,14 @@ final class EntitlementsFileCache {
     var templatedKeys: Set<EntitlementKey>
   }
 
-  private var loaded: [String: Result<Loaded, EntitlementsLoadingError>] = [:]
+  private let loaded = OncePerKey<String, Result<Loaded, EntitlementsLoadingError>>()
 
   /// The files' values that mention settings, parsed once for every target that expands
   /// them: targets sharing a file, or written alike, expand the same few texts.
   let expressions = BuildSettingExpressions()
 
   /// How many files were read and parsed, so a test can check that sharing costs nothing.
-  private(set) var loadCount = 0
+  var loadCount: Int { loaded.computedCount }
 
   /// The entitlements in `file`, or the error loading it gave, loaded on first use.
   func entitlements(in file: URL) throws(EntitlementsLoadingError) -> Entitlements {
@@ -35,34 +36,28 @@ final class EntitlementsFileCache {
   ///   - path: The path of `file.standardizedFileURL`, when the caller has it.
   func contents(of file: URL, path: String? = nil) throws(EntitlementsLoadingError) -> Loaded {
     let key = path ?? file.standardizedFileURL.path
-    if let result = loaded[key] { return try result.get() }
-    loadCount += 1
-    let result: Result<Loaded, EntitlementsLoadingError>
-    do throws(EntitlementsLoadingError) {
-      let entitlements = try EntitlementsLoader.load(
-        contentsOf: file, checked: checks[key]
-      ).entitlements
-      result = .success(
-        Loaded(
+    let checked = check(of: file, path: key)
+    return try loaded.value(for: key) {
+      Result { () throws(EntitlementsLoadingError) in
+        let entitlements = try EntitlementsLoader.load(contentsOf: file, checked: checked)
+          .entitlements
+        return Loaded(
           entitlements: entitlements,
-          templatedKeys: EntitlementsExpander.templatedKeys(in: entitlements)))
-    } catch {
-      result = .failure(error)
-    }
-    loaded[key] = result
-    return try result.get()
+          templatedKeys: EntitlementsExpander.templatedKeys(in: entitlements))
+      }
+    }.get()
   }
 
   /// The look taken at each file asked about, by standardized path; loading a file reads
   /// it through that look rather than resolving its path again.
-  private var checks: [String: InputFileCheck] = [:]
+  private let checks = OncePerKey<String, InputFileCheck>()
 
   /// The real paths of the folders those files are in: thousands of files in one folder
   /// resolve it once.
-  private var folders = RealFolderPaths()
+  private let folders = Locked(RealFolderPaths())
 
   /// How many files were checked: at most one check per file.
-  private(set) var refusalCheckCount = 0
+  var refusalCheckCount: Int { checks.computedCount }
 
   /// Why `file` may not be read (see `InputFile.refusal(for:within:)`), checked once however
   /// many targets name it: each check resolves every folder of the path.
@@ -95,10 +90,10 @@ final class EntitlementsFileCache {
   /// The look taken at `file`, taken on first use.
   private func check(of file: URL, path: String?) -> InputFileCheck {
     let key = path ?? file.standardizedFileURL.path
-    if let known = checks[key] { return known }
-    refusalCheckCount += 1
-    let check = InputFile.check(file, standardizedPath: key, folders: &folders)
-    checks[key] = check
-    return check
+    return checks.value(for: key) {
+      folders.withLock { folders in
+        InputFile.check(file, standardizedPath: key, folders: &folders)
+      }
+    }
   }
 }

@@ -86,11 +86,7 @@ package struct XcodeBuildSettingsResolver: Sendable {
         available: (project.configurations.isEmpty
           ? target.configurations : project.configurations).map(\.name))
     }
-    if shared == nil {
-      shared = Result { () throws(XcodeProjectError) in
-        try sharedLevels(projectConfiguration)
-      }
-    }
+    if shared == nil { shared = sharedLevels(for: configuration) }
     // `shared` was set just above.
     let levels = try shared!.get()
     var findings = levels.findings
@@ -153,6 +149,20 @@ package struct XcodeBuildSettingsResolver: Sendable {
     var projectFilePath: String
     /// The built-ins that name no target and no SDK, made once for all targets.
     var commonBuiltIns: [String: String] = [:]
+  }
+
+  /// The levels every target evaluated for `configuration` shares, or the error reading
+  /// them gave, for ``settings(for:configuration:variant:shared:)``.
+  ///
+  /// - Parameter configuration: The configuration's name.
+  /// - Returns: The levels, or ``XcodeProjectError/unreadable(file:reason:)`` when the
+  ///   project configuration's base reaches a file that is never read.
+  package func sharedLevels(
+    for configuration: String
+  ) -> Result<SharedLevels, XcodeProjectError> {
+    Result { () throws(XcodeProjectError) in
+      try sharedLevels(project.configuration(named: configuration))
+    }
   }
 
   private func sharedLevels(

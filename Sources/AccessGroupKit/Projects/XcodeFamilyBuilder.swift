@@ -29,42 +29,97 @@ struct XcodeFamilyBuilder {
           ? project.targets.first?.configurations ?? [] : project.configurations).map(\.name))
     }
     let resolver = XcodeBuildSettingsResolver(project: project, overrides: overrides)
+    // The levels all targets share are read once, before the targets are evaluated apart,
+    // and only when some target is built for this configuration.
+    let shared =
+      project.targets.contains(where: isBuilt) ? resolver.sharedLevels(for: configuration) : nil
+    let sourceRootPath = project.sourceRoot.path
     var result: [XcodeSignedTarget] = []
     var findings: [Finding] = []
-    var shared: Result<XcodeBuildSettingsResolver.SharedLevels, XcodeProjectError>?
-    let sourceRootPath = project.sourceRoot.path
-    for target in project.targets {
-      guard target.configuration(named: configuration) != nil || target.configurations.isEmpty
-      else {
-        findings.append(
-          finding(
-            .warning, .missingConfiguration, target.name,
-            "has no \(configuration) configuration (it has "
-              + target.configurations.map(\.name).joined(separator: ", ")
-              + "), so it is left out; choose another with `--configuration`"))
-        continue
+    // Targets are evaluated in parallel, in batches that double in size: the budget of
+    // listed groups is counted in the project's order after each batch, so a project past it
+    // stops having evaluated at most twice the targets an evaluation one by one would.
+    var start = project.targets.startIndex
+    var batchSize = 1
+    while start < project.targets.endIndex {
+      let end = min(start + batchSize, project.targets.endIndex)
+      let outcomes = project.targets[start..<end].concurrentMap { target in
+        outcome(of: target, resolver: resolver, shared: shared, sourceRootPath: sourceRootPath)
       }
-      let evaluated: XcodeTargetSettings?
-      do throws(XcodeProjectError) {
-        evaluated = try resolver.settings(
-          for: target, configuration: configuration, variant: variant, shared: &shared)
-      } catch .unreadable(let file, let reason) {
-        throw .unreadable(file: file, reason: reason)
-      } catch {
-        continue
+      for outcome in outcomes {
+        switch outcome {
+        case .leftOut(let reasons):
+          findings += reasons
+        case .failed(let error):
+          throw error
+        case .signed(let signed):
+          do throws(AppFamilyError) {
+            try AppFamily.count(signed.target, into: &listedGroups)
+          } catch {
+            throw .tooManyGroups(file: project.url.path, error)
+          }
+          result.append(signed)
+        }
       }
-      guard let evaluated,
-        let signed = try signedTarget(
-          target, evaluated, sourceRootPath: sourceRootPath, failed: &findings)
-      else { continue }
-      do throws(AppFamilyError) {
-        try AppFamily.count(signed.target, into: &listedGroups)
-      } catch {
-        throw .tooManyGroups(file: project.url.path, error)
-      }
-      result.append(signed)
+      start = end
+      batchSize *= 2
     }
     return (result, findings)
+  }
+
+  /// What became of one target.
+  private enum TargetOutcome {
+    /// Signed with entitlements that could be used.
+    case signed(XcodeSignedTarget)
+    /// Left out, with the findings that say why (none for a target not signed with
+    /// entitlements).
+    case leftOut([Finding])
+    /// The project cannot be evaluated: the target names a file that is never read.
+    case failed(XcodeProjectError)
+  }
+
+  /// Whether a target is built for the configuration: it has a configuration of that name,
+  /// or none of its own.
+  private func isBuilt(_ target: XcodeTarget) -> Bool {
+    target.configuration(named: configuration) != nil || target.configurations.isEmpty
+  }
+
+  /// Evaluates one target; safe to call for several targets at once.
+  private func outcome(
+    of target: XcodeTarget, resolver: XcodeBuildSettingsResolver,
+    shared: Result<XcodeBuildSettingsResolver.SharedLevels, XcodeProjectError>?,
+    sourceRootPath: String
+  ) -> TargetOutcome {
+    guard isBuilt(target) else {
+      return .leftOut([
+        finding(
+          .warning, .missingConfiguration, target.name,
+          "has no \(configuration) configuration (it has "
+            + target.configurations.map(\.name).joined(separator: ", ")
+            + "), so it is left out; choose another with `--configuration`")
+      ])
+    }
+    var shared = shared
+    let evaluated: XcodeTargetSettings?
+    do throws(XcodeProjectError) {
+      evaluated = try resolver.settings(
+        for: target, configuration: configuration, variant: variant, shared: &shared)
+    } catch .unreadable(let file, let reason) {
+      return .failed(.unreadable(file: file, reason: reason))
+    } catch {
+      return .leftOut([])
+    }
+    guard let evaluated else { return .leftOut([]) }
+    var failed: [Finding] = []
+    do throws(XcodeProjectError) {
+      guard
+        let signed = try signedTarget(
+          target, evaluated, sourceRootPath: sourceRootPath, failed: &failed)
+      else { return .leftOut(failed) }
+      return .signed(signed)
+    } catch {
+      return .failed(error)
+    }
   }
 
   /// One target, or `nil` when it is not signed with entitlements or they cannot be
