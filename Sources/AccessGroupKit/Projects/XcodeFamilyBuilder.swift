@@ -13,7 +13,9 @@ struct XcodeFamilyBuilder {
   /// The signed targets, in the project's order, and a warning for each target that has
   /// no configuration of that name (Xcode would build it with another; it is left out).
   /// `listedGroups` counts the groups the targets list, across the projects of one read,
-  /// and each target is checked against ``AppFamily/maximumListedGroups`` as it is expanded.
+  /// and each target is checked against ``AppFamily/maximumListedGroups`` in the project's
+  /// order. Targets are evaluated on every core; what comes out (targets, findings, the first
+  /// error) is what evaluating them one after another gives.
   func signedTargets(
     listing listedGroups: inout Int
   ) throws(XcodeProjectError) -> (
