@@ -30,6 +30,41 @@ struct ScenarioApps {
     preparations.reserveCapacity(inNameOrder.count)
   }
 
+  /// Prepares each app for each of its platforms, on every core: apps are prepared apart
+  /// from each other, and a scenario may have a hundred thousand.
+  ///
+  /// - Parameters:
+  ///   - platforms: The platforms of each app of ``inNameOrder``, in that order.
+  ///   - runner: The runner that prepares them.
+  ///   - noPlatform: The error for an app that has no platform.
+  /// - Throws: The error preparing the first app, in name order, that cannot be prepared or
+  ///   has no platform; the error of evaluating the apps one after another.
+  mutating func prepareAll(
+    on platforms: [[Platform]], by runner: ScenarioRunner,
+    noPlatform: (SimulatedApp) -> ScenarioError
+  ) throws(ScenarioError) {
+    let expressions = expressions
+    let placements = zip(inNameOrder, platforms).flatMap { app, platforms in
+      platforms.lazy.map { (app: app, platform: $0) }
+    }
+    let outcomes = placements.concurrentMap { placement in
+      Result { () throws(ScenarioError) in
+        try runner.prepare(
+          placement.app, platform: placement.platform, expressions: expressions)
+      }
+    }
+    var next = outcomes.startIndex
+    for (app, platforms) in zip(inNameOrder, platforms) {
+      guard !platforms.isEmpty else { throw noPlatform(app) }
+      for platform in platforms {
+        let placement = Placement(app: app.name, platform: platform)
+        preparations[placement] = try outcomes[next].get()
+        preparationCount += 1
+        next += 1
+      }
+    }
+  }
+
   /// The app prepared for `platform`, prepared by `runner` the first time it is asked for.
   mutating func prepared(
     _ app: SimulatedApp, for platform: Platform, by runner: ScenarioRunner

@@ -379,23 +379,21 @@ public struct ScenarioRunner: Sendable {
       sorted.append(try simulatedApp(app, named: name))
     }
     var prepared = ScenarioApps(inNameOrder: sorted)
-    for app in sorted {
-      let name = app.name
-      // Once per platform: the groups depend on the platform, not on the device. (A few
-      // platforms, compared in turn: a scenario may have a hundred thousand apps.)
+    // Once per platform: the groups depend on the platform, not on the device. (A few
+    // platforms, compared in turn: a scenario may have a hundred thousand apps.)
+    let platforms = sorted.map { app in
       var platforms: [Platform] = []
-      for device in layout.devices where layout.canRun(name, on: device.name) {
+      for device in layout.devices where layout.canRun(app.name, on: device.name) {
         let platform = app.platform ?? layout.platform(ofDevice: device.name)
-        guard !platforms.contains(platform) else { continue }
-        platforms.append(platform)
-        _ = try prepared.prepared(app, for: platform, by: self)
+        if !platforms.contains(platform) { platforms.append(platform) }
       }
-      guard !platforms.isEmpty else {
-        let platform = app.platform ?? scenario.platform
-        throw error(
-          JSONPath.root.key("apps").key(name).key("platform"),
-          "app '\(name)' is built for \(platform), which no device of the scenario can run")
-      }
+      return platforms
+    }
+    try prepared.prepareAll(on: platforms, by: self) { app in
+      let platform = app.platform ?? scenario.platform
+      return error(
+        JSONPath.root.key("apps").key(app.name).key("platform"),
+        "app '\(app.name)' is built for \(platform), which no device of the scenario can run")
     }
     try checkLifecycle(clips: appClips(&prepared, layout), layout)
     for (index, step) in scenario.steps.enumerated() {

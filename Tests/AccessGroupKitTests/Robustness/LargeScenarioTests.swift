@@ -211,6 +211,37 @@ struct ScenarioExaminedItemsTests {
     #expect(report.steps.count == 15)
     #expect(report.steps[5].result?.dictionaryValue?["D2"] == .integer(5))
   }
+
+  /// Apps are prepared on every core; the error must still be the one an evaluation in name
+  /// order meets first, whichever kind it is.
+  @Test(
+    "Of many apps, the first in name order that cannot be prepared is the error",
+    arguments: [("A100", "A300"), ("A300", "A100")])
+  func theFirstAppThatFailsIsTheError(unexpandable: String, unrunnable: String) throws {
+    let apps = (0..<600).map { index in
+      let name = "A\(index)"
+      let group = name == unexpandable ? "$(UNDEFINED).g" : "$(AppIdentifierPrefix)shared"
+      let platform = name == unrunnable ? ", \"platform\": \"macOS\"" : ""
+      return "\"\(name)\": {\"teamID\": \"ABCDE12345\", \"bundleID\": \"com.example.\(name)\", "
+        + "\"entitlements\": {\"keychain-access-groups\": [\"\(group)\"]}\(platform)}"
+    }
+    let step =
+      "{\"app\": \"A0\", \"call\": \"SecItemCopyMatching\", \"query\": {\"kSecClass\": "
+      + "\"kSecClassGenericPassword\"}, \"expect\": {\"status\": \"errSecItemNotFound\"}}"
+    let json =
+      "{\"platform\": \"iOS\", \"apps\": {\(apps.joined(separator: ","))}, \"steps\": [\(step)]}"
+    let runner = ScenarioRunner(scenario: try Scenario(data: Data(json.utf8)))
+    #expect {
+      try runner.checkedApps(ScenarioLayout(runner.scenario))
+    } throws: { error in
+      guard let error = error as? ScenarioError else { return false }
+      return unexpandable == "A100"
+        ? error.path == "apps.A100.entitlements.keychain-access-groups"
+          && error.message.contains("$(UNDEFINED)")
+        : error.path == "apps.A100.platform"
+          && error.message.contains("which no device of the scenario can run")
+    }
+  }
 }
 
 extension Scenario {
