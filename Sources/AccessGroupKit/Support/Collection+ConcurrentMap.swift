@@ -16,13 +16,20 @@ extension Collection where Element: Sendable {
       return elements.map(transform)
     }
     let roots = InputFile.containmentRoots
+    // A few contiguous chunks per core: enough that a core finishing early takes another,
+    // few enough that handing them out costs nothing beside the work.
+    let chunks = Swift.min(elements.count, ProcessInfo.processInfo.activeProcessorCount * 4)
     return [T](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
-      // Each iteration initializes its own element of the buffer and touches no other, and
-      // `concurrentPerform` returns only when every iteration has.
+      // Each chunk initializes its own elements of the buffer and touches no other, and
+      // `concurrentPerform` returns only when every chunk has.
       nonisolated(unsafe) let results = buffer.baseAddress!
-      DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
         InputFile.$containmentRoots.withValue(roots) {
-          (results + index).initialize(to: transform(elements[index]))
+          let start = elements.count * chunk / chunks
+          let end = elements.count * (chunk + 1) / chunks
+          for index in start..<end {
+            (results + index).initialize(to: transform(elements[index]))
+          }
         }
       }
       initialized = elements.count

@@ -242,6 +242,39 @@ struct ScenarioExaminedItemsTests {
           && error.message.contains("which no device of the scenario can run")
     }
   }
+
+  /// The error of a scenario of many steps is that of the first step, in the steps' order,
+  /// that cannot be decoded, whichever kind it is.
+  @Test(
+    "Of many steps, the first in order that cannot be decoded is the error",
+    arguments: [(700, 1_500), (1_500, 700)])
+  func theFirstStepThatFailsIsTheError(unknownApp: Int, unknownCall: Int) throws {
+    let steps = (0..<2_000).map { index in
+      let app = index == unknownApp ? "Nobody" : "A"
+      let call = index == unknownCall ? "SecItemFind" : "SecItemCopyMatching"
+      return "{\"app\": \"\(app)\", \"call\": \"\(call)\", \"query\": {\"kSecClass\": "
+        + "\"kSecClassGenericPassword\"}, \"expect\": {\"status\": \"errSecItemNotFound\"}}"
+    }
+    #expect {
+      try Scenario.ofAppA(steps: steps)
+    } throws: { error in
+      guard let error = error as? ScenarioError else { return false }
+      let first = min(unknownApp, unknownCall)
+      return first == unknownApp
+        ? error.path == "steps[700].app" && error.message.contains("Nobody")
+        : error.path == "steps[700].call" && error.message.contains("SecItemFind")
+    }
+    // Without the two, every step is decoded, in order.
+    let plain = try Scenario.ofAppA(
+      steps: steps.enumerated().filter { ![unknownApp, unknownCall].contains($0.offset) }.map(
+        \.element))
+    #expect(plain.steps.count == 1_998)
+    #expect(
+      plain.steps.allSatisfy { step in
+        guard case .call(let call) = step else { return false }
+        return call.app == "A" && call.function == .copyMatching
+      })
+  }
 }
 
 extension Scenario {
