@@ -37,8 +37,8 @@ struct ScenarioApps {
   ///   - platforms: The platforms of each app of ``inNameOrder``, in that order.
   ///   - runner: The runner that prepares them.
   ///   - noPlatform: The error for an app that has no platform.
-  /// - Throws: The error preparing the first app, in name order, that cannot be prepared or
-  ///   has no platform; the error of evaluating the apps one after another.
+  /// - Throws: The error of the first app, in name order, that cannot be prepared or has no
+  ///   platform: the error that preparing the apps one after another would meet first.
   mutating func prepareAll(
     on platforms: [[Platform]], by runner: ScenarioRunner,
     noPlatform: (SimulatedApp) -> ScenarioError
