@@ -3,25 +3,28 @@ import Foundation
 /// The objects of a `project.pbxproj` by ID, with the lookups a project needs: typed
 /// fields, and file references resolved to paths through their groups.
 struct XcodeObjectGraph {
-  /// Every object by its 24-hex-digit ID.
-  let objects: [String: [String: PropertyListValue]]
+  /// Every object by its 24-hex-digit ID, as parsed: an entry that is not a dictionary is
+  /// no object.
+  private let objects: [String: PropertyListValue]
   /// The folder `SOURCE_ROOT` and the main group resolve against (`SRCROOT`).
   let sourceRoot: URL
-  /// Each group member's group.
+  /// Each group member's group: of two groups that list one member, the one whose ID sorts
+  /// first, so the answer does not depend on the order of a dictionary.
   private var parents: [String: String] = [:]
 
-  init(objects: [String: [String: PropertyListValue]], sourceRoot: URL) {
+  init(objects: [String: PropertyListValue], sourceRoot: URL) {
     self.objects = objects
     self.sourceRoot = sourceRoot
-    for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
-      for child in Self.strings(object["children"]) where parents[child] == nil {
+    for (id, object) in objects {
+      for child in Self.strings(object.dictionaryValue?["children"]) {
+        if let known = parents[child], known < id { continue }
         parents[child] = id
       }
     }
   }
 
   /// The object with an ID, if any.
-  subscript(id: String) -> [String: PropertyListValue]? { objects[id] }
+  subscript(id: String) -> [String: PropertyListValue]? { objects[id]?.dictionaryValue }
 
   /// A string field.
   static func string(_ value: PropertyListValue?) -> String? { value?.stringValue }
@@ -32,7 +35,7 @@ struct XcodeObjectGraph {
   }
 
   /// The object's `isa`.
-  func isa(_ id: String) -> String? { Self.string(objects[id]?["isa"]) }
+  func isa(_ id: String) -> String? { Self.string(self[id]?["isa"]) }
 
   /// The path of a file reference or group on disk, following `<group>` up to the main
   /// group; `nil` for source trees that are not on disk here (`BUILT_PRODUCTS_DIR`,
@@ -45,7 +48,7 @@ struct XcodeObjectGraph {
     var visited: Set<String> = []
     var current = id
     while true {
-      guard visited.insert(current).inserted, let object = objects[current] else { return nil }
+      guard visited.insert(current).inserted, let object = self[current] else { return nil }
       if let path = Self.string(object["path"]), !path.isEmpty { components.append(path) }
       let base: URL
       switch Self.string(object["sourceTree"]) ?? "<group>" {
@@ -94,9 +97,9 @@ struct XcodeObjectGraph {
   /// The configurations of an `XCConfigurationList`.
   func configurations(ofList id: String?) -> (list: [XcodeBuildConfiguration], defaultName: String?)
   {
-    guard let id, let list = objects[id] else { return ([], nil) }
+    guard let id, let list = self[id] else { return ([], nil) }
     let configurations = Self.strings(list["buildConfigurations"]).compactMap { id in
-      objects[id].map { configuration(id: id, $0) }
+      self[id].map { configuration(id: id, $0) }
     }
     return (configurations, Self.string(list["defaultConfigurationName"]))
   }

@@ -79,8 +79,8 @@ public struct XcodeProject: Hashable, Sendable {
     else {
       throw .malformedProject(file: file, reason: "no `objects` dictionary")
     }
-    let objects = objectValues.compactMapValues(\.dictionaryValue)
-    guard let rootID = top["rootObject"]?.stringValue, let project = objects[rootID],
+    guard let rootID = top["rootObject"]?.stringValue,
+      let project = objectValues[rootID]?.dictionaryValue,
       project["isa"]?.stringValue == "PBXProject"
     else {
       throw .malformedProject(file: file, reason: "the `rootObject` is not a PBXProject")
@@ -94,7 +94,7 @@ public struct XcodeProject: Hashable, Sendable {
         ? URL(fileURLWithPath: directory) : sourceRoot.appendingPathComponent(directory)
     }
     self.sourceRoot = sourceRoot.standardizedFileURL
-    let graph = XcodeObjectGraph(objects: objects, sourceRoot: self.sourceRoot)
+    let graph = XcodeObjectGraph(objects: objectValues, sourceRoot: self.sourceRoot)
     let projectConfigurations = graph.configurations(
       ofList: project["buildConfigurationList"]?.stringValue)
     self.configurations = projectConfigurations.list

@@ -279,4 +279,34 @@ struct XcodeBuildSettingsResolverTests {
     #expect(release.pathComponents.filter { $0 == "d" }.count == count)
     #expect(project.configuration(named: "Debug")?.baseConfiguration == nil)
   }
+
+  /// A hand-merged project can list one file in several groups; the answer must not depend
+  /// on the order a dictionary happens to hold the groups in (which changes from run to
+  /// run: with twenty groups, an answer that did would be wrong in most runs).
+  @Test("A file listed by several groups resolves through the group whose ID sorts first")
+  func aFileListedBySeveralGroupsResolvesThroughTheFirstGroup() throws {
+    let groups = (0..<20).map { String(format: "G%02d", $0) }
+    let objects =
+      groups.reversed().map {
+        "\($0) = {isa = PBXGroup; children = (X, ); path = \($0.lowercased()); "
+          + "sourceTree = \"<group>\"; };\n"
+      }.joined()
+        + """
+        M = {isa = PBXGroup; children = (\(groups.map { "\($0), " }.joined())); \
+        sourceTree = "<group>"; };
+        X = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
+        C = {isa = XCBuildConfiguration; baseConfigurationReference = X; name = Release; };
+        CL = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+        P = {isa = PBXProject; buildConfigurationList = CL; mainGroup = M; targets = (); };
+        """
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("xcodeproject-tests-\(UUID().uuidString)/Groups.xcodeproj")
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data("{ objects = { \(objects) }; rootObject = P; }".utf8)
+      .write(to: root.appendingPathComponent("project.pbxproj"))
+    let project = try XcodeProject(contentsOf: root)
+    let base = try #require(project.configuration(named: "Release")?.baseConfiguration)
+    #expect(base.pathComponents.suffix(2) == ["g00", "Base.xcconfig"])
+  }
 }
