@@ -342,14 +342,9 @@ struct OpenStepParser {
   }
 
   static func isBareByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
-      UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-      true
-    default:
-      false
-    }
+    byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":")
+      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
 
   static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -58,10 +58,8 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     let isPlain =
       !key.isEmpty
       && key.utf8.allSatisfy { byte in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-          || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
+          || byte == UInt8(ascii: "-")
       }
     if isPlain {
       text += text.isEmpty ? key : ".\(key)"

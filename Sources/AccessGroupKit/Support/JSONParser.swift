@@ -428,7 +428,7 @@ struct JSONParser {
 
   private mutating func skipDigits() -> Bool {
     let start = offset
-    while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
+    while offset < bytes.count, bytes[offset].isASCIIDigit {
       offset += 1
     }
     return offset > start
@@ -527,7 +527,7 @@ struct JSONParser {
     if byte < 0x20 { return failure("\(expectation), found a control character") }
     if word {
       var end = offset
-      while end < bytes.count, end - offset < 80, bytes[end] >= 0x80 || Self.isLetter(bytes[end]) {
+      while end < bytes.count, end - offset < 80, bytes[end] >= 0x80 || bytes[end].isASCIILetter {
         end += 1
       }
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
@@ -539,11 +539,6 @@ struct JSONParser {
       if !letters.isEmpty { return failure("\(expectation), found '\(String(letters))'") }
     }
     return failure("\(expectation), found '\(describeScalar(at: offset))'")
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
   /// The character at `index` (which is well-formed UTF-8), for a message.
