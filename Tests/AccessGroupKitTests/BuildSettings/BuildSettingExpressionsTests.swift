@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AccessGroupKit
@@ -43,5 +44,20 @@ struct BuildSettingExpressionsTests {
       }
     }
     #expect(expressions.parseCount == 0)
+  }
+
+  /// Apps and targets are expanded on every core: threads that ask for one new text at the
+  /// same time must still parse it once. Each chunk of work asks for the same texts in the
+  /// same order, so two threads reach each text together.
+  @Test("Threads asking for one text at the same time parse it once")
+  func threadsAskingAtOnceParseOnce() throws {
+    let expressions = BuildSettingExpressions()
+    let texts = 500
+    let chunks = ProcessInfo.processInfo.activeProcessorCount * 4
+    let parsed = (0..<(texts * chunks)).concurrentMap { index in
+      (try? expressions.expression(parsing: "$(AppIdentifierPrefix)group\(index % texts)")) != nil
+    }
+    #expect(parsed.allSatisfy { $0 })
+    #expect(expressions.parseCount == texts)
   }
 }

@@ -17,15 +17,22 @@ final class BuildSettingExpressions: Sendable {
 
   /// The parsed `text`, parsed the first time it is asked for.
   ///
+  /// A new text is parsed while the table is locked, so threads that expand apps or targets
+  /// at the same time never parse one text twice; a value takes microseconds to parse.
+  ///
   /// - Throws: ``BuildSettingsError/malformedReference(value:reason:)`` as
   ///   ``BuildSettingExpression/init(parsing:)`` does.
   func expression(parsing text: String) throws(BuildSettingsError) -> BuildSettingExpression {
-    if let known = state.withLock({ $0.expressions[text] }) { return known }
-    let expression = try BuildSettingExpression(parsing: text)
-    state.withLock {
-      $0.expressions[text] = expression
-      $0.parseCount += 1
-    }
-    return expression
+    try state.withLock { state -> Result<BuildSettingExpression, BuildSettingsError> in
+      if let known = state.expressions[text] { return .success(known) }
+      let parsed = Result { () throws(BuildSettingsError) in
+        try BuildSettingExpression(parsing: text)
+      }
+      if case .success(let expression) = parsed {
+        state.expressions[text] = expression
+        state.parseCount += 1
+      }
+      return parsed
+    }.get()
   }
 }
