@@ -199,25 +199,18 @@ extension BuildSettingExpression {
       }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-      (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
     private static func isNameFirstByte(_ byte: UInt8) -> Bool {
-      isLetter(byte) || byte == UInt8(ascii: "_")
+      byte.isASCIILetter || byte == UInt8(ascii: "_")
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-      isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+      byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: ".")
     }
 
     private static func isOperatorNameByte(_ byte: UInt8) -> Bool {
-      isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+      byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: ".")
         || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
   }

@@ -20,13 +20,13 @@ enum SQLiteNumericText {
       bytes.formIndex(after: &cursor)
     }
     var digits = 0
-    while let byte = peek(), isDigit(byte) {
+    while let byte = peek(), byte.isASCIIDigit {
       digits += 1
       bytes.formIndex(after: &cursor)
     }
     if peek() == UInt8(ascii: ".") {
       bytes.formIndex(after: &cursor)
-      while let byte = peek(), isDigit(byte) {
+      while let byte = peek(), byte.isASCIIDigit {
         digits += 1
         bytes.formIndex(after: &cursor)
       }
@@ -38,7 +38,7 @@ enum SQLiteNumericText {
         bytes.formIndex(after: &cursor)
       }
       var exponentDigits = 0
-      while let byte = peek(), isDigit(byte) {
+      while let byte = peek(), byte.isASCIIDigit {
         exponentDigits += 1
         bytes.formIndex(after: &cursor)
       }
@@ -52,6 +52,4 @@ enum SQLiteNumericText {
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
   }
-
-  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }
