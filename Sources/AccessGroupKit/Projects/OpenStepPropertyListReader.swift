@@ -54,12 +54,41 @@ package enum OpenStepPropertyListReader: Sendable {
   package static func parse(
     data: Data, file: String
   ) throws(OpenStepPropertyListError) -> PropertyListValue {
-    guard var text = String(data: data, encoding: .utf8) else {
-      throw OpenStepPropertyListError(
-        file: file, line: 1, column: 1, reason: "the file is not UTF-8 text")
-    }
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    return try parse(text, file: file)
+    var parser = try OpenStepParser(utf8: Array(data), file: file)
+    return try parser.parseDocument()
+  }
+
+  /// Parses a document whose top level is a dictionary with one large entry, such as the
+  /// `objects` of a `project.pbxproj`, whose members are checked but kept as text.
+  ///
+  /// A project file is mostly that one dictionary, and a project reads few of its objects
+  /// (its targets and their configurations, not its source files), so parsing each object
+  /// only when it is asked for keeps memory near the file's size.
+  ///
+  /// ```swift
+  /// let document = try OpenStepPropertyListReader.parse(
+  ///   utf8: bytes, file: "project.pbxproj", deferring: "objects")
+  /// document.members["ABC"]  // the object ABC, parsed now
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents, UTF-8 (a byte-order mark is skipped).
+  ///   - file: The file's path or name, used in errors.
+  ///   - key: The top-level key whose dictionary's members are kept as text. When the top
+  ///     level is not a dictionary, or the key's value is not one, nothing is deferred.
+  /// - Returns: The document.
+  /// - Throws: ``OpenStepPropertyListError`` for any error in the whole document, deferred
+  ///   members included, exactly as ``parse(data:file:)`` would throw it.
+  package static func parse(
+    utf8 bytes: [UInt8], file: String, deferring key: String
+  ) throws(OpenStepPropertyListError) -> OpenStepDeferredDocument {
+    var parser = try OpenStepParser(utf8: bytes, file: file)
+    parser.deferredKey = key
+    let root = try parser.parseDocument()
+    return OpenStepDeferredDocument(
+      root: root,
+      members: OpenStepDeferredMembers(
+        bytes: parser.bytes, file: file, ranges: parser.deferredRanges))
   }
 }
 
@@ -70,10 +99,38 @@ struct OpenStepParser {
   let file: String
   var index = 0
   var depth = 0
+  /// Whether values are built; when not, they are only checked, and each is a placeholder.
+  private var building = true
+  /// The top-level key whose dictionary's members are checked and kept as ranges of text.
+  var deferredKey: String?
+  /// The members of the deferred dictionary: where each one's value is in ``bytes``.
+  private(set) var deferredRanges: [String: Range<Int>] = [:]
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
     self.file = file
+  }
+
+  /// A parser of bytes that must be UTF-8, checked first; a byte-order mark is skipped.
+  init(utf8 bytes: [UInt8], file: String) throws(OpenStepPropertyListError) {
+    var bytes = bytes
+    let isUTF8 = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil }
+    guard isUTF8 else {
+      throw OpenStepPropertyListError(
+        file: file, line: 1, column: 1, reason: "the file is not UTF-8 text")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    self.init(bytes: bytes, file: file)
+  }
+
+  /// Parses the value that starts at `offset`, which a whole-document parse has checked.
+  ///
+  /// - Parameter offset: Where the value starts.
+  /// - Returns: The value, or `nil` if the bytes there are not one.
+  func value(at offset: Int) -> PropertyListValue? {
+    var parser = OpenStepParser(bytes: bytes, file: file)
+    parser.index = offset
+    return try? parser.parseValue()
   }
 
   mutating func parseDocument() throws(OpenStepPropertyListError) -> PropertyListValue {
@@ -113,12 +170,17 @@ struct OpenStepParser {
     depth += 1
   }
 
-  private mutating func parseDictionary() throws(OpenStepPropertyListError) -> PropertyListValue {
+  /// Parses a dictionary; with `defersMembers`, its members are checked and their ranges
+  /// kept in ``deferredRanges`` (the last of a key written twice), and it is returned empty.
+  private mutating func parseDictionary(
+    defersMembers: Bool = false
+  ) throws(OpenStepPropertyListError) -> PropertyListValue {
     let start = index
     try enter(at: start)
     defer { depth -= 1 }
     index += 1
     var entries: [String: PropertyListValue] = [:]
+    if defersMembers { deferredRanges = [:] }
     while true {
       try skipTrivia()
       guard let byte = current else {
@@ -134,19 +196,50 @@ struct OpenStepParser {
       }
       try skipTrivia()
       guard current == UInt8(ascii: "=") else {
-        throw error("expected `=` after the key `\(key)`, found \(describe(index))", at: index)
+        throw error(
+          "expected `=` after the key `\(keyText(key, at: keyStart))`, found \(describe(index))",
+          at: index)
       }
       index += 1
       try skipTrivia()
-      let value = try parseValue()
+      let valueStart = index
+      let value: PropertyListValue
+      if defersMembers {
+        try skipValue()
+        value = .null
+      } else if depth == 1, key == self.deferredKey, current == UInt8(ascii: "{") {
+        value = try parseDictionary(defersMembers: true)
+      } else {
+        value = try parseValue()
+      }
+      let valueEnd = index
       try skipTrivia()
       guard current == UInt8(ascii: ";") else {
         throw error(
-          "expected `;` after the value of `\(key)`, found \(describe(index))", at: index)
+          "expected `;` after the value of `\(keyText(key, at: keyStart))`, "
+            + "found \(describe(index))", at: index)
       }
       index += 1
-      entries[key] = value
+      if defersMembers {
+        deferredRanges[key] = valueStart..<valueEnd
+      } else if building {
+        entries[key] = value
+      }
     }
+  }
+
+  /// Checks one value without building it.
+  private mutating func skipValue() throws(OpenStepPropertyListError) {
+    let wasBuilding = building
+    building = false
+    defer { building = wasBuilding }
+    _ = try parseValue()
+  }
+
+  /// A key for a message: when values are only checked, `key` is a placeholder, and the
+  /// key is parsed again from its text.
+  private func keyText(_ key: String, at offset: Int) -> String {
+    building ? key : value(at: offset)?.stringValue ?? ""
   }
 
   private mutating func parseArray() throws(OpenStepPropertyListError) -> PropertyListValue {
@@ -164,7 +257,8 @@ struct OpenStepParser {
         index += 1
         return .array(elements)
       }
-      elements.append(try parseValue())
+      let element = try parseValue()
+      if building { elements.append(element) }
       try skipTrivia()
       if current == UInt8(ascii: ",") {
         index += 1
@@ -197,7 +291,7 @@ struct OpenStepParser {
           at: index - 1)
       }
       if let first = high {
-        data.append(first << 4 | nibble)
+        if building { data.append(first << 4 | nibble) }
         high = nil
       } else {
         high = nibble
@@ -210,6 +304,7 @@ struct OpenStepParser {
     index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count) {
       !Self.isBareByte($0)
     }
+    guard building else { return "" }
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
@@ -237,12 +332,13 @@ struct OpenStepParser {
         throw error("unterminated string: expected a closing quote", at: start)
       }
       if byte == quote {
-        result.append(contentsOf: bytes[runStart..<index])
         index += 1
+        guard building else { return "" }
+        result.append(contentsOf: bytes[runStart..<index - 1])
         return String(decoding: result, as: UTF8.self)
       }
       // A backslash: copy the run before it, then its escape.
-      result.append(contentsOf: bytes[runStart..<index])
+      if building { result.append(contentsOf: bytes[runStart..<index]) }
       let escapeStart = index
       index += 1
       guard let escaped = current else {

@@ -2,28 +2,37 @@ import Foundation
 
 /// The objects of a `project.pbxproj` by ID, with the lookups a project needs: typed
 /// fields, and file references resolved to paths through their groups.
-struct XcodeObjectGraph {
-  /// Every object by its 24-hex-digit ID, as parsed: an entry that is not a dictionary is
+///
+/// An object is parsed from the file's text each time it is asked for: a project reads its
+/// targets, configurations and a few groups, while most objects are source files it never
+/// reads. Callers that need an object more than once keep it.
+final class XcodeObjectGraph {
+  /// Every object by its 24-hex-digit ID, as text: an entry that is not a dictionary is
   /// no object.
-  private let objects: [String: PropertyListValue]
+  private let objects: OpenStepDeferredMembers
   /// The folder `SOURCE_ROOT` and the main group resolve against (`SRCROOT`).
-  let sourceRoot: URL
+  var sourceRoot: URL
   /// Each group member's group: of two groups that list one member, the one whose ID sorts
   /// first, so the answer does not depend on the order of a dictionary.
   private var parents: [String: String] = [:]
+  /// The path and source tree of each file reference or group a path was asked through,
+  /// so paths through one large group parse it once.
+  private var places: [String: (path: String?, sourceTree: String?)] = [:]
 
-  init(objects: [String: PropertyListValue], sourceRoot: URL) {
+  init(objects: OpenStepDeferredMembers, sourceRoot: URL) {
     self.objects = objects
     self.sourceRoot = sourceRoot
-    for (id, object) in objects {
-      for child in Self.strings(object.dictionaryValue?["children"]) {
+    // Only groups have children; the objects whose text cannot spell the key are skipped
+    // unparsed.
+    for id in objects.keys(whoseTextMaySpell: "children") {
+      for child in Self.strings(self[id]?["children"]) {
         if let known = parents[child], known < id { continue }
         parents[child] = id
       }
     }
   }
 
-  /// The object with an ID, if any.
+  /// The object with an ID, if any, parsed now.
   subscript(id: String) -> [String: PropertyListValue]? { objects[id]?.dictionaryValue }
 
   /// A string field.
@@ -33,9 +42,6 @@ struct XcodeObjectGraph {
   static func strings(_ value: PropertyListValue?) -> [String] {
     value?.arrayValue?.compactMap(\.stringValue) ?? []
   }
-
-  /// The object's `isa`.
-  func isa(_ id: String) -> String? { Self.string(self[id]?["isa"]) }
 
   /// The path of a file reference or group on disk, following `<group>` up to the main
   /// group; `nil` for source trees that are not on disk here (`BUILT_PRODUCTS_DIR`,
@@ -48,10 +54,10 @@ struct XcodeObjectGraph {
     var visited: Set<String> = []
     var current = id
     while true {
-      guard visited.insert(current).inserted, let object = self[current] else { return nil }
-      if let path = Self.string(object["path"]), !path.isEmpty { components.append(path) }
+      guard visited.insert(current).inserted, let place = place(of: current) else { return nil }
+      if let path = place.path, !path.isEmpty { components.append(path) }
       let base: URL
-      switch Self.string(object["sourceTree"]) ?? "<group>" {
+      switch place.sourceTree ?? "<group>" {
       case "<absolute>":
         base = URL(fileURLWithPath: "/")
       case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
@@ -77,6 +83,15 @@ struct XcodeObjectGraph {
       let separator = start.hasSuffix("/") ? "" : "/"
       return URL(fileURLWithPath: start + separator + ordered.joined(separator: "/"))
     }
+  }
+
+  /// The `path` and `sourceTree` of an object, if there is one by that ID.
+  private func place(of id: String) -> (path: String?, sourceTree: String?)? {
+    if let known = places[id] { return known }
+    guard let object = self[id] else { return nil }
+    let place = (path: Self.string(object["path"]), sourceTree: Self.string(object["sourceTree"]))
+    places[id] = place
+    return place
   }
 
   /// The build settings of an `XCBuildConfiguration`, with array values joined by spaces.

@@ -46,41 +46,40 @@ public struct XcodeProject: Hashable, Sendable {
     var folder = url.standardizedFileURL
     if folder.lastPathComponent == "project.pbxproj" { folder.deleteLastPathComponent() }
     let file = folder.appendingPathComponent("project.pbxproj")
-    if let refusal = InputFile.refusal(for: file, maximumSize: InputFile.maximumSize) {
-      throw .unreadable(file: refusal.path, reason: refusal.reason)
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: file)
+    let contents: [UInt8]?
+    do throws(InputFileRefusal) {
+      contents = try InputFile.check(file).bytes()
     } catch {
-      let exists = FileManager.default.fileExists(atPath: file.path)
-      throw .unreadable(
-        file: file.path, reason: exists ? error.localizedDescription : "no such file")
+      throw .unreadable(file: error.path, reason: error.reason)
     }
-    let root: PropertyListValue
+    guard let bytes = contents else {
+      let isFolder = FileManager.default.fileExists(atPath: file.path)
+      throw .unreadable(file: file.path, reason: isFolder ? "it is a directory" : "no such file")
+    }
+    try self.init(pbxproj: bytes, url: folder, file: file.path)
+  }
+
+  /// Builds a project from the bytes of its `project.pbxproj`.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - url: The `.xcodeproj` folder the paths resolve from.
+  ///   - file: The name used in errors.
+  /// - Throws: ``XcodeProjectError/malformedPropertyList(_:)`` or
+  ///   ``XcodeProjectError/malformedProject(file:reason:)``.
+  init(pbxproj bytes: [UInt8], url: URL, file: String) throws(XcodeProjectError) {
+    let document: OpenStepDeferredDocument
     do throws(OpenStepPropertyListError) {
-      root = try OpenStepPropertyListReader.parse(data: data, file: file.path)
+      document = try OpenStepPropertyListReader.parse(utf8: bytes, file: file, deferring: "objects")
     } catch {
       throw .malformedPropertyList(error)
     }
-    try self.init(propertyList: root, url: folder, file: file.path)
-  }
-
-  /// Builds a project from a parsed `project.pbxproj`.
-  ///
-  /// - Parameters:
-  ///   - root: The parsed property list.
-  ///   - url: The `.xcodeproj` folder the paths resolve from.
-  ///   - file: The name used in errors.
-  /// - Throws: ``XcodeProjectError/malformedProject(file:reason:)``.
-  init(propertyList root: PropertyListValue, url: URL, file: String) throws(XcodeProjectError) {
-    guard let top = root.dictionaryValue,
-      let objectValues = top["objects"]?.dictionaryValue
-    else {
+    guard let top = document.root.dictionaryValue, top["objects"]?.dictionaryValue != nil else {
       throw .malformedProject(file: file, reason: "no `objects` dictionary")
     }
+    let graph = XcodeObjectGraph(objects: document.members, sourceRoot: URL(fileURLWithPath: "/"))
     guard let rootID = top["rootObject"]?.stringValue,
-      let project = objectValues[rootID]?.dictionaryValue,
+      let project = graph[rootID],
       project["isa"]?.stringValue == "PBXProject"
     else {
       throw .malformedProject(file: file, reason: "the `rootObject` is not a PBXProject")
@@ -94,7 +93,7 @@ public struct XcodeProject: Hashable, Sendable {
         ? URL(fileURLWithPath: directory) : sourceRoot.appendingPathComponent(directory)
     }
     self.sourceRoot = sourceRoot.standardizedFileURL
-    let graph = XcodeObjectGraph(objects: objectValues, sourceRoot: self.sourceRoot)
+    graph.sourceRoot = self.sourceRoot
     let projectConfigurations = graph.configurations(
       ofList: project["buildConfigurationList"]?.stringValue)
     self.configurations = projectConfigurations.list
@@ -121,12 +120,16 @@ public struct XcodeProject: Hashable, Sendable {
   private static func targets(
     _ ids: [String], in graph: XcodeObjectGraph, file: String
   ) throws(XcodeProjectError) -> [XcodeTarget] {
-    let nativeIDs = ids.filter { graph.isa($0) == "PBXNativeTarget" }
+    // Each object is parsed from the file's text when asked for, so each is asked once.
+    let natives: [(id: String, object: [String: PropertyListValue])] = ids.compactMap { id in
+      guard let object = graph[id], XcodeObjectGraph.string(object["isa"]) == "PBXNativeTarget"
+      else { return nil }
+      return (id, object)
+    }
     var nameByID: [String: String] = [:]
     var targetByProduct: [String: String] = [:]
     var shipsInside: Set<String> = []
-    for id in nativeIDs {
-      guard let object = graph[id] else { continue }
+    for (id, object) in natives {
       let name = XcodeObjectGraph.string(object["name"]) ?? ""
       nameByID[id] = name.isEmpty ? id : name
       if let product = XcodeObjectGraph.string(object["productReference"]) {
@@ -141,8 +144,8 @@ public struct XcodeProject: Hashable, Sendable {
     var phases: [String: [String]] = [:]
     var embeddings = 0
     var targets: [XcodeTarget] = []
-    for id in nativeIDs {
-      guard let object = graph[id], let name = nameByID[id] else { continue }
+    for (id, object) in natives {
+      guard let name = nameByID[id] else { continue }
       let listID = XcodeObjectGraph.string(object["buildConfigurationList"])
       let configurations =
         listID.flatMap { lists[$0] } ?? graph.configurations(ofList: listID)
@@ -150,15 +153,22 @@ public struct XcodeProject: Hashable, Sendable {
       // Sets keep targets with tens of thousands of files or dependencies linear.
       var embedded: [String] = []
       var embeddedSet: Set<String> = []
-      for phase in XcodeObjectGraph.strings(object["buildPhases"])
-      where graph.isa(phase) == "PBXCopyFilesBuildPhase" {
-        let names =
-          phases[phase]
-          ?? XcodeObjectGraph.strings(graph[phase]?["files"]).compactMap { buildFile in
+      for phase in XcodeObjectGraph.strings(object["buildPhases"]) {
+        // A phase that copies no files embeds nothing: it is kept as an empty list.
+        let names: [String]
+        if let known = phases[phase] {
+          names = known
+        } else if let phaseObject = graph[phase],
+          XcodeObjectGraph.string(phaseObject["isa"]) == "PBXCopyFilesBuildPhase"
+        {
+          names = XcodeObjectGraph.strings(phaseObject["files"]).compactMap { buildFile in
             XcodeObjectGraph.string(graph[buildFile]?["fileRef"])
               .flatMap { targetByProduct[$0] }
               .flatMap { shipsInside.contains($0) ? nameByID[$0] : nil }
           }
+        } else {
+          names = []
+        }
         phases[phase] = names
         embeddings += names.count
         guard embeddings <= maximumEmbeddings else {

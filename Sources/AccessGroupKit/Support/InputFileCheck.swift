@@ -99,6 +99,45 @@ package struct InputFileCheck: Sendable {
     return data
   }
 
+  /// Reads the whole file into the array of bytes that byte-level readers scan, in one
+  /// allocation of the size `lstat` gave: going through `Data` would hold the file twice,
+  /// which for a project file of a hundred megabytes is the larger part of a run's memory.
+  ///
+  /// - Parameter maximumSize: The largest file read; a larger one is refused unread, and
+  ///   one that grows past it while it is read is refused then.
+  /// - Returns: The bytes, or `nil` for a folder or a missing file.
+  /// - Throws: ``InputFileRefusal`` for a refused file, one that cannot be opened, or one
+  ///   larger than `maximumSize`.
+  package func bytes(maximumSize: Int = InputFile.maximumSize) throws(InputFileRefusal) -> [UInt8]?
+  {
+    if let refusal = refusal(maximumSize: maximumSize) { throw refusal }
+    guard case .regular(let size) = kind else { return nil }
+    let descriptor = open(realPath, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw openingFailure() }
+    defer { close(descriptor) }
+    // One byte past the size, so a file of that size ends in one more read.
+    var bytes = [UInt8](repeating: 0, count: Int(clamping: size) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard count <= maximumSize else {
+          throw InputFileRefusal(
+            path: url.standardizedFileURL.path,
+            reason: "it grew past the \(maximumSize) bytes read from one such input file")
+        }
+        bytes.append(contentsOf: repeatElement(0, count: min(count, 1 << 20)))
+      }
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0, errno == EINTR { continue }
+      guard got > 0 else { break }
+      count += got
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
   /// Why the file cannot be opened, in the words Foundation gives.
   private func openingFailure() -> InputFileRefusal {
     do {

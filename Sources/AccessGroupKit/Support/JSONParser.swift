@@ -467,40 +467,8 @@ struct JSONParser {
   /// Moves past the multi-byte UTF-8 character at the current byte, or throws naming the
   /// byte that breaks UTF-8.
   private mutating func skipMultibyteScalar() throws(JSONSyntaxError) {
-    guard let length = Self.scalarLength(bytes, at: offset) else { throw notUTF8() }
+    guard let length = UTF8Validation.scalarLength(bytes, at: offset) else { throw notUTF8() }
     offset += length
-  }
-
-  /// The length of the well-formed UTF-8 character at `index`, or `nil` when the bytes there
-  /// are not one (overlong forms and surrogates included).
-  private static func scalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-    let lead = bytes[index]
-    let length: Int
-    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0x00...0x7F: return 1
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      secondRange = 0xA0...0xBF
-    case 0xED:
-      length = 3
-      secondRange = 0x80...0x9F
-    case 0xE1...0xEF: length = 3
-    case 0xF0:
-      length = 4
-      secondRange = 0x90...0xBF
-    case 0xF4:
-      length = 4
-      secondRange = 0x80...0x8F
-    case 0xF1...0xF3: length = 4
-    default: return nil
-    }
-    guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
-      return nil
-    }
-    for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return nil }
-    return length
   }
 
   // MARK: - Errors
@@ -523,7 +491,7 @@ struct JSONParser {
   /// as `True` or `nil`.
   private func unexpected(_ expectation: String, word: Bool = false) -> JSONSyntaxError {
     guard let byte = current else { return failure("\(expectation), found the end") }
-    if byte >= 0x80, Self.scalarLength(bytes, at: offset) == nil { return notUTF8() }
+    if byte >= 0x80, UTF8Validation.scalarLength(bytes, at: offset) == nil { return notUTF8() }
     if byte < 0x20 { return failure("\(expectation), found a control character") }
     if word {
       var end = offset
@@ -543,7 +511,7 @@ struct JSONParser {
 
   /// The character at `index` (which is well-formed UTF-8), for a message.
   private func describeScalar(at index: Int) -> String {
-    let length = Self.scalarLength(bytes, at: index) ?? 1
+    let length = UTF8Validation.scalarLength(bytes, at: index) ?? 1
     return String(
       decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self)
   }

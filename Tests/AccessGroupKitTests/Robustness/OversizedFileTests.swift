@@ -73,4 +73,35 @@ struct OversizedFileTests {
     #expect(InputFile.refusal(for: url, maximumSize: 64) == nil)
     #expect(InputFile.refusal(for: url, maximumSize: 63)?.reason.contains("64 bytes") == true)
   }
+
+  @Test("A project file larger than the input cap is refused unread, naming its size")
+  func oversizedProjectFileIsRefused() throws {
+    let size = InputFile.maximumSize + 1
+    let url = try Self.sparseFile("project.pbxproj", size: size)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    #expect(
+      throws: XcodeProjectError.unreadable(
+        file: url.standardizedFileURL.path,
+        reason: "it is \(size) bytes, more than the \(InputFile.maximumSize) read from one "
+          + "such input file")
+    ) { try XcodeProject(contentsOf: url) }
+  }
+
+  @Test("A file read into bytes is read whole, and a folder or missing file gives nothing")
+  func aFileReadIntoBytesIsReadWhole() throws {
+    let root = try HostileFiles.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let file = root.appendingPathComponent("f")
+    try Data(bytes).write(to: file)
+    #expect(try InputFile.check(file).bytes() == bytes)
+    let empty = root.appendingPathComponent("e")
+    try Data().write(to: empty)
+    #expect(try InputFile.check(empty).bytes() == [])
+    #expect(try InputFile.check(root).bytes() == nil)
+    #expect(try InputFile.check(root.appendingPathComponent("none")).bytes() == nil)
+    #expect(throws: InputFileRefusal.self) {
+      try InputFile.check(file).bytes(maximumSize: bytes.count - 1)
+    }
+  }
 }

@@ -63,9 +63,9 @@ struct ProjectFileFuzzTests {
       }
       let name = "fuzz-\(FuzzBudget.hex(caseSeed))-\(seed.name)"
       do {
-        let value = try OpenStepPropertyListReader.parse(data: Data(bytes), file: name)
+        _ = try OpenStepPropertyListReader.parse(data: Data(bytes), file: name)
         parsed += 1
-        exercise(value, folder: seed.folder, name: name)
+        exercise(bytes, folder: seed.folder, name: name)
       } catch {
         failed += 1
         guard error.file == name, error.line >= 1, error.column >= 1, !error.reason.isEmpty
@@ -77,6 +77,11 @@ struct ProjectFileFuzzTests {
             """)
           return
         }
+        // A project checks its objects without building them: the error is the same.
+        #expect(
+          throws: XcodeProjectError.malformedPropertyList(error),
+          "case \(FuzzBudget.hex(caseSeed))"
+        ) { try XcodeProject(pbxproj: bytes, url: seed.folder, file: name) }
       }
     }
     #expect(parsed + failed == caseSeeds.count)
@@ -122,11 +127,15 @@ struct ProjectFileFuzzTests {
   }
 
   /// Builds the project and its family; any outcome but a trap is fine.
-  private func exercise(_ value: PropertyListValue, folder: URL, name: String) {
-    guard
-      let project = try? XcodeProject(
-        propertyList: value, url: folder, file: name)
-    else { return }
+  private func exercise(_ bytes: [UInt8], folder: URL, name: String) {
+    let project: XcodeProject
+    do {
+      project = try XcodeProject(pbxproj: bytes, url: folder, file: name)
+    } catch {
+      // The file parsed, so only its object graph can be wrong.
+      if case .malformedPropertyList = error { Issue.record("\(name): \(error)") }
+      return
+    }
     for variant in XcodeBuildVariant.allCases {
       let builder = XcodeFamilyBuilder(
         project: project, configuration: "Release", overrides: BuildSettings(), variant: variant)
