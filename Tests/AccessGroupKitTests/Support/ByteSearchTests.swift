@@ -56,4 +56,16 @@ struct ByteSearchTests {
   func aProductTypeIsAnExtensionWhenItNamesOne(identifier: String, isExtension: Bool) {
     #expect(XcodeProductType(rawValue: identifier).isExtension == isExtension)
   }
+
+  @Test(
+    "A text holds a pattern exactly when its bytes do, wherever it falls",
+    arguments: [
+      ("$(inherited) -DX", "$(inherited)", true), ("-DX $(inherited)", "$(inherited)", true),
+      ("$(inherited", "$(inherited)", false), ("$$(inherited))", "$(inherited)", true),
+      ("", "$(A)", false), ("abc", "", true), ("$(A)", "$(A)", true), ("é$(A)é", "$(A)", true),
+      ("e\u{301}", "é", false), ("$(a)", "$(A)", false),
+    ])
+  func aTextHoldsAPatternExactlyWhenItsBytesDo(text: String, pattern: String, expected: Bool) {
+    #expect(ByteSearch.contains(pattern, in: text) == expected)
+  }
 }

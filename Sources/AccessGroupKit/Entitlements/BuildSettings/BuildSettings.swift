@@ -127,7 +127,7 @@ public struct BuildSettings: Hashable, Sendable {
     let earlier = previous ?? ""
     var result = value
     for spelling in ["$(inherited)", "${inherited}", "$(\(name))", "${\(name)}"]
-    where result.contains(spelling) {
+    where ByteSearch.contains(spelling, in: result) {
       let pieces = result.components(separatedBy: spelling)
       let length =
         result.utf8.count + (pieces.count - 1) * (earlier.utf8.count - spelling.utf8.count)
