@@ -97,4 +97,162 @@ enum HostileFiles {
     ])
     return root.appendingPathComponent("App.xcodeproj")
   }
+
+  /// The family of ``project(apps:extensions:groups:)`` written as Xcode writes a project:
+  /// 24-hex-digit IDs with their comments, a Debug and a Release configuration of several
+  /// settings per target, dependencies through container proxies, and `sourceFiles` source
+  /// files per target (a build file, a file reference and a sources phase) that a project
+  /// never reads. Such a file is about twenty times the size of the compact one.
+  static func xcodeShapedProject(
+    apps: Int, extensions: Int, groups: [String], sourceFiles: Int = 2
+  ) throws -> URL {
+    var next = 0
+    func newID() -> String {
+      next += 1
+      let hex = String(next, radix: 16, uppercase: true)
+      return "A1B2C3D4" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+    let count = apps + extensions
+    let (projectID, mainGroup, projectList) = (newID(), newID(), newID())
+    let targetIDs = (0..<count).map { _ in newID() }
+    var text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n"
+    text += "\tobjectVersion = 56;\n\tobjects = {\n"
+    var dependencies: [String] = []
+    for index in apps..<max(apps, count) {
+      let (dependency, proxy) = (newID(), newID())
+      dependencies.append(dependency)
+      text += """
+        \t\t\(proxy) /* PBXContainerItemProxy */ = {
+        \t\t\tisa = PBXContainerItemProxy;
+        \t\t\tcontainerPortal = \(projectID) /* Project object */;
+        \t\t\tproxyType = 1;
+        \t\t\tremoteGlobalIDString = \(targetIDs[index]);
+        \t\t\tremoteInfo = AppT\(index);
+        \t\t};
+        \t\t\(dependency) /* PBXTargetDependency */ = {
+        \t\t\tisa = PBXTargetDependency;
+        \t\t\ttarget = \(targetIDs[index]) /* AppT\(index) */;
+        \t\t\ttargetProxy = \(proxy) /* PBXContainerItemProxy */;
+        \t\t};
+
+        """
+    }
+    var groupChildren: [String] = []
+    for (index, id) in targetIDs.enumerated() {
+      let name = "AppT\(index)"
+      let (list, debug, release, sources) = (newID(), newID(), newID(), newID())
+      var buildFiles: [String] = []
+      for file in 0..<sourceFiles {
+        let (buildFile, reference) = (newID(), newID())
+        buildFiles.append(buildFile)
+        groupChildren.append(reference)
+        text += """
+          \t\t\(buildFile) /* File\(index)_\(file).swift in Sources */ = {isa = PBXBuildFile; \
+          fileRef = \(reference) /* File\(index)_\(file).swift */; };
+          \t\t\(reference) /* File\(index)_\(file).swift */ = {isa = PBXFileReference; \
+          lastKnownFileType = sourcecode.swift; path = "File\(index)_\(file).swift"; \
+          sourceTree = "<group>"; };
+
+          """
+      }
+      let type = index < apps ? "application" : "app-extension"
+      let listed = index == 0 ? dependencies : []
+      text += """
+        \t\t\(sources) /* Sources */ = {
+        \t\t\tisa = PBXSourcesBuildPhase;
+        \t\t\tbuildActionMask = 2147483647;
+        \t\t\tfiles = (
+        \(buildFiles.map { "\t\t\t\t\($0) /* in Sources */,\n" }.joined())\t\t\t);
+        \t\t\trunOnlyForDeploymentPostprocessing = 0;
+        \t\t};
+        \t\t\(id) /* \(name) */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = \(list) /* Build configuration list for PBXNativeTarget "\(name)" */;
+        \t\t\tbuildPhases = (
+        \t\t\t\t\(sources) /* Sources */,
+        \t\t\t);
+        \t\t\tbuildRules = (
+        \t\t\t);
+        \t\t\tdependencies = (
+        \(listed.map { "\t\t\t\t\($0) /* PBXTargetDependency */,\n" }.joined())\t\t\t);
+        \t\t\tname = \(name);
+        \t\t\tproductName = \(name);
+        \t\t\tproductType = "com.apple.product-type.\(type)";
+        \t\t};
+        \t\t\(list) /* Build configuration list for PBXNativeTarget "\(name)" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\t\(debug) /* Debug */,
+        \t\t\t\t\(release) /* Release */,
+        \t\t\t);
+        \t\t\tdefaultConfigurationIsVisible = 0;
+        \t\t\tdefaultConfigurationName = Release;
+        \t\t};
+
+        """
+      for (configuration, configurationID) in [("Debug", debug), ("Release", release)] {
+        text += """
+          \t\t\(configurationID) /* \(configuration) */ = {
+          \t\t\tisa = XCBuildConfiguration;
+          \t\t\tbuildSettings = {
+          \t\t\t\tCODE_SIGN_STYLE = Automatic;
+          \t\t\t\tCURRENT_PROJECT_VERSION = 1;
+          \t\t\t\tINFOPLIST_FILE = "\(name)/Info.plist";
+          \t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = "com.example.T\(index)";
+          \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+          \t\t\t\tSWIFT_VERSION = 5.0;
+          \t\t\t\tTARGETED_DEVICE_FAMILY = "1,2";
+          \t\t\t};
+          \t\t\tname = \(configuration);
+          \t\t};
+
+          """
+      }
+    }
+    let (projectDebug, projectRelease) = (newID(), newID())
+    text += """
+      \t\t\(mainGroup) = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \(groupChildren.map { "\t\t\t\t\($0),\n" }.joined())\t\t\t);
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      \t\t\(projectID) /* Project object */ = {
+      \t\t\tisa = PBXProject;
+      \t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject "App" */;
+      \t\t\tcompatibilityVersion = "Xcode 14.0";
+      \t\t\tmainGroup = \(mainGroup);
+      \t\t\ttargets = (
+      \(targetIDs.enumerated().map { "\t\t\t\t\($1) /* AppT\($0) */,\n" }.joined())\t\t\t);
+      \t\t};
+      \t\t\(projectList) /* Build configuration list for PBXProject "App" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\t\(projectDebug) /* Debug */,
+      \t\t\t\t\(projectRelease) /* Release */,
+      \t\t\t);
+      \t\t\tdefaultConfigurationName = Release;
+      \t\t};
+
+      """
+    for (configuration, id) in [("Debug", projectDebug), ("Release", projectRelease)] {
+      text += """
+        \t\t\(id) /* \(configuration) */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tCODE_SIGN_ENTITLEMENTS = App.entitlements;
+        \t\t\t\tDEVELOPMENT_TEAM = ABCDE12345;
+        \t\t\t\tSDKROOT = iphoneos;
+        \t\t\t};
+        \t\t\tname = \(configuration);
+        \t\t};
+
+        """
+    }
+    text += "\t};\n\trootObject = \(projectID) /* Project object */;\n}\n"
+    let root = try folder([
+      "App.xcodeproj/project.pbxproj": text, "App.entitlements": entitlements(groups),
+    ])
+    return root.appendingPathComponent("App.xcodeproj")
+  }
 }

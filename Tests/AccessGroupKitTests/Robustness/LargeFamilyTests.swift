@@ -39,6 +39,37 @@ struct LargeFamilyTests {
       findings.filter { $0.code == FamilyLintCode.groupSingleTarget.rawValue }.count == count)
   }
 
+  @Test("A project written as Xcode writes it gives the family and findings of a compact one")
+  func anXcodeShapedProjectGivesTheFamilyOfACompactOne() throws {
+    // Its objects are mostly source files a project never reads: they are checked, not built.
+    let count = FuzzBudget.current.size(full: 20_000, quick: 200)
+    let shaped = try HostileFiles.xcodeShapedProject(
+      apps: 1, extensions: count - 1, groups: Self.ownAndShared)
+    let compact = try HostileFiles.project(
+      apps: 1, extensions: count - 1, groups: Self.ownAndShared)
+    defer {
+      for url in [shaped, compact] {
+        try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+      }
+    }
+    func lint(_ url: URL) throws -> (family: AppFamily, findings: [Finding]) {
+      let family = try #require(try XcodeProjectFamily(projectAt: url).family(ofApp: "AppT0"))
+      return (family, FamilyLinter().lint(family))
+    }
+    let (shapedFamily, shapedFindings) = try lint(shaped)
+    let (compactFamily, compactFindings) = try lint(compact)
+    #expect(shapedFamily.targets.count == count)
+    #expect(shapedFamily.targets.map(\.name) == compactFamily.targets.map(\.name))
+    #expect(
+      shapedFamily.targets.map(\.resolvedAccessGroups)
+        == compactFamily.targets.map(\.resolvedAccessGroups))
+    #expect(
+      shapedFamily.targets.last?.resolvedAccessGroups.groups.first
+        == "ABCDE12345.com.example.T\(count - 1)")
+    #expect(shapedFindings.map(\.message) == compactFindings.map(\.message))
+    #expect(shapedFindings.count >= count)
+  }
+
   @Test("Targets that share only many app groups are checked once, each finding naming three")
   func manyAppGroupsAreCheckedOncePerSetOfTargets() throws {
     // Every target reaches every app group: the check of each group's targets is made once
