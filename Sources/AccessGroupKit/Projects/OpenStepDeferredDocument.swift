@@ -32,7 +32,9 @@ package struct OpenStepDeferredMembers: Sendable {
   /// The value of a member, parsed now; `nil` when there is no such key.
   package subscript(key: String) -> PropertyListValue? {
     guard let range = ranges[key] else { return nil }
-    return OpenStepParser(bytes: bytes, file: file).value(at: range.lowerBound)
+    return try? OpenStepParser.parsing(bytes, file: file) { parser in
+      parser.value(at: range.lowerBound)
+    }
   }
 
   /// The keys of the members whose text may spell `word`: it appears there as written, or

@@ -40,8 +40,10 @@ package enum OpenStepPropertyListReader: Sendable {
   package static func parse(
     _ text: String, file: String
   ) throws(OpenStepPropertyListError) -> PropertyListValue {
-    var parser = OpenStepParser(bytes: Array(text.utf8), file: file)
-    return try parser.parseDocument()
+    try OpenStepParser.parsing(Array(text.utf8), file: file) {
+      (parser: inout OpenStepParser) throws(OpenStepPropertyListError) in
+      try parser.parseDocument()
+    }
   }
 
   /// Parses a document from bytes, which must be UTF-8 (a byte-order mark is skipped).
@@ -54,8 +56,11 @@ package enum OpenStepPropertyListReader: Sendable {
   package static func parse(
     data: Data, file: String
   ) throws(OpenStepPropertyListError) -> PropertyListValue {
-    var parser = try OpenStepParser(utf8: Array(data), file: file)
-    return try parser.parseDocument()
+    let bytes = try OpenStepParser.checkedUTF8(Array(data), file: file)
+    return try OpenStepParser.parsing(bytes, file: file) {
+      (parser: inout OpenStepParser) throws(OpenStepPropertyListError) in
+      try parser.parseDocument()
+    }
   }
 
   /// Parses a document whose top level is a dictionary with one large entry, such as the
@@ -82,20 +87,24 @@ package enum OpenStepPropertyListReader: Sendable {
   package static func parse(
     utf8 bytes: [UInt8], file: String, deferring key: String
   ) throws(OpenStepPropertyListError) -> OpenStepDeferredDocument {
-    var parser = try OpenStepParser(utf8: bytes, file: file)
-    parser.deferredKey = key
-    let root = try parser.parseDocument()
+    let bytes = try OpenStepParser.checkedUTF8(bytes, file: file)
+    let (root, ranges) = try OpenStepParser.parsing(bytes, file: file) {
+      (parser: inout OpenStepParser) throws(OpenStepPropertyListError) in
+      parser.deferredKey = key
+      return (try parser.parseDocument(), parser.deferredRanges)
+    }
     return OpenStepDeferredDocument(
-      root: root,
-      members: OpenStepDeferredMembers(
-        bytes: parser.bytes, file: file, ranges: parser.deferredRanges))
+      root: root, members: OpenStepDeferredMembers(bytes: bytes, file: file, ranges: ranges))
   }
 }
 
 /// A recursive-descent parser over UTF-8 bytes. Every structural character is ASCII, so
 /// slices cut at them are whole characters.
+///
+/// It reads the bytes through a pointer that ``parsing(_:file:_:)`` lends it, so reading a
+/// byte costs no reference counting, which a debug build would do at every byte.
 struct OpenStepParser {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   let file: String
   var index = 0
   var depth = 0
@@ -106,13 +115,27 @@ struct OpenStepParser {
   /// The members of the deferred dictionary: where each one's value is in ``bytes``.
   private(set) var deferredRanges: [String: Range<Int>] = [:]
 
-  init(bytes: [UInt8], file: String) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
     self.file = file
   }
 
-  /// A parser of bytes that must be UTF-8, checked first; a byte-order mark is skipped.
-  init(utf8 bytes: [UInt8], file: String) throws(OpenStepPropertyListError) {
+  /// Runs `body` with a parser of `bytes`, which stay alive and unchanged meanwhile.
+  static func parsing<Result>(
+    _ bytes: [UInt8], file: String,
+    _ body: (inout OpenStepParser) throws(OpenStepPropertyListError) -> Result
+  ) throws(OpenStepPropertyListError) -> Result {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      var parser = OpenStepParser(bytes: buffer, file: file)
+      return Swift.Result { () throws(OpenStepPropertyListError) in try body(&parser) }
+    }
+    return try result.get()
+  }
+
+  /// The bytes of a file, which must be UTF-8, without a byte-order mark.
+  static func checkedUTF8(
+    _ bytes: [UInt8], file: String
+  ) throws(OpenStepPropertyListError) -> [UInt8] {
     var bytes = bytes
     let isUTF8 = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) == nil }
     guard isUTF8 else {
@@ -120,7 +143,7 @@ struct OpenStepParser {
         file: file, line: 1, column: 1, reason: "the file is not UTF-8 text")
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    self.init(bytes: bytes, file: file)
+    return bytes
   }
 
   /// Parses the value that starts at `offset`, which a whole-document parse has checked.
@@ -301,11 +324,9 @@ struct OpenStepParser {
 
   private mutating func parseBareString() -> String {
     let start = index
-    index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count) {
-      !Self.isBareByte($0)
-    }
+    index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count, outside: Self.bareBytes)
     guard building else { return "" }
-    return String(decoding: bytes[start..<index], as: UTF8.self)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
   }
 
   private mutating func parseQuotedString() throws(OpenStepPropertyListError) -> String {
@@ -334,11 +355,13 @@ struct OpenStepParser {
       if byte == quote {
         index += 1
         guard building else { return "" }
-        result.append(contentsOf: bytes[runStart..<index - 1])
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index - 1]))
         return String(decoding: result, as: UTF8.self)
       }
       // A backslash: copy the run before it, then its escape.
-      if building { result.append(contentsOf: bytes[runStart..<index]) }
+      if building {
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      }
       let escapeStart = index
       index += 1
       guard let escaped = current else {
@@ -396,13 +419,11 @@ struct OpenStepParser {
   private mutating func skipTrivia() throws(OpenStepPropertyListError) {
     while let byte = current {
       if Self.isSpace(byte) {
-        index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count) {
-          !Self.isSpace($0)
-        }
+        index = ByteSearch.firstIndex(
+          in: bytes, from: index, to: bytes.count, outside: Self.spaces)
       } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-        index = ByteSearch.firstIndex(in: bytes, from: index, to: bytes.count) {
-          $0 == 0x0A || $0 == 0x0D
-        }
+        index = ByteSearch.firstIndex(
+          in: bytes, from: index, to: bytes.count, outside: Self.lineContents)
       } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
         let start = index
         index += 2
@@ -436,6 +457,12 @@ struct OpenStepParser {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B
       || byte == 0x0C
   }
+
+  /// The bytes of ``isSpace(_:)`` and ``isBareByte(_:)``, and those a `//` comment runs
+  /// over, asked for every byte of the file.
+  static let spaces = ByteSet(where: isSpace)
+  static let bareBytes = ByteSet(where: isBareByte)
+  static let lineContents = ByteSet { $0 != 0x0A && $0 != 0x0D }
 
   static func isBareByte(_ byte: UInt8) -> Bool {
     byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
@@ -476,7 +503,9 @@ struct OpenStepParser {
       }
       position += 1
     }
-    let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+    let column =
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self)
+      .count + 1
     return OpenStepPropertyListError(file: file, line: line, column: column, reason: reason)
   }
 }

@@ -48,13 +48,16 @@ public struct XcodeProductType: RawRepresentable, Hashable, Sendable, CustomStri
   /// Whether the product is an App Clip.
   public var isAppClip: Bool { self == .appClip }
 
+  /// The bytes of ASCII text.
+  private static let asciiBytes = ByteSet { $0 < 0x80 }
+
   /// Whether the product is an extension of any kind.
   public var isExtension: Bool {
     // In ASCII text (every type Xcode writes) the word is there exactly when its bytes are,
     // which is many times quicker to ask than Foundation's search, kept for other text.
     let bytes = Array(rawValue.utf8)
     guard
-      ByteSearch.firstIndex(in: bytes, from: 0, to: bytes.count, where: { $0 >= 0x80 })
+      ByteSearch.firstIndex(in: bytes, from: 0, to: bytes.count, outside: Self.asciiBytes)
         == bytes.count
     else { return rawValue.contains("extension") }
     return ByteSearch.firstIndex(of: Self.extensionWord, in: bytes, from: 0, to: bytes.count)

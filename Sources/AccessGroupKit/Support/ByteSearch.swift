@@ -19,13 +19,17 @@ package enum ByteSearch {
   )
     -> Int
   {
-    guard start < end else { return end }
-    return bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress,
-        let found = memchr(base + start, Int32(byte), end - start)
-      else { return end }
-      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
+    bytes.withUnsafeBufferPointer { firstIndex(of: byte, in: $0, from: start, to: end) }
+  }
+
+  /// ``firstIndex(of:in:from:to:)-(UInt8,[UInt8],_,_)`` in bytes a reader holds by pointer.
+  package static func firstIndex(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    guard start < end, let base = bytes.baseAddress,
+      let found = memchr(base + start, Int32(byte), end - start)
+    else { return end }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   /// The index where `pattern` first starts in `bytes[start..<end]`, or `end` when it is
@@ -88,24 +92,30 @@ package enum ByteSearch {
     return end
   }
 
-  /// The index of the first byte of `bytes[start..<end]` that satisfies `predicate`, or
-  /// `end` when there is none: one loop over the array's storage, where a loop over a
-  /// parser's stored array would retain and release it at every byte in a debug build.
+  /// The index of the first byte of `bytes[start..<end]` that is not in `set`, or `end`
+  /// when there is none: the length of a run of spaces or of a word. One loop over the
+  /// array's storage, where a loop over a parser's stored array would retain and release it
+  /// at every byte in a debug build.
   ///
   /// - Parameters:
   ///   - bytes: The bytes.
   ///   - start: Where the search starts.
   ///   - end: Where it stops, at most `bytes.count`.
-  ///   - predicate: What the byte looked for satisfies.
+  ///   - set: The bytes the run is made of.
   /// - Returns: The index found, or `end`.
   package static func firstIndex(
-    in bytes: [UInt8], from start: Int, to end: Int, where predicate: (UInt8) -> Bool
+    in bytes: [UInt8], from start: Int, to end: Int, outside set: ByteSet
   ) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = start
-      while index < end, !predicate(buffer[index]) { index += 1 }
-      return index
-    }
+    bytes.withUnsafeBufferPointer { firstIndex(in: $0, from: start, to: end, outside: set) }
+  }
+
+  /// ``firstIndex(in:from:to:outside:)-([UInt8],_,_,_)`` in bytes a reader holds by pointer.
+  package static func firstIndex(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, outside set: ByteSet
+  ) -> Int {
+    var index = start
+    while index < end, set.contains(bytes[index]) { index += 1 }
+    return index
   }
 
   /// Whether `text` holds `byte`.
