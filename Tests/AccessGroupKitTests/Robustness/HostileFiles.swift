@@ -112,6 +112,34 @@ enum HostileFiles {
       let hex = String(next, radix: 16, uppercase: true)
       return "A1B2C3D4" + String(repeating: "0", count: 16 - hex.count) + hex
     }
+    /// A configuration list, and a Debug and a Release configuration of `settings`.
+    func configurations(list: String, of owner: String, settings: [String]) -> String {
+      let (debug, release) = (newID(), newID())
+      var text = """
+        \t\t\(list) /* Build configuration list for \(owner) */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\t\(debug) /* Debug */,
+        \t\t\t\t\(release) /* Release */,
+        \t\t\t);
+        \t\t\tdefaultConfigurationIsVisible = 0;
+        \t\t\tdefaultConfigurationName = Release;
+        \t\t};
+
+        """
+      for (configuration, id) in [("Debug", debug), ("Release", release)] {
+        text += """
+          \t\t\(id) /* \(configuration) */ = {
+          \t\t\tisa = XCBuildConfiguration;
+          \t\t\tbuildSettings = {
+          \(settings.map { "\t\t\t\t\($0);\n" }.joined())\t\t\t};
+          \t\t\tname = \(configuration);
+          \t\t};
+
+          """
+      }
+      return text
+    }
     let count = apps + extensions
     let (projectID, mainGroup, projectList) = (newID(), newID(), newID())
     let targetIDs = (0..<count).map { _ in newID() }
@@ -140,7 +168,7 @@ enum HostileFiles {
     var groupChildren: [String] = []
     for (index, id) in targetIDs.enumerated() {
       let name = "AppT\(index)"
-      let (list, debug, release, sources) = (newID(), newID(), newID(), newID())
+      let (list, sources) = (newID(), newID())
       var buildFiles: [String] = []
       for file in 0..<sourceFiles {
         let (buildFile, reference) = (newID(), newID())
@@ -179,37 +207,18 @@ enum HostileFiles {
         \t\t\tproductName = \(name);
         \t\t\tproductType = "com.apple.product-type.\(type)";
         \t\t};
-        \t\t\(list) /* Build configuration list for PBXNativeTarget "\(name)" */ = {
-        \t\t\tisa = XCConfigurationList;
-        \t\t\tbuildConfigurations = (
-        \t\t\t\t\(debug) /* Debug */,
-        \t\t\t\t\(release) /* Release */,
-        \t\t\t);
-        \t\t\tdefaultConfigurationIsVisible = 0;
-        \t\t\tdefaultConfigurationName = Release;
-        \t\t};
 
         """
-      for (configuration, configurationID) in [("Debug", debug), ("Release", release)] {
-        text += """
-          \t\t\(configurationID) /* \(configuration) */ = {
-          \t\t\tisa = XCBuildConfiguration;
-          \t\t\tbuildSettings = {
-          \t\t\t\tCODE_SIGN_STYLE = Automatic;
-          \t\t\t\tCURRENT_PROJECT_VERSION = 1;
-          \t\t\t\tINFOPLIST_FILE = "\(name)/Info.plist";
-          \t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = "com.example.T\(index)";
-          \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
-          \t\t\t\tSWIFT_VERSION = 5.0;
-          \t\t\t\tTARGETED_DEVICE_FAMILY = "1,2";
-          \t\t\t};
-          \t\t\tname = \(configuration);
-          \t\t};
-
-          """
-      }
+      text += configurations(
+        list: list, of: "PBXNativeTarget \"\(name)\"",
+        settings: [
+          "CODE_SIGN_STYLE = Automatic", "CURRENT_PROJECT_VERSION = 1",
+          "INFOPLIST_FILE = \"\(name)/Info.plist\"",
+          "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.T\(index)\"",
+          "PRODUCT_NAME = \"$(TARGET_NAME)\"", "SWIFT_VERSION = 5.0",
+          "TARGETED_DEVICE_FAMILY = \"1,2\"",
+        ])
     }
-    let (projectDebug, projectRelease) = (newID(), newID())
     text += """
       \t\t\(mainGroup) = {
       \t\t\tisa = PBXGroup;
@@ -225,30 +234,14 @@ enum HostileFiles {
       \t\t\ttargets = (
       \(targetIDs.enumerated().map { "\t\t\t\t\($1) /* AppT\($0) */,\n" }.joined())\t\t\t);
       \t\t};
-      \t\t\(projectList) /* Build configuration list for PBXProject "App" */ = {
-      \t\t\tisa = XCConfigurationList;
-      \t\t\tbuildConfigurations = (
-      \t\t\t\t\(projectDebug) /* Debug */,
-      \t\t\t\t\(projectRelease) /* Release */,
-      \t\t\t);
-      \t\t\tdefaultConfigurationName = Release;
-      \t\t};
 
       """
-    for (configuration, id) in [("Debug", projectDebug), ("Release", projectRelease)] {
-      text += """
-        \t\t\(id) /* \(configuration) */ = {
-        \t\t\tisa = XCBuildConfiguration;
-        \t\t\tbuildSettings = {
-        \t\t\t\tCODE_SIGN_ENTITLEMENTS = App.entitlements;
-        \t\t\t\tDEVELOPMENT_TEAM = ABCDE12345;
-        \t\t\t\tSDKROOT = iphoneos;
-        \t\t\t};
-        \t\t\tname = \(configuration);
-        \t\t};
-
-        """
-    }
+    text += configurations(
+      list: projectList, of: "PBXProject \"App\"",
+      settings: [
+        "CODE_SIGN_ENTITLEMENTS = App.entitlements", "DEVELOPMENT_TEAM = ABCDE12345",
+        "SDKROOT = iphoneos",
+      ])
     text += "\t};\n\trootObject = \(projectID) /* Project object */;\n}\n"
     let root = try folder([
       "App.xcodeproj/project.pbxproj": text, "App.entitlements": entitlements(groups),

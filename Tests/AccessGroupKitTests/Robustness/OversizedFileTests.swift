@@ -91,7 +91,7 @@ struct OversizedFileTests {
   func aFileReadIntoBytesIsReadWhole() throws {
     let root = try HostileFiles.folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let bytes = (0..<200_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 31) }
     let file = root.appendingPathComponent("f")
     try Data(bytes).write(to: file)
     #expect(try InputFile.check(file).bytes() == bytes)
