@@ -3,9 +3,11 @@ import Foundation
 /// The objects of a `project.pbxproj` by ID, with the lookups a project needs: typed
 /// fields, and file references resolved to paths through their groups.
 ///
-/// An object is parsed from the file's text each time it is asked for: a project reads its
+/// An object is parsed from the file's text when it is asked for: a project reads its
 /// targets, configurations and a few groups, while most objects are source files it never
-/// reads. Callers that need an object more than once keep it.
+/// reads. What is read from an object is kept by its ID, so each object is parsed once
+/// however many times it is named: a small file can name one large object a hundred
+/// thousand times.
 final class XcodeObjectGraph {
   /// Every object by its 24-hex-digit ID, as text: an entry that is not a dictionary is
   /// no object.
@@ -18,6 +20,14 @@ final class XcodeObjectGraph {
   /// The path and source tree of each file reference or group a path was asked through,
   /// so paths through one large group parse it once.
   private var places: [String: (path: String?, sourceTree: String?)] = [:]
+  /// Each configuration list read, and each configuration.
+  private var lists: [String: (list: [XcodeBuildConfiguration], defaultName: String?)] = [:]
+  private var builtConfigurations: [String: XcodeBuildConfiguration?] = [:]
+  /// The target each target dependency names, and the file each build file names.
+  private var dependencyTargets: [String: String?] = [:]
+  private var buildFileReferences: [String: String?] = [:]
+  /// How many times an object has been parsed.
+  private(set) var parsedObjects = 0
 
   init(objects: OpenStepDeferredMembers, sourceRoot: URL) {
     self.objects = objects
@@ -25,7 +35,9 @@ final class XcodeObjectGraph {
     // Only groups have children; the objects whose text cannot spell the key are skipped
     // unparsed.
     for id in objects.keys(whoseTextMaySpell: "children") {
-      for child in Self.strings(self[id]?["children"]) {
+      guard let object = self[id] else { continue }
+      places[id] = Self.place(of: object)
+      for child in Self.strings(object["children"]) {
         if let known = parents[child], known < id { continue }
         parents[child] = id
       }
@@ -33,7 +45,10 @@ final class XcodeObjectGraph {
   }
 
   /// The object with an ID, if any, parsed now.
-  subscript(id: String) -> [String: PropertyListValue]? { objects[id]?.dictionaryValue }
+  subscript(id: String) -> [String: PropertyListValue]? {
+    parsedObjects += 1
+    return objects[id]?.dictionaryValue
+  }
 
   /// A string field.
   static func string(_ value: PropertyListValue?) -> String? { value?.stringValue }
@@ -89,9 +104,39 @@ final class XcodeObjectGraph {
   private func place(of id: String) -> (path: String?, sourceTree: String?)? {
     if let known = places[id] { return known }
     guard let object = self[id] else { return nil }
-    let place = (path: Self.string(object["path"]), sourceTree: Self.string(object["sourceTree"]))
+    let place = Self.place(of: object)
     places[id] = place
     return place
+  }
+
+  private static func place(
+    of object: [String: PropertyListValue]
+  ) -> (
+    path: String?, sourceTree: String?
+  ) {
+    (path: string(object["path"]), sourceTree: string(object["sourceTree"]))
+  }
+
+  /// The target a `PBXTargetDependency` names, directly or through its container proxy.
+  func target(ofDependency id: String) -> String? {
+    if let known = dependencyTargets[id] { return known }
+    var target: String?
+    if let dependency = self[id] {
+      target = Self.string(dependency["target"])
+      if target == nil, let proxy = Self.string(dependency["targetProxy"]) {
+        target = Self.string(self[proxy]?["remoteGlobalIDString"])
+      }
+    }
+    dependencyTargets[id] = target
+    return target
+  }
+
+  /// The file reference a `PBXBuildFile` names.
+  func fileReference(ofBuildFile id: String) -> String? {
+    if let known = buildFileReferences[id] { return known }
+    let reference = Self.string(self[id]?["fileRef"])
+    buildFileReferences[id] = reference
+    return reference
   }
 
   /// The build settings of an `XCBuildConfiguration`, with array values joined by spaces.
@@ -110,17 +155,32 @@ final class XcodeObjectGraph {
   }
 
   /// The configurations of an `XCConfigurationList`.
+  ///
+  /// Asked after ``sourceRoot`` is set: the answer is kept, base configurations resolved.
   func configurations(ofList id: String?) -> (list: [XcodeBuildConfiguration], defaultName: String?)
   {
-    guard let id, let list = self[id] else { return ([], nil) }
-    let configurations = Self.strings(list["buildConfigurations"]).compactMap { id in
-      self[id].map { configuration(id: id, $0) }
+    guard let id else { return ([], nil) }
+    if let known = lists[id] { return known }
+    var configurations: (list: [XcodeBuildConfiguration], defaultName: String?) = ([], nil)
+    if let list = self[id] {
+      configurations = (
+        Self.strings(list["buildConfigurations"]).compactMap(configuration(id:)),
+        Self.string(list["defaultConfigurationName"])
+      )
     }
-    return (configurations, Self.string(list["defaultConfigurationName"]))
+    lists[id] = configurations
+    return configurations
   }
 
-  private func configuration(
-    id: String, _ object: [String: PropertyListValue]
+  private func configuration(id: String) -> XcodeBuildConfiguration? {
+    if let known = builtConfigurations[id] { return known }
+    let built = self[id].map { build(configuration: $0, id: id) }
+    builtConfigurations[id] = built
+    return built
+  }
+
+  private func build(
+    configuration object: [String: PropertyListValue], id: String
   ) -> XcodeBuildConfiguration {
     var base: URL?
     if let reference = Self.string(object["baseConfigurationReference"]) {

@@ -77,7 +77,15 @@ public struct XcodeProject: Hashable, Sendable {
     guard let top = document.root.dictionaryValue, top["objects"]?.dictionaryValue != nil else {
       throw .malformedProject(file: file, reason: "no `objects` dictionary")
     }
-    let graph = XcodeObjectGraph(objects: document.members, sourceRoot: URL(fileURLWithPath: "/"))
+    try self.init(
+      top: top, graph: XcodeObjectGraph(objects: document.members, sourceRoot: url), url: url,
+      file: file)
+  }
+
+  /// Builds a project from the top level of its `project.pbxproj` and its objects.
+  init(
+    top: [String: PropertyListValue], graph: XcodeObjectGraph, url: URL, file: String
+  ) throws(XcodeProjectError) {
     guard let rootID = top["rootObject"]?.stringValue,
       let project = graph[rootID],
       project["isa"]?.stringValue == "PBXProject"
@@ -120,10 +128,20 @@ public struct XcodeProject: Hashable, Sendable {
   private static func targets(
     _ ids: [String], in graph: XcodeObjectGraph, file: String
   ) throws(XcodeProjectError) -> [XcodeTarget] {
-    // Each object is parsed from the file's text when asked for, so each is asked once.
+    // Each object is parsed from the file's text when asked for, so each is asked once,
+    // however often the project lists it.
+    var parsed: [String: [String: PropertyListValue]?] = [:]
     let natives: [(id: String, object: [String: PropertyListValue])] = ids.compactMap { id in
-      guard let object = graph[id], XcodeObjectGraph.string(object["isa"]) == "PBXNativeTarget"
-      else { return nil }
+      let object: [String: PropertyListValue]?
+      if let known = parsed[id] {
+        object = known
+      } else {
+        object = graph[id]
+        parsed[id] = object
+      }
+      guard let object, XcodeObjectGraph.string(object["isa"]) == "PBXNativeTarget" else {
+        return nil
+      }
       return (id, object)
     }
     var nameByID: [String: String] = [:]
@@ -138,18 +156,15 @@ public struct XcodeProject: Hashable, Sendable {
       let type = XcodeProductType(rawValue: XcodeObjectGraph.string(object["productType"]) ?? "")
       if type.isApplication || type.isEmbeddable { shipsInside.insert(id) }
     }
-    // Objects are shared by ID: thousands of targets may name one configuration list or one
-    // copy-files phase, which is read once rather than once per target.
-    var lists: [String: (list: [XcodeBuildConfiguration], defaultName: String?)] = [:]
+    // Objects are shared by ID: thousands of targets may name one copy-files phase, which is
+    // read once rather than once per target (the graph keeps lists and configurations).
     var phases: [String: [String]] = [:]
     var embeddings = 0
     var targets: [XcodeTarget] = []
     for (id, object) in natives {
       guard let name = nameByID[id] else { continue }
-      let listID = XcodeObjectGraph.string(object["buildConfigurationList"])
-      let configurations =
-        listID.flatMap { lists[$0] } ?? graph.configurations(ofList: listID)
-      if let listID { lists[listID] = configurations }
+      let configurations = graph.configurations(
+        ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
       // Sets keep targets with tens of thousands of files or dependencies linear.
       var embedded: [String] = []
       var embeddedSet: Set<String> = []
@@ -162,7 +177,7 @@ public struct XcodeProject: Hashable, Sendable {
           XcodeObjectGraph.string(phaseObject["isa"]) == "PBXCopyFilesBuildPhase"
         {
           names = XcodeObjectGraph.strings(phaseObject["files"]).compactMap { buildFile in
-            XcodeObjectGraph.string(graph[buildFile]?["fileRef"])
+            graph.fileReference(ofBuildFile: buildFile)
               .flatMap { targetByProduct[$0] }
               .flatMap { shipsInside.contains($0) ? nameByID[$0] : nil }
           }
@@ -184,12 +199,8 @@ public struct XcodeProject: Hashable, Sendable {
       var dependencies: [String] = []
       var dependencySet: Set<String> = []
       for dependency in XcodeObjectGraph.strings(object["dependencies"]) {
-        guard let entry = graph[dependency] else { continue }
-        var targetID = XcodeObjectGraph.string(entry["target"])
-        if targetID == nil, let proxy = XcodeObjectGraph.string(entry["targetProxy"]) {
-          targetID = XcodeObjectGraph.string(graph[proxy]?["remoteGlobalIDString"])
-        }
-        guard let targetID, let dependencyName = nameByID[targetID],
+        guard let targetID = graph.target(ofDependency: dependency),
+          let dependencyName = nameByID[targetID],
           dependencySet.insert(dependencyName).inserted
         else { continue }
         dependencies.append(dependencyName)
