@@ -97,7 +97,7 @@ struct XcodeFamilyBuilder {
         finding(
           .warning, .missingConfiguration, target.name,
           "has no \(configuration) configuration (it has "
-            + target.configurations.map(\.name).joined(separator: ", ")
+            + ShortList.joined(target.configurations.map(\.name))
             + "), so it is left out; choose another with `--configuration`")
       ])
     }

@@ -163,8 +163,13 @@ final class XcodeObjectGraph {
     if let known = lists[id] { return known }
     var configurations: (list: [XcodeBuildConfiguration], defaultName: String?) = ([], nil)
     if let list = self[id] {
+      // Configurations are looked up by name and the first of a name is the one used, so
+      // a list keeps each name once: a list naming one configuration a hundred thousand
+      // times is one configuration, not a hundred thousand to search for every target.
+      var names: Set<String> = []
       configurations = (
-        Self.strings(list["buildConfigurations"]).compactMap(configuration(id:)),
+        Self.strings(list["buildConfigurations"]).compactMap(configuration(id:))
+          .filter { names.insert($0.name).inserted },
         Self.string(list["defaultConfigurationName"])
       )
     }

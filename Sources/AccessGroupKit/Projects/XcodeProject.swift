@@ -102,8 +102,14 @@ public struct XcodeProject: Hashable, Sendable {
     }
     self.sourceRoot = sourceRoot.standardizedFileURL
     graph.sourceRoot = self.sourceRoot
-    let projectConfigurations = graph.configurations(
-      ofList: project["buildConfigurationList"]?.stringValue)
+    let listID = project["buildConfigurationList"]?.stringValue
+    let projectConfigurations = graph.configurations(ofList: listID)
+    guard projectConfigurations.list.count <= Self.maximumConfigurations else {
+      throw .malformedProject(
+        file: file,
+        reason: "the project's configuration list \(listID ?? "") holds more than "
+          + "\(Self.maximumConfigurations) configurations; Xcode projects have a few")
+    }
     self.configurations = projectConfigurations.list
     self.defaultConfigurationName = projectConfigurations.defaultName
     self.targets = try Self.targets(
@@ -125,23 +131,23 @@ public struct XcodeProject: Hashable, Sendable {
   /// products in thousands of targets, a few bytes for each of millions of embeddings.
   static let maximumEmbeddings = 100_000
 
+  /// The most configurations of different names a configuration list may hold. Every
+  /// target's configuration is looked up by name in its list, and real projects have a
+  /// few; thousands of targets sharing a list of a hundred thousand names would cost their
+  /// product.
+  static let maximumConfigurations = 1_000
+
   private static func targets(
     _ ids: [String], in graph: XcodeObjectGraph, file: String
   ) throws(XcodeProjectError) -> [XcodeTarget] {
-    // Each object is parsed from the file's text when asked for, so each is asked once,
-    // however often the project lists it.
-    var parsed: [String: [String: PropertyListValue]?] = [:]
+    // A target listed twice is one object, so one target: were it two, a project listing
+    // one target of many dependencies many times would cost their product. Each is parsed
+    // from the file's text once.
+    var listed: Set<String> = []
     let natives: [(id: String, object: [String: PropertyListValue])] = ids.compactMap { id in
-      let object: [String: PropertyListValue]?
-      if let known = parsed[id] {
-        object = known
-      } else {
-        object = graph[id]
-        parsed[id] = object
-      }
-      guard let object, XcodeObjectGraph.string(object["isa"]) == "PBXNativeTarget" else {
-        return nil
-      }
+      guard listed.insert(id).inserted, let object = graph[id],
+        XcodeObjectGraph.string(object["isa"]) == "PBXNativeTarget"
+      else { return nil }
       return (id, object)
     }
     var nameByID: [String: String] = [:]
@@ -163,8 +169,14 @@ public struct XcodeProject: Hashable, Sendable {
     var targets: [XcodeTarget] = []
     for (id, object) in natives {
       guard let name = nameByID[id] else { continue }
-      let configurations = graph.configurations(
-        ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
+      let listID = XcodeObjectGraph.string(object["buildConfigurationList"])
+      let configurations = graph.configurations(ofList: listID)
+      guard configurations.list.count <= maximumConfigurations else {
+        throw .malformedProject(
+          file: file,
+          reason: "the configuration list \(listID ?? "") of target `\(name)` holds more than "
+            + "\(maximumConfigurations) configurations; Xcode projects have a few")
+      }
       // Sets keep targets with tens of thousands of files or dependencies linear.
       var embedded: [String] = []
       var embeddedSet: Set<String> = []

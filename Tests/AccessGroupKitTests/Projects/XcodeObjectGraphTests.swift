@@ -38,14 +38,78 @@ struct XcodeObjectGraphTests {
     let graph = XcodeObjectGraph(objects: document.members, sourceRoot: url)
     let project = try XcodeProject(
       top: try #require(document.root.dictionaryValue), graph: graph, url: url, file: "p")
-    #expect(project.targets.map(\.name) == ["App", "App", "Ext"])
+    #expect(project.targets.map(\.name) == ["App", "Ext"])
     #expect(project.targets.first?.dependencyNames == ["Ext"])
     #expect(project.targets.first?.embeddedTargetNames == ["Ext"])
-    #expect(project.targets.first?.configurations.count == 2)
+    #expect(project.targets.first?.configurations.count == 1)
     #expect(
       project.targets.last?.configurations.first?.baseConfiguration?.path
         == "/work/Base.xcconfig")
     // P G X L M C T U D Y E F S, each once; N is named by nothing.
     #expect(graph.parsedObjects == 13)
+  }
+
+  /// A project whose one target has a configuration list of `configurations`, and whose
+  /// own list has a Release configuration when `projectRelease` says so.
+  private func project(
+    configurations: [String], projectRelease: Bool = false
+  ) throws(XcodeProjectError) -> XcodeProject {
+    let objects = configurations.enumerated().map { index, name in
+      "C\(index) = {isa = XCBuildConfiguration; name = \(name); buildSettings = {}; };\n"
+    }.joined()
+    let projectList =
+      projectRelease
+      ? """
+      buildConfigurationList = PL; }; PL = {isa = XCConfigurationList; \
+      buildConfigurations = (PR); }; PR = {isa = XCBuildConfiguration; name = Release; \
+      buildSettings = {};
+      """ : ""
+    let text = """
+      { objects = {
+        P = {isa = PBXProject; mainGroup = G; targets = (T); \(projectList) };
+        G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        T = {isa = PBXNativeTarget; name = App; buildConfigurationList = L;
+          productType = "com.apple.product-type.application"; };
+        L = {isa = XCConfigurationList; \
+      buildConfigurations = (\(configurations.indices.map { "C\($0), " }.joined())); };
+        \(objects)
+      }; rootObject = P; }
+      """
+    return try XcodeProject(
+      pbxproj: Array(text.utf8), url: URL(fileURLWithPath: "/work/App.xcodeproj"), file: "p")
+  }
+
+  @Test("A configuration list keeps the first configuration of each name")
+  func aConfigurationListKeepsTheFirstOfEachName() throws {
+    let names = ["Debug", "Release"] + Array(repeating: "Debug", count: 5_000)
+    let target = try #require(try project(configurations: names).targets.first)
+    #expect(target.configurations.map(\.name) == ["Debug", "Release"])
+    #expect(target.configuration(named: "Debug")?.name == "Debug")
+  }
+
+  @Test("A configuration list of more names than any project has is an error naming it")
+  func aConfigurationListOfTooManyNamesIsAnError() throws {
+    let limit = XcodeProject.maximumConfigurations
+    #expect(try project(configurations: (0..<limit).map { "C\($0)" }).targets.count == 1)
+    #expect(
+      throws: XcodeProjectError.malformedProject(
+        file: "p",
+        reason: "the configuration list L of target `App` holds more than \(limit) "
+          + "configurations; Xcode projects have a few")
+    ) { try project(configurations: (0...limit).map { "C\($0)" }) }
+  }
+
+  @Test("A target without the configuration names the first few it has")
+  func aTargetWithoutTheConfigurationNamesTheFirstFew() throws {
+    let builder = XcodeFamilyBuilder(
+      project: try project(configurations: (0..<900).map { "C\($0)" }, projectRelease: true),
+      configuration: "Release", overrides: BuildSettings(), variant: .device)
+    var listed = 0
+    let findings = try builder.signedTargets(listing: &listed).findings
+    #expect(findings.map(\.code) == [XcodeProjectFindingCode.missingConfiguration.rawValue])
+    #expect(
+      findings.first?.message
+        == "has no Release configuration (it has C0, C1, C2, C3, C4 and 895 more), so it is "
+        + "left out; choose another with `--configuration`")
   }
 }

@@ -70,6 +70,42 @@ struct LargeFamilyTests {
     #expect(shapedFindings.count >= count)
   }
 
+  @Test("A target listed many times is one target, its many dependencies read once")
+  func aTargetListedManyTimesIsOneTarget() throws {
+    // Were each listing a target, the file's size squared: each listing of App would walk
+    // its list of dependencies again.
+    let count = FuzzBudget.current.size(full: 100_000, quick: 1_000)
+    let root = try HostileFiles.folder([
+      "App.entitlements": HostileFiles.entitlements(Self.ownAndShared),
+      "App.xcodeproj/project.pbxproj": """
+      { objects = {
+        P = {isa = PBXProject; buildConfigurationList = L; mainGroup = G;
+          targets = (\(String(repeating: "T, ", count: count))U); };
+        G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        L = {isa = XCConfigurationList; buildConfigurations = (C); };
+        C = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+          CODE_SIGN_ENTITLEMENTS = App.entitlements; DEVELOPMENT_TEAM = ABCDE12345;
+          PRODUCT_BUNDLE_IDENTIFIER = "com.example.$(TARGET_NAME)"; SDKROOT = iphoneos; }; };
+        T = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+          dependencies = (\(String(repeating: "D, ", count: count))); };
+        U = {isa = PBXNativeTarget; name = Ext;
+          productType = "com.apple.product-type.app-extension"; };
+        D = {isa = PBXTargetDependency; target = U; };
+      }; rootObject = P; }
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let url = root.appendingPathComponent("App.xcodeproj")
+    let project = try XcodeProject(contentsOf: url)
+    #expect(project.targets.map(\.name) == ["App", "Ext"])
+    #expect(project.targets.first?.dependencyNames == ["Ext"])
+    let family = try #require(try XcodeProjectFamily(projectAt: url).family(ofApp: "App"))
+    #expect(family.targets.map(\.name) == ["App", "Ext"])
+    #expect(
+      family.targets.map(\.resolvedAccessGroups.groups.first)
+        == ["ABCDE12345.com.example.App", "ABCDE12345.com.example.Ext"])
+  }
+
   @Test("Targets that share only many app groups are checked once, each finding naming three")
   func manyAppGroupsAreCheckedOncePerSetOfTargets() throws {
     // Every target reaches every app group: the check of each group's targets is made once
