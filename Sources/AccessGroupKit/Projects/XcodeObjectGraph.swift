@@ -12,14 +12,23 @@ final class XcodeObjectGraph {
   /// Every object by its 24-hex-digit ID, as text: an entry that is not a dictionary is
   /// no object.
   private let objects: OpenStepDeferredMembers
-  /// The folder `SOURCE_ROOT` and the main group resolve against (`SRCROOT`).
-  var sourceRoot: URL
+  /// The folder `SOURCE_ROOT` and the main group resolve against (`SRCROOT`). The paths
+  /// and configurations kept were resolved against the old one, so they are let go.
+  var sourceRoot: URL {
+    didSet {
+      paths = [:]
+      lists = [:]
+      builtConfigurations = [:]
+    }
+  }
   /// Each group member's group: of two groups that list one member, the one whose ID sorts
   /// first, so the answer does not depend on the order of a dictionary.
   private var parents: [String: String] = [:]
   /// The path and source tree of each file reference or group a path was asked through,
   /// so paths through one large group parse it once.
   private var places: [String: (path: String?, sourceTree: String?)] = [:]
+  /// The path of each file reference or group asked for.
+  private var paths: [String: URL?] = [:]
   /// Each configuration list read, and each configuration.
   private var lists: [String: (list: [XcodeBuildConfiguration], defaultName: String?)] = [:]
   private var builtConfigurations: [String: XcodeBuildConfiguration?] = [:]
@@ -63,8 +72,16 @@ final class XcodeObjectGraph {
   /// `SDKROOT`, …) or for a loop of groups.
   ///
   /// The walk is a loop, not recursion, so a hostile file with a chain of a million groups
-  /// cannot exhaust the stack.
+  /// cannot exhaust the stack; and its answer is kept, so the configurations that name one
+  /// file walk the chain once and share one path.
   func path(of id: String) -> URL? {
+    if let known = paths[id] { return known }
+    let path = walkedPath(of: id)
+    paths[id] = path
+    return path
+  }
+
+  private func walkedPath(of id: String) -> URL? {
     var components: [String] = []
     var visited: Set<String> = []
     var current = id
@@ -156,7 +173,7 @@ final class XcodeObjectGraph {
 
   /// The configurations of an `XCConfigurationList`.
   ///
-  /// Asked after ``sourceRoot`` is set: the answer is kept, base configurations resolved.
+  /// The answer is kept, with base configurations resolved against ``sourceRoot``.
   func configurations(ofList id: String?) -> (list: [XcodeBuildConfiguration], defaultName: String?)
   {
     guard let id else { return ([], nil) }
