@@ -26,7 +26,7 @@ final class XcodeObjectGraph {
   private var parents: [String: String] = [:]
   /// The path and source tree of each file reference or group a path was asked through,
   /// so paths through one large group parse it once.
-  private var places: [String: (path: String?, sourceTree: String?)] = [:]
+  private var places: [String: Place] = [:]
   /// The path of each file reference or group asked for.
   private var paths: [String: URL?] = [:]
   /// Each configuration list read, and each configuration.
@@ -35,8 +35,19 @@ final class XcodeObjectGraph {
   /// The target each target dependency names, and the file each build file names.
   private var dependencyTargets: [String: String?] = [:]
   private var buildFileReferences: [String: String?] = [:]
-  /// How many times an object has been parsed.
+  /// How many times an object has been parsed: once for each object read (a test checks).
   private(set) var parsedObjects = 0
+
+  /// Where a file reference or group says it is.
+  private struct Place {
+    var path: String?
+    var sourceTree: String?
+
+    init(_ object: [String: PropertyListValue]) {
+      path = XcodeObjectGraph.string(object["path"])
+      sourceTree = XcodeObjectGraph.string(object["sourceTree"])
+    }
+  }
 
   init(objects: OpenStepDeferredMembers, sourceRoot: URL) {
     self.objects = objects
@@ -45,7 +56,7 @@ final class XcodeObjectGraph {
     // unparsed.
     for id in objects.keys(whoseTextMaySpell: "children") {
       guard let object = self[id] else { continue }
-      places[id] = Self.place(of: object)
+      places[id] = Place(object)
       for child in Self.strings(object["children"]) {
         if let known = parents[child], known < id { continue }
         parents[child] = id
@@ -118,20 +129,12 @@ final class XcodeObjectGraph {
   }
 
   /// The `path` and `sourceTree` of an object, if there is one by that ID.
-  private func place(of id: String) -> (path: String?, sourceTree: String?)? {
+  private func place(of id: String) -> Place? {
     if let known = places[id] { return known }
     guard let object = self[id] else { return nil }
-    let place = Self.place(of: object)
+    let place = Place(object)
     places[id] = place
     return place
-  }
-
-  private static func place(
-    of object: [String: PropertyListValue]
-  ) -> (
-    path: String?, sourceTree: String?
-  ) {
-    (path: string(object["path"]), sourceTree: string(object["sourceTree"]))
   }
 
   /// The target a `PBXTargetDependency` names, directly or through its container proxy.
