@@ -31,3 +31,20 @@ package struct XcodeBuildConfiguration: Hashable, Sendable {
     self.baseConfiguration = baseConfiguration
   }
 }
+
+extension XcodeBuildConfiguration {
+  /// Where each name first appears in `configurations`. A configuration is looked up by
+  /// name, and the first of a name is the one found: with the positions kept, thousands of
+  /// targets sharing a list of thousands of configurations find theirs in constant time.
+  ///
+  /// - Parameter configurations: A configuration list.
+  /// - Returns: Each name's first position.
+  static func positions(byName configurations: [XcodeBuildConfiguration]) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    for (position, configuration) in configurations.enumerated()
+    where positions[configuration.name] == nil {
+      positions[configuration.name] = position
+    }
+    return positions
+  }
+}

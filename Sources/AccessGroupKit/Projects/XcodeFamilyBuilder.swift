@@ -97,7 +97,7 @@ struct XcodeFamilyBuilder {
         finding(
           .warning, .missingConfiguration, target.name,
           "has no \(configuration) configuration (it has "
-            + ShortList.joined(target.configurations.map(\.name))
+            + ShortList.joined(target.configurations.lazy.map(\.name))
             + "), so it is left out; choose another with `--configuration`")
       ])
     }

@@ -30,13 +30,19 @@ final class XcodeObjectGraph {
   /// The path of each file reference or group asked for.
   private var paths: [String: URL?] = [:]
   /// Each configuration list read, and each configuration.
-  private var lists: [String: (list: [XcodeBuildConfiguration], defaultName: String?)] = [:]
+  private var lists: [String: ConfigurationList] = [:]
   private var builtConfigurations: [String: XcodeBuildConfiguration?] = [:]
   /// The target each target dependency names, and the file each build file names.
   private var dependencyTargets: [String: String?] = [:]
   private var buildFileReferences: [String: String?] = [:]
   /// How many times an object has been parsed: once for each object read (a test checks).
   private(set) var parsedObjects = 0
+
+  /// A configuration list as read: its configurations, the first of each name, with where
+  /// each name is, and the configuration used when a build names none.
+  typealias ConfigurationList = (
+    list: [XcodeBuildConfiguration], positions: [String: Int], defaultName: String?
+  )
 
   /// Where a file reference or group says it is.
   private struct Place {
@@ -177,19 +183,19 @@ final class XcodeObjectGraph {
   /// The configurations of an `XCConfigurationList`.
   ///
   /// The answer is kept, with base configurations resolved against ``sourceRoot``.
-  func configurations(ofList id: String?) -> (list: [XcodeBuildConfiguration], defaultName: String?)
-  {
-    guard let id else { return ([], nil) }
+  func configurations(ofList id: String?) -> ConfigurationList {
+    guard let id else { return ([], [:], nil) }
     if let known = lists[id] { return known }
-    var configurations: (list: [XcodeBuildConfiguration], defaultName: String?) = ([], nil)
+    var configurations: ConfigurationList = ([], [:], nil)
     if let list = self[id] {
       // Configurations are looked up by name and the first of a name is the one used, so
       // a list keeps each name once: a list naming one configuration a hundred thousand
-      // times is one configuration, not a hundred thousand to search for every target.
+      // times is one configuration, not a hundred thousand to show in every message.
       var names: Set<String> = []
+      let unique = Self.strings(list["buildConfigurations"]).compactMap(configuration(id:))
+        .filter { names.insert($0.name).inserted }
       configurations = (
-        Self.strings(list["buildConfigurations"]).compactMap(configuration(id:))
-          .filter { names.insert($0.name).inserted },
+        unique, XcodeBuildConfiguration.positions(byName: unique),
         Self.string(list["defaultConfigurationName"])
       )
     }

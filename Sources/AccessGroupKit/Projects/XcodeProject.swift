@@ -22,7 +22,13 @@ public struct XcodeProject: Hashable, Sendable {
   public var sourceRoot: URL
 
   /// The project-level configurations, in the file's order.
-  package var configurations: [XcodeBuildConfiguration]
+  package var configurations: [XcodeBuildConfiguration] {
+    didSet { configurationPositions = XcodeBuildConfiguration.positions(byName: configurations) }
+  }
+
+  /// Where each name first appears in ``configurations``: every target asks for its
+  /// configuration at the project level too.
+  private var configurationPositions: [String: Int] = [:]
 
   /// The configuration used when a build names none, if the project file says.
   public var defaultConfigurationName: String?
@@ -102,15 +108,10 @@ public struct XcodeProject: Hashable, Sendable {
     }
     self.sourceRoot = sourceRoot.standardizedFileURL
     graph.sourceRoot = self.sourceRoot
-    let listID = project["buildConfigurationList"]?.stringValue
-    let projectConfigurations = graph.configurations(ofList: listID)
-    guard projectConfigurations.list.count <= Self.maximumConfigurations else {
-      throw .malformedProject(
-        file: file,
-        reason: "the project's configuration list \(listID ?? "") holds more than "
-          + "\(Self.maximumConfigurations) configurations; Xcode projects have a few")
-    }
+    let projectConfigurations = graph.configurations(
+      ofList: project["buildConfigurationList"]?.stringValue)
     self.configurations = projectConfigurations.list
+    self.configurationPositions = projectConfigurations.positions
     self.defaultConfigurationName = projectConfigurations.defaultName
     self.targets = try Self.targets(
       XcodeObjectGraph.strings(project["targets"]), in: graph, file: file)
@@ -130,12 +131,6 @@ public struct XcodeProject: Hashable, Sendable {
   /// projects declare tens; a hostile one can list one copy-files phase of thousands of
   /// products in thousands of targets, a few bytes for each of millions of embeddings.
   static let maximumEmbeddings = 100_000
-
-  /// The most configurations of different names a configuration list may hold. Every
-  /// target's configuration is looked up by name in its list, and real projects have a
-  /// few; thousands of targets sharing a list of a hundred thousand names would cost their
-  /// product.
-  static let maximumConfigurations = 1_000
 
   private static func targets(
     _ ids: [String], in graph: XcodeObjectGraph, file: String
@@ -169,14 +164,8 @@ public struct XcodeProject: Hashable, Sendable {
     var targets: [XcodeTarget] = []
     for (id, object) in natives {
       guard let name = nameByID[id] else { continue }
-      let listID = XcodeObjectGraph.string(object["buildConfigurationList"])
-      let configurations = graph.configurations(ofList: listID)
-      guard configurations.list.count <= maximumConfigurations else {
-        throw .malformedProject(
-          file: file,
-          reason: "the configuration list \(listID ?? "") of target `\(name)` holds more than "
-            + "\(maximumConfigurations) configurations; Xcode projects have a few")
-      }
+      let configurations = graph.configurations(
+        ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
       // Sets keep targets with tens of thousands of files or dependencies linear.
       var embedded: [String] = []
       var embeddedSet: Set<String> = []
@@ -223,7 +212,7 @@ public struct XcodeProject: Hashable, Sendable {
           productType: XcodeProductType(
             rawValue: XcodeObjectGraph.string(object["productType"]) ?? ""),
           productName: XcodeObjectGraph.string(object["productName"]),
-          configurations: configurations.list,
+          configurations: configurations.list, positions: configurations.positions,
           defaultConfigurationName: configurations.defaultName,
           embeddedTargetNames: embedded, dependencyNames: dependencies))
     }
@@ -243,6 +232,6 @@ public struct XcodeProject: Hashable, Sendable {
   /// - Parameter name: Such as `Release`.
   /// - Returns: The configuration, or `nil`.
   package func configuration(named name: String) -> XcodeBuildConfiguration? {
-    configurations.first { $0.name == name }
+    configurationPositions[name].map { configurations[$0] }
   }
 }

@@ -11,7 +11,12 @@ public struct XcodeTarget: Hashable, Sendable {
   public var productName: String?
 
   /// The target's build configurations, in the project file's order.
-  package var configurations: [XcodeBuildConfiguration]
+  package var configurations: [XcodeBuildConfiguration] {
+    didSet { configurationPositions = XcodeBuildConfiguration.positions(byName: configurations) }
+  }
+
+  /// Where each name first appears in ``configurations``.
+  private var configurationPositions: [String: Int]
 
   /// The configuration used when a build names none, if the project file says.
   public var defaultConfigurationName: String?
@@ -32,18 +37,23 @@ public struct XcodeTarget: Hashable, Sendable {
   ///   - productType: The kind of product.
   ///   - productName: The `productName` as written.
   ///   - configurations: The build configurations.
+  ///   - positions: Where each name first appears in `configurations`, when a list shared
+  ///     by many targets has them already; `nil` to find them.
   ///   - defaultConfigurationName: The default configuration, if known.
   ///   - embeddedTargetNames: Targets whose products it embeds.
   ///   - dependencyNames: Targets it depends on.
   package init(
     name: String, productType: XcodeProductType, productName: String?,
-    configurations: [XcodeBuildConfiguration], defaultConfigurationName: String? = nil,
-    embeddedTargetNames: [String] = [], dependencyNames: [String] = []
+    configurations: [XcodeBuildConfiguration], positions: [String: Int]? = nil,
+    defaultConfigurationName: String? = nil, embeddedTargetNames: [String] = [],
+    dependencyNames: [String] = []
   ) {
     self.name = name
     self.productType = productType
     self.productName = productName
     self.configurations = configurations
+    self.configurationPositions =
+      positions ?? XcodeBuildConfiguration.positions(byName: configurations)
     self.defaultConfigurationName = defaultConfigurationName
     self.embeddedTargetNames = embeddedTargetNames
     self.dependencyNames = dependencyNames
@@ -54,6 +64,6 @@ public struct XcodeTarget: Hashable, Sendable {
   /// - Parameter name: Such as `Release`.
   /// - Returns: The configuration, or `nil`.
   package func configuration(named name: String) -> XcodeBuildConfiguration? {
-    configurations.first { $0.name == name }
+    configurationPositions[name].map { configurations[$0] }
   }
 }

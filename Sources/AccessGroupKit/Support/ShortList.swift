@@ -8,7 +8,7 @@ enum ShortList {
   static let shownCount = 5
 
   /// The first ``shownCount`` of `names` joined with commas, then ` and N more` for the rest.
-  static func joined(_ names: [String]) -> String {
+  static func joined<Names: Collection<String>>(_ names: Names) -> String {
     let shown = names.prefix(shownCount).joined(separator: ", ")
     return names.count > shownCount ? shown + " and \(names.count - shownCount) more" : shown
   }

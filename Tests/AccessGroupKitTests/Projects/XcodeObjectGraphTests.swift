@@ -87,16 +87,21 @@ struct XcodeObjectGraphTests {
     #expect(target.configuration(named: "Debug")?.name == "Debug")
   }
 
-  @Test("A configuration list of more names than any project has is an error naming it")
-  func aConfigurationListOfTooManyNamesIsAnError() throws {
-    let limit = XcodeProject.maximumConfigurations
-    #expect(try project(configurations: (0..<limit).map { "C\($0)" }).targets.count == 1)
-    #expect(
-      throws: XcodeProjectError.malformedProject(
-        file: "p",
-        reason: "the configuration list L of target `App` holds more than \(limit) "
-          + "configurations; Xcode projects have a few")
-    ) { try project(configurations: (0...limit).map { "C\($0)" }) }
+  @Test("A configuration is found by name in a list of thousands, the first of its name")
+  func aConfigurationIsFoundByNameInAListOfThousands() throws {
+    let names = (0..<5_000).map { "C\($0)" } + ["C7"]
+    var target = try #require(try project(configurations: names).targets.first)
+    #expect(target.configurations.count == 5_000)
+    #expect(target.configuration(named: "C4999")?.name == "C4999")
+    #expect(target.configuration(named: "C7")?.buildSettings == [:])
+    #expect(target.configuration(named: "Release") == nil)
+    // Replacing the list finds names in the new one.
+    target.configurations = [
+      XcodeBuildConfiguration(
+        name: "Release", buildSettings: ["A": "1"], baseConfiguration: nil)
+    ]
+    #expect(target.configuration(named: "Release")?.buildSettings == ["A": "1"])
+    #expect(target.configuration(named: "C7") == nil)
   }
 
   @Test("A target without the configuration names the first few it has")
