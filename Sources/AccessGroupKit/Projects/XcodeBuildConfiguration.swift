@@ -33,18 +33,41 @@ package struct XcodeBuildConfiguration: Hashable, Sendable {
 }
 
 extension XcodeBuildConfiguration {
-  /// Where each name first appears in `configurations`. A configuration is looked up by
-  /// name, and the first of a name is the one found: with the positions kept, thousands of
+  /// The longest list searched in turn rather than through positions: real lists hold two
+  /// to a few configurations, and a table of positions for each would cost more memory than
+  /// the search costs time.
+  static let listSearchedInTurn = 16
+
+  /// Where each name first appears in `configurations`, for a list longer than
+  /// ``listSearchedInTurn`` (empty for a shorter one). With the positions kept, thousands of
   /// targets sharing a list of thousands of configurations find theirs in constant time.
   ///
   /// - Parameter configurations: A configuration list.
   /// - Returns: Each name's first position.
   static func positions(byName configurations: [XcodeBuildConfiguration]) -> [String: Int] {
+    guard configurations.count > listSearchedInTurn else { return [:] }
     var positions: [String: Int] = [:]
     for (position, configuration) in configurations.enumerated()
     where positions[configuration.name] == nil {
       positions[configuration.name] = position
     }
     return positions
+  }
+
+  /// The first configuration named `name`: a lookup by name finds the first of its name, as
+  /// Xcode's does.
+  ///
+  /// - Parameters:
+  ///   - name: Such as `Release`.
+  ///   - configurations: A configuration list.
+  ///   - positions: What ``positions(byName:)`` gave for the list.
+  /// - Returns: The configuration, or `nil`.
+  static func named(
+    _ name: String, in configurations: [XcodeBuildConfiguration], positions: [String: Int]
+  ) -> XcodeBuildConfiguration? {
+    guard configurations.count > listSearchedInTurn else {
+      return configurations.first { $0.name == name }
+    }
+    return positions[name].map { configurations[$0] }
   }
 }

@@ -232,6 +232,6 @@ public struct XcodeProject: Hashable, Sendable {
   /// - Parameter name: Such as `Release`.
   /// - Returns: The configuration, or `nil`.
   package func configuration(named name: String) -> XcodeBuildConfiguration? {
-    configurationPositions[name].map { configurations[$0] }
+    XcodeBuildConfiguration.named(name, in: configurations, positions: configurationPositions)
   }
 }

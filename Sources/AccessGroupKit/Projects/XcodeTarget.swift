@@ -64,6 +64,6 @@ public struct XcodeTarget: Hashable, Sendable {
   /// - Parameter name: Such as `Release`.
   /// - Returns: The configuration, or `nil`.
   package func configuration(named name: String) -> XcodeBuildConfiguration? {
-    configurationPositions[name].map { configurations[$0] }
+    XcodeBuildConfiguration.named(name, in: configurations, positions: configurationPositions)
   }
 }

@@ -104,6 +104,23 @@ struct XcodeObjectGraphTests {
     #expect(target.configuration(named: "C7") == nil)
   }
 
+  @Test(
+    "A name written twice in a list finds its first configuration, short list or long",
+    arguments: [5, XcodeBuildConfiguration.listSearchedInTurn + 1, 40])
+  func aNameWrittenTwiceFindsItsFirstConfiguration(count: Int) {
+    let configurations = (0..<count).map { index in
+      XcodeBuildConfiguration(
+        name: index == 1 || index == count - 1 ? "X" : "C\(index)",
+        buildSettings: ["INDEX": "\(index)"], baseConfiguration: nil)
+    }
+    let target = XcodeTarget(
+      name: "App", productType: XcodeProductType(rawValue: ""), productName: nil,
+      configurations: configurations)
+    #expect(target.configuration(named: "X")?.buildSettings == ["INDEX": "1"])
+    #expect(target.configuration(named: "C\(count - 2)")?.buildSettings["INDEX"] == "\(count - 2)")
+    #expect(target.configuration(named: "Release") == nil)
+  }
+
   @Test("A target without the configuration names the first few it has")
   func aTargetWithoutTheConfigurationNamesTheFirstFew() throws {
     let builder = XcodeFamilyBuilder(
