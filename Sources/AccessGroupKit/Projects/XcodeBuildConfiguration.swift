@@ -46,12 +46,7 @@ extension XcodeBuildConfiguration {
   /// - Returns: Each name's first position.
   static func positions(byName configurations: [XcodeBuildConfiguration]) -> [String: Int] {
     guard configurations.count > listSearchedInTurn else { return [:] }
-    var positions: [String: Int] = [:]
-    for (position, configuration) in configurations.enumerated()
-    where positions[configuration.name] == nil {
-      positions[configuration.name] = position
-    }
-    return positions
+    return configurations.firstPositions(by: \.name)
   }
 
   /// The first configuration named `name`: a lookup by name finds the first of its name, as

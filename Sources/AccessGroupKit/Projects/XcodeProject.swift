@@ -35,7 +35,7 @@ public struct XcodeProject: Hashable, Sendable {
 
   /// The native targets, in the project file's order.
   public var targets: [XcodeTarget] {
-    didSet { targetIndex = Self.firstIndex(byName: targets) }
+    didSet { targetIndex = targets.firstPositions(by: \.name) }
   }
 
   /// Where each name first appears in ``targets``: a project with tens of thousands of
@@ -115,15 +115,7 @@ public struct XcodeProject: Hashable, Sendable {
     self.defaultConfigurationName = projectConfigurations.defaultName
     self.targets = try Self.targets(
       XcodeObjectGraph.strings(project["targets"]), in: graph, file: file)
-    self.targetIndex = Self.firstIndex(byName: targets)
-  }
-
-  private static func firstIndex(byName targets: [XcodeTarget]) -> [String: Int] {
-    var index: [String: Int] = [:]
-    for (position, target) in targets.enumerated() where index[target.name] == nil {
-      index[target.name] = position
-    }
-    return index
+    self.targetIndex = targets.firstPositions(by: \.name)
   }
 
   /// The native targets, with embedding resolved from product references to target names.
