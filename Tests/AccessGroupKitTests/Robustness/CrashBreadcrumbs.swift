@@ -21,14 +21,18 @@ enum CrashBreadcrumbs {
   /// The bytes per slot.
   static let slotSize = 240
 
-  // `nonisolated(unsafe)`: written once at install time and then only as whole slots by the
-  // fuzzer owning a slot; the signal handler only reads. A torn read can at worst print a
+  // `nonisolated(unsafe)`: written only under `writing` (suites running in parallel share
+  // slots: the dictionary fuzzer's eight shards overlap the others'); the signal handler
+  // only reads, without the lock, which it may not take. A torn read can at worst print a
   // garbled breadcrumb while the process is already dying.
   nonisolated(unsafe) private static var buffer: UnsafeMutablePointer<UInt8> = {
     let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount * slotSize)
     pointer.initialize(repeating: 0, count: slotCount * slotSize)
     return pointer
   }()
+
+  /// Serializes the writes of slots.
+  private static let writing = NSLock()
 
   private static let installation: Void = {
     // Swift's own backtracer (SWIFT_BACKTRACE=enable=yes) handles the same signals and
@@ -42,11 +46,13 @@ enum CrashBreadcrumbs {
   /// Records what slot `slot` is doing now; an empty text clears it.
   static func set(_ slot: Int, _ text: String) {
     _ = installation
-    let base = buffer + slot * slotSize
     let bytes = Array(text.utf8.prefix(slotSize - 2))
-    base.initialize(repeating: 0, count: slotSize)
-    for (index, byte) in bytes.enumerated() { base[index] = byte }
-    if !bytes.isEmpty { base[bytes.count] = 10 }
+    writing.withLock {
+      let base = buffer + slot * slotSize
+      base.initialize(repeating: 0, count: slotSize)
+      for (index, byte) in bytes.enumerated() { base[index] = byte }
+      if !bytes.isEmpty { base[bytes.count] = 10 }
+    }
   }
 
   /// Writes every non-empty slot to standard error (called from the signal handler).
