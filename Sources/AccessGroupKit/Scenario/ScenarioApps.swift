@@ -3,19 +3,15 @@ import Foundation
 /// A scenario's apps ready to install, each expanded and resolved at most once per platform
 /// however many devices install it and however many checks ask for its groups.
 struct ScenarioApps {
-  /// The apps by name, with their declared identity.
-  let apps: [String: SimulatedApp]
-
-  /// The same apps in name order, the order a scenario installs and checks them in.
+  /// The apps in name order, the order a scenario installs and checks them in, and the
+  /// order ``app(named:)`` searches.
   let inNameOrder: [SimulatedApp]
 
-  /// The preparations made so far, by app name and platform.
-  private var preparations: [Placement: PreparedApp] = [:]
-
-  private struct Placement: Hashable {
-    var app: String
-    var platform: Platform
-  }
+  /// The preparations made so far: one slot per app of ``inNameOrder`` and platform, at
+  /// ``slot(of:platform:)``. Slots, not a dictionary keyed by name: a scenario may have a
+  /// hundred thousand apps, and a dictionary's buckets cost several times the few bytes a
+  /// slot does.
+  private var preparations: [PreparedApp?]
 
   /// How many preparations were made: at most one per app and platform.
   private(set) var preparationCount = 0
@@ -26,8 +22,28 @@ struct ScenarioApps {
   /// - Parameter inNameOrder: The apps, sorted by name, each name once.
   init(inNameOrder: [SimulatedApp]) {
     self.inNameOrder = inNameOrder
-    apps = Dictionary(uniqueKeysWithValues: inNameOrder.lazy.map { ($0.name, $0) })
-    preparations.reserveCapacity(inNameOrder.count)
+    preparations = Array(repeating: nil, count: inNameOrder.count * Platform.allCases.count)
+  }
+
+  /// The app named `name`, if the scenario declares one.
+  func app(named name: String) -> SimulatedApp? {
+    position(of: name).map { inNameOrder[$0] }
+  }
+
+  /// Where the app named `name` is in ``inNameOrder``, found by halving the sorted list.
+  private func position(of name: String) -> Int? {
+    var low = 0
+    var high = inNameOrder.count
+    while low < high {
+      let middle = (low + high) / 2
+      if inNameOrder[middle].name < name { low = middle + 1 } else { high = middle }
+    }
+    return low < inNameOrder.count && inNameOrder[low].name == name ? low : nil
+  }
+
+  /// The slot of the app at `position` prepared for `platform`.
+  private func slot(of position: Int, platform: Platform) -> Int {
+    position * Platform.allCases.count + Platform.allCases.firstIndex(of: platform)!
   }
 
   /// Prepares each app for each of its platforms, on every core: apps are prepared apart
@@ -54,11 +70,10 @@ struct ScenarioApps {
       }
     }
     var next = outcomes.startIndex
-    for (app, platforms) in zip(inNameOrder, platforms) {
+    for (position, (app, platforms)) in zip(inNameOrder, platforms).enumerated() {
       guard !platforms.isEmpty else { throw noPlatform(app) }
       for platform in platforms {
-        let placement = Placement(app: app.name, platform: platform)
-        preparations[placement] = try outcomes[next].get()
+        preparations[slot(of: position, platform: platform)] = try outcomes[next].get()
         preparationCount += 1
         next += 1
       }
@@ -69,10 +84,10 @@ struct ScenarioApps {
   mutating func prepared(
     _ app: SimulatedApp, for platform: Platform, by runner: ScenarioRunner
   ) throws(ScenarioError) -> PreparedApp {
-    let placement = Placement(app: app.name, platform: platform)
-    if let prepared = preparations[placement] { return prepared }
+    let known = position(of: app.name).map { slot(of: $0, platform: platform) }
+    if let known, let prepared = preparations[known] { return prepared }
     let prepared = try runner.prepare(app, platform: platform, expressions: expressions)
-    preparations[placement] = prepared
+    if let known { preparations[known] = prepared }
     preparationCount += 1
     return prepared
   }

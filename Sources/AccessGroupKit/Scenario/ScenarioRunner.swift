@@ -85,8 +85,8 @@ public struct ScenarioRunner: Sendable {
     var apps = try checkedApps(layout)
     let platform = layout.devices[0].platform ?? scenario.platform
     var groups: [String: ResolvedAccessGroups] = [:]
-    for (name, app) in apps.apps {
-      groups[name] = try apps.prepared(app, for: app.platform ?? platform, by: self).groups
+    for app in apps.inNameOrder {
+      groups[app.name] = try apps.prepared(app, for: app.platform ?? platform, by: self).groups
     }
     return groups
   }
@@ -106,7 +106,6 @@ public struct ScenarioRunner: Sendable {
   func run(
     _ layout: ScenarioLayout, apps prepared: inout ScenarioApps
   ) throws(ScenarioError) -> ScenarioReport {
-    let apps = prepared.apps
     let devices = layout.devices.map { declaration in
       SimulatedDevice(
         name: declaration.name, platform: declaration.platform ?? scenario.platform,
@@ -185,7 +184,7 @@ public struct ScenarioRunner: Sendable {
             index: index, app: nil, call: action.name, status: .success, result: result,
             device: action == .sync ? nil : shownDevice))
       case .install(let name, _):
-        guard let app = apps[name] else { continue }
+        guard let app = prepared.app(named: name) else { continue }
         if (try? device.accessGroups(for: name)) != nil {
           // Installed before and removed since: install the app as it was last (a transfer
           // included).
@@ -398,7 +397,7 @@ public struct ScenarioRunner: Sendable {
     try checkLifecycle(clips: appClips(&prepared, layout), layout)
     for (index, step) in scenario.steps.enumerated() {
       guard case .transfer(let name, let teamID, let prefix, _) = step,
-        var app = prepared.apps[name]
+        var app = prepared.app(named: name)
       else { continue }
       app.identity = SigningIdentity(
         teamID: teamID, appIDPrefix: prefix, bundleID: app.identity.bundleID)
@@ -421,9 +420,10 @@ public struct ScenarioRunner: Sendable {
   ) throws(ScenarioError) -> (parents: [String: [String]], identifiers: [String: String]) {
     var parents: [String: [String]] = [:]
     var preparations: [(app: String, prepared: PreparedApp)] = []
-    preparations.reserveCapacity(apps.apps.count)
+    preparations.reserveCapacity(apps.inNameOrder.count)
     let firstDevicePlatform = layout.platform(ofDevice: layout.firstDeviceName)
-    for (name, app) in apps.apps {
+    for app in apps.inNameOrder {
+      let name = app.name
       let appPlatform = app.platform ?? firstDevicePlatform
       let prepared = try apps.prepared(app, for: appPlatform, by: self)
       preparations.append((name, prepared))
