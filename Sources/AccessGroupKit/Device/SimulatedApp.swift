@@ -10,77 +10,53 @@ import Foundation
 public struct SimulatedApp: Hashable, Sendable {
   /// The app's fields, held by reference: a scenario's table of apps, and each device's
   /// record of what it installed, then hold one reference per app instead of a copy of every
-  /// field. Setting a property makes a new record, so copies never share a change.
-  private var record: Record
+  /// field.
+  private var record: SharedFields<Fields>
 
   /// The app's name on the device, used by `SimulatedDevice.client(for:)` and in call logs.
   public var name: String {
     get { record.fields.name }
-    set { self[\.name] = newValue }
+    set { record[\.name] = newValue }
   }
 
   /// The entitlements as written, variables allowed.
   public var entitlements: Entitlements {
     get { record.fields.entitlements }
-    set { self[\.entitlements] = newValue }
+    set { record[\.entitlements] = newValue }
   }
 
   /// The team, App ID prefix and bundle ID the app is signed with.
   public var identity: SigningIdentity {
     get { record.fields.identity }
-    set { self[\.identity] = newValue }
+    set { record[\.identity] = newValue }
   }
 
   /// The build settings that expand variables in ``entitlements``.
   public var buildSettings: BuildSettings {
     get { record.fields.buildSettings }
-    set { self[\.buildSettings] = newValue }
+    set { record[\.buildSettings] = newValue }
   }
 
   /// The platform the app is built for, or `nil` for the device's platform. On a macOS
   /// device an app can be ``Platform/macCatalyst``.
   public var platform: Platform? {
     get { record.fields.platform }
-    set { self[\.platform] = newValue }
+    set { record[\.platform] = newValue }
   }
 
   /// Whether a Mac app's entitlements are validated (`CS_ENTITLEMENTS_VALIDATED`); when not,
   /// macOS honours only `keychain-access-groups` (§1.3 step 3). Ignored on iOS.
   public var entitlementsValidated: Bool {
     get { record.fields.entitlementsValidated }
-    set { self[\.entitlementsValidated] = newValue }
+    set { record[\.entitlementsValidated] = newValue }
   }
 
   /// Whether CryptoTokenKit's `UseTokens` feature is on (the token group is kept).
   public var cryptoTokenKitEnabled: Bool {
     get { record.fields.cryptoTokenKitEnabled }
-    set { self[\.cryptoTokenKitEnabled] = newValue }
+    set { record[\.cryptoTokenKitEnabled] = newValue }
   }
 
-  /// One field, set in a new record, so copies never share a change. (Fields are read
-  /// straight from the record: a scenario reads them for each of many apps.)
-  private subscript<Value>(field: WritableKeyPath<Fields, Value>) -> Value {
-    get { record.fields[keyPath: field] }
-    set { record = record.with { $0[keyPath: field] = newValue } }
-  }
-
-  /// The stored fields of a ``SimulatedApp``, never changed once made.
-  private final class Record: Sendable {
-    let fields: Fields
-
-    init(_ fields: Fields) {
-      self.fields = fields
-    }
-
-    /// A new record with `change` made to a copy of these fields.
-    func with(_ change: (inout Fields) -> Void) -> Record {
-      var fields = fields
-      change(&fields)
-      return Record(fields)
-    }
-  }
-
-  /// The fields themselves, compared and hashed as the app's value.
   private struct Fields: Hashable, Sendable {
     var name: String
     var entitlements: Entitlements
@@ -89,16 +65,6 @@ public struct SimulatedApp: Hashable, Sendable {
     var platform: Platform?
     var entitlementsValidated: Bool
     var cryptoTokenKitEnabled: Bool
-  }
-
-  /// Whether two apps have the same fields.
-  public static func == (lhs: SimulatedApp, rhs: SimulatedApp) -> Bool {
-    lhs.record === rhs.record || lhs.record.fields == rhs.record.fields
-  }
-
-  /// Hashes the app's fields.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(record.fields)
   }
 
   /// Creates an app.
@@ -120,7 +86,7 @@ public struct SimulatedApp: Hashable, Sendable {
     entitlementsValidated: Bool = true,
     cryptoTokenKitEnabled: Bool = true
   ) {
-    record = Record(
+    record = SharedFields(
       Fields(
         name: name, entitlements: entitlements, identity: identity,
         buildSettings: buildSettings, platform: platform,

@@ -14,28 +14,63 @@ package struct ScenarioApp: Hashable, Sendable {
     case file(String)
   }
 
+  /// The app's fields, held by reference: a scenario of a hundred thousand apps holds one
+  /// reference in each bucket of its table of apps, not every field.
+  private var fields: SharedFields<Fields>
+
+  private struct Fields: Hashable, Sendable {
+    var teamID: String?
+    var appIDPrefix: String?
+    var bundleID: String?
+    var entitlements: EntitlementsSource
+    var buildSettings: [String: String]
+    var platform: Platform?
+    var entitlementsValidated: Bool
+  }
+
   /// The team identifier; also the default App ID prefix.
-  package var teamID: String?
+  package var teamID: String? {
+    get { fields.fields.teamID }
+    set { fields[\.teamID] = newValue }
+  }
 
   /// The App ID prefix when it differs from the team ID (legacy accounts).
-  package var appIDPrefix: String?
+  package var appIDPrefix: String? {
+    get { fields.fields.appIDPrefix }
+    set { fields[\.appIDPrefix] = newValue }
+  }
 
   /// The bundle identifier.
-  package var bundleID: String?
+  package var bundleID: String? {
+    get { fields.fields.bundleID }
+    set { fields[\.bundleID] = newValue }
+  }
 
   /// The entitlements, inline or from a file.
-  package var entitlements: EntitlementsSource
+  package var entitlements: EntitlementsSource {
+    get { fields.fields.entitlements }
+    set { fields[\.entitlements] = newValue }
+  }
 
   /// Build settings that override the scenario's for this app.
-  package var buildSettings: [String: String]
+  package var buildSettings: [String: String] {
+    get { fields.fields.buildSettings }
+    set { fields[\.buildSettings] = newValue }
+  }
 
   /// The app's platform when it differs from its device's (`"platform": "macCatalyst"` on a
   /// macOS device).
-  package var platform: Platform?
+  package var platform: Platform? {
+    get { fields.fields.platform }
+    set { fields[\.platform] = newValue }
+  }
 
   /// Whether a Mac app's entitlements are validated (`"entitlementsValidated": false` keeps
   /// only `keychain-access-groups`, §1.3). `true` by default.
-  package var entitlementsValidated: Bool
+  package var entitlementsValidated: Bool {
+    get { fields.fields.entitlementsValidated }
+    set { fields[\.entitlementsValidated] = newValue }
+  }
 
   /// Creates an app.
   ///
@@ -56,12 +91,10 @@ package struct ScenarioApp: Hashable, Sendable {
     platform: Platform? = nil,
     entitlementsValidated: Bool = true
   ) {
-    self.teamID = teamID
-    self.appIDPrefix = appIDPrefix
-    self.bundleID = bundleID
-    self.entitlements = entitlements
-    self.buildSettings = buildSettings
-    self.platform = platform
-    self.entitlementsValidated = entitlementsValidated
+    fields = SharedFields(
+      Fields(
+        teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID,
+        entitlements: entitlements, buildSettings: buildSettings, platform: platform,
+        entitlementsValidated: entitlementsValidated))
   }
 }
