@@ -13,6 +13,7 @@ struct PrintableOutputTests {
     "$(AppIdentifierPrefix)b&#27;[2J&#27;]0;title&#7;",
     "$(AppIdentifierPrefix)c&#x202E;txt.exe",
     "d&#13;::error::planted",
+    "$(AppIdentifierPrefix)e&#13;&#10;::add-mask::crlf",
   ]
 
   static let options = ["--team-id", "ABCDE12345", "--bundle-id", "com.example.app"]
@@ -29,9 +30,12 @@ struct PrintableOutputTests {
 
   /// Checks that `text` holds no line a CI runner would obey and no control character
   /// but line breaks.
+  ///
+  /// Lines are cut at every line-feed byte, as a CI runner cuts them: split by `Character`,
+  /// a carriage return and line feed are one character that is not `"\n"`.
   static func expectPrintable(_ text: String, _ comment: Comment) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(!lines.contains { $0.hasPrefix("::") }, comment)
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    #expect(!lines.contains { $0.starts(with: "::".utf8) }, comment)
     #expect(
       !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0 == "\u{202E}" },
       comment)
@@ -42,6 +46,7 @@ struct PrintableOutputTests {
     arguments: [
       ["resolve"], ["resolve", "--format", "annotations"], ["lint"],
       ["lint", "--format", "annotations"], ["lint", "--graph", "dot"],
+      ["lint", "--graph", "mermaid"],
     ])
   func hostileGroupsPrintAsEscapes(command: [String]) throws {
     let folder = try TemporaryFolder()
@@ -55,10 +60,37 @@ struct PrintableOutputTests {
       #expect(run.output.contains(#"ABCDE12345.a\n::add-mask::planted"#))
       #expect(run.output.contains(#"ABCDE12345.b\u{1B}[2J\u{1B}]0;title\u{7}"#))
       #expect(run.output.contains(#"ABCDE12345.c\u{202E}txt.exe"#))
+      #expect(run.output.contains(#"ABCDE12345.e\r\n::add-mask::crlf"#))
     }
     if command.contains("annotations") {
       #expect(run.output.contains(#"`d\r::error::planted`"#))
     }
+  }
+
+  @Test("Simulate prints the scenario's names and values as escapes, each step on its own line")
+  func simulatePrintsHostileNamesAsEscapes() throws {
+    let folder = try TemporaryFolder()
+    let planted = #"x\n::add-mask::planted"#
+    try folder.write(
+      "Scenario.json",
+      """
+      {"apps": {"\(planted)": {"teamID": "ABCDE12345", "bundleID": "com.example.app",
+        "entitlements": {"keychain-access-groups": ["ABCDE12345.g\\r\\n::add-mask::group"]}}},
+       "steps": [
+        {"app": "\(planted)", "call": "SecItemAdd", "attributes": {
+          "kSecClass": "kSecClassGenericPassword", "kSecAttrService": "\(planted)"}},
+        {"app": "\(planted)", "call": "SecItemCopyMatching", "query": {
+          "kSecClass": "kSecClassGenericPassword", "kSecAttrService": "y\\n::add-mask::other"},
+         "expect": {"status": "errSecSuccess"}}]}
+      """)
+    let run = Self.run(["simulate", "Scenario.json"], in: folder)
+    #expect(run.exitCode == 1, "\(run.errors)")
+    Self.expectPrintable(run.output, "simulate")
+    #expect(run.output.contains(#"0  x\n::add-mask::planted  SecItemAdd"#), "\(run.output)")
+    #expect(run.output.contains(#""x\n::add-mask::planted" (stored)"#), "\(run.output)")
+    let json = Self.run(["simulate", "Scenario.json", "--json"], in: folder)
+    let steps = try #require(json.jsonObject()["steps"] as? [[String: Any]])
+    #expect(steps.first?["app"] as? String == "x\n::add-mask::planted")
   }
 
   @Test("JSON keeps the groups exactly as the file has them")

@@ -121,29 +121,27 @@ package struct SharingGraph: Hashable, Sendable {
     return edges
   }
 
-  /// A DOT string literal: quotes and backslashes escaped.
+  /// A DOT string literal: the text as one printable line (``PrintableText/line(_:)``: a
+  /// group may hold a line break, which must not start a line of the output), then quotes
+  /// and backslashes escaped.
   private static func dotQuoted(_ text: String) -> String {
     var escaped = ""
-    for character in text {
+    for character in PrintableText.line(text) {
       switch character {
       case "\"": escaped += "\\\""
       case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
       default: escaped.append(character)
       }
     }
     return "\"\(escaped)\""
   }
 
-  /// A Mermaid node label: quoted, with quotes as the `#quot;` entity.
+  /// A Mermaid node label: the text as one printable line, quoted, with quotes as the
+  /// `#quot;` entity.
   private static func mermaidQuoted(_ text: String) -> String {
     var escaped = ""
-    for character in text {
-      switch character {
-      case "\"": escaped += "#quot;"
-      case "\n": escaped += " "
-      default: escaped.append(character)
-      }
+    for character in PrintableText.line(text) {
+      if character == "\"" { escaped += "#quot;" } else { escaped.append(character) }
     }
     return "\"\(escaped)\""
   }

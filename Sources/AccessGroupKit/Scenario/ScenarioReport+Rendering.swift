@@ -20,7 +20,7 @@ extension ScenarioReport {
     // Consecutive steps mostly return the same status: its text is spelt once for them.
     var statusTexts = StatusTexts()
     for step in steps {
-      appWidth = max(appWidth, Self.width(of: Self.actor(step)))
+      appWidth = max(appWidth, Self.width(of: Self.printableActor(step)))
       callWidth = max(callWidth, Self.width(of: step.call))
       statusWidth = max(statusWidth, Self.width(of: statusTexts.text(step)))
     }
@@ -38,7 +38,7 @@ extension ScenarioReport {
     for step in steps {
       append(String(step.index), width: indexWidth, leading: true)
       text += "  "
-      append(Self.actor(step), width: appWidth)
+      append(Self.printableActor(step), width: appWidth)
       text += "  "
       append(step.call, width: callWidth)
       text += "  "
@@ -50,7 +50,7 @@ extension ScenarioReport {
       }
       Self.endLine(&text)
       if let mismatch = step.mismatch {
-        text += indent + "✗ " + mismatch + "\n"
+        text += indent + "✗ " + PrintableText.line(mismatch) + "\n"
       }
       if !step.status.isSuccess, let explanation = step.explanation {
         Self.forEachLine(of: explanation) { explanationLine in
@@ -127,6 +127,12 @@ extension ScenarioReport {
     case (nil, let app?): app
     case (nil, nil): "device"
     }
+  }
+
+  /// ``actor(_:)`` as one printable line: the scenario file chose the names, and a line
+  /// break in one must not start a line of the report.
+  private static func printableActor(_ step: ScenarioStepReport) -> String {
+    PrintableText.line(actor(step))
   }
 
   static func statusText(_ step: ScenarioStepReport) -> String {

@@ -41,6 +41,11 @@ public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
 
   /// Several lines: the status and rule, the summary, the details, and the fix.
   ///
+  /// These line breaks are the only ones: the summary, details and fix quote names and
+  /// values from the caller's dictionaries and entitlements, so each is printed as one line
+  /// (``PrintableText/line(_:)``), and a group holding a line break cannot start a line of
+  /// a report or a CI log.
+  ///
   /// A numbered rule names where it is documented, so a reader who has only the message can
   /// find it: `errSecMissingEntitlement (-34018) [§2.6 in Keychain Rules]: …`.
   public var description: String {
@@ -50,14 +55,14 @@ public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
     text += rule
     if rule.hasPrefix("§") { text += " in Keychain Rules" }
     text += "]: "
-    text += summary
+    text += PrintableText.line(summary)
     for detail in details {
       text += "\n  - "
-      text += detail
+      text += PrintableText.line(detail)
     }
     if let fix {
       text += "\n  fix: "
-      text += fix
+      text += PrintableText.line(fix)
     }
     return text
   }
