@@ -160,12 +160,21 @@ enum IPAExtractor {
       ? "\(bundle)/MacOS/\(executable)" : "\(bundle)/\(executable)"
   }
 
-  /// Inflates an executable into its file a piece at a time.
+  /// Inflates an executable into its file a piece at a time, and only its first piece when
+  /// that does not start as an executable: the reader refuses such a file from its first four
+  /// bytes, and a few hundred kilobytes of archive may inflate to half a gigabyte.
   private static func stream(
     _ entry: ZipArchive.Entry, of archive: ZipArchive, to url: URL
   ) throws(ZipArchive.Failure) {
     try writeFile(named: entry.name, at: url) { write throws(ZipArchive.Failure) in
-      try archive.stream(entry, into: write)
+      var isFirstPiece = true
+      try archive.stream(entry) { piece in
+        write(piece)
+        defer { isFirstPiece = false }
+        guard isFirstPiece, piece.count >= 4 else { return true }
+        let magic = piece.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return SignedExecutable.isExecutable(magic: magic)
+      }
     }
   }
 

@@ -31,30 +31,39 @@ struct Inflater {
   /// How many bytes were produced in all.
   private var produced = 0
   private let limit: Int
-  private let sink: (ArraySlice<UInt8>) -> Void
+  /// Takes each piece, and says whether it wants more.
+  private let sink: (ArraySlice<UInt8>) -> Bool
+  /// Whether the sink wanted no more: decoding ends at the next symbol.
+  private var stopped = false
 
   /// Decompresses `input`, producing at most `limit` bytes.
   static func inflate(_ input: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
     var output: [UInt8] = []
     let result = input.withUnsafeBytes { raw in
-      Result { () throws(Failure) in try inflate(raw, limit: limit) { output += $0 } }
+      Result { () throws(Failure) in
+        try inflate(raw, limit: limit) { piece in
+          output += piece
+          return true
+        }
+      }
     }
     try result.get()
     return output
   }
 
   /// Decompresses `input`, producing at most `limit` bytes, handed to `sink` in order in
-  /// pieces of about ``pieceSize``.
+  /// pieces of about ``pieceSize``; stops early, without checking the rest of the stream,
+  /// once `sink` returns `false`.
   static func inflate(
-    _ input: UnsafeRawBufferPointer, limit: Int, into sink: @escaping (ArraySlice<UInt8>) -> Void
+    _ input: UnsafeRawBufferPointer, limit: Int, into sink: @escaping (ArraySlice<UInt8>) -> Bool
   ) throws(Failure) {
     var inflater = Inflater(input: input, limit: limit, sink: sink)
     try inflater.run()
-    inflater.handOver(keeping: 0)
+    if !inflater.stopped { inflater.handOver(keeping: 0) }
   }
 
   private init(
-    input: UnsafeRawBufferPointer, limit: Int, sink: @escaping (ArraySlice<UInt8>) -> Void
+    input: UnsafeRawBufferPointer, limit: Int, sink: @escaping (ArraySlice<UInt8>) -> Bool
   ) {
     self.input = input
     self.limit = limit
@@ -65,7 +74,7 @@ struct Inflater {
   /// Hands over what `output` holds past what was handed over, keeping the last `window`
   /// bytes for back-references.
   private mutating func handOver(keeping window: Int) {
-    if output.count > delivered { sink(output[delivered...]) }
+    if output.count > delivered, !sink(output[delivered...]) { stopped = true }
     let drop = max(0, output.count - window)
     output.removeFirst(drop)
     delivered = output.count
@@ -145,7 +154,7 @@ struct Inflater {
 
   private mutating func run() throws(Failure) {
     var isLast = false
-    while !isLast {
+    while !isLast, !stopped {
       isLast = try bits(1) == 1
       switch try bits(2) {
       case 0: try stored()
@@ -247,7 +256,7 @@ struct Inflater {
         produce(1)
         continue
       }
-      if symbol == 256 { return }
+      if symbol == 256 || stopped { return }
       let lengthIndex = symbol - 257
       guard lengthIndex < Self.lengthBase.count else {
         throw failure("a length code \(symbol) is out of range")

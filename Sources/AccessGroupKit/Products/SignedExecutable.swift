@@ -70,6 +70,14 @@ package struct SignedExecutable: Hashable, Sendable {
     try self.init(source: MachOByteSource(bytes: [UInt8](data), file: file))
   }
 
+  /// Whether a file whose first four bytes, read big-endian, are `magic` is one this reader
+  /// reads: a universal file, or a Mach-O file of either word size and byte order. Anything
+  /// else is refused from these four bytes alone, so a reader of an archive need not inflate
+  /// the rest.
+  static func isExecutable(magic: UInt32) -> Bool {
+    magic == 0xCAFE_BABE || magic == 0xCAFE_BABF || MachOHeader.Layout(magic: magic) != nil
+  }
+
   /// Reads an executable from `source`, asking it only for the header, the load commands
   /// and the entitlements.
   init(source: MachOByteSource) throws(MachOReadingError) {
@@ -78,15 +86,13 @@ package struct SignedExecutable: Hashable, Sendable {
       throw bytes.error(.notMachO(magic: nil))
     }
     let magic = try bytes.uint32(at: 0, bigEndian: true, end: bytes.count, structure: "magic")
+    guard Self.isExecutable(magic: magic) else { throw bytes.error(.notMachO(magic: magic)) }
     file = source.file
     switch magic {
     case 0xCAFE_BABE, 0xCAFE_BABF:
       isUniversal = true
       slices = try Self.universalSlices(in: &bytes, is64: magic == 0xCAFE_BABF)
     default:
-      guard MachOHeader.Layout(magic: magic) != nil else {
-        throw bytes.error(.notMachO(magic: magic))
-      }
       isUniversal = false
       slices = [try Self.slice(in: &bytes, range: 0..<bytes.count, name: "Mach-O header")]
     }

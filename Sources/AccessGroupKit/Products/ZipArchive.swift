@@ -99,14 +99,18 @@ struct ZipArchive {
   /// The contents of an entry.
   func contents(of entry: Entry) throws(Failure) -> [UInt8] {
     var bytes: [UInt8] = []
-    try stream(entry) { bytes += $0 }
+    try stream(entry) { piece in
+      bytes += piece
+      return true
+    }
     return bytes
   }
 
   /// Hands the contents of an entry to `sink` in order, in pieces, so that an entry of any
   /// size is read in bounded memory; its size and CRC-32 are checked at the end, after the
-  /// last piece.
-  func stream(_ entry: Entry, into sink: @escaping (ArraySlice<UInt8>) -> Void) throws(Failure) {
+  /// last piece. `sink` returns whether it wants more: once it says no, the rest of the
+  /// entry is neither read nor checked.
+  func stream(_ entry: Entry, into sink: @escaping (ArraySlice<UInt8>) -> Bool) throws(Failure) {
     let where_ = "entry \(entry.name)"
     guard entry.flags & 1 == 0 else { throw Failure(description: "\(where_) is encrypted") }
     guard entry.size != 0xFFFF_FFFF, entry.compressedSize != 0xFFFF_FFFF,
@@ -126,10 +130,12 @@ struct ZipArchive {
     }
     var size = 0
     var crc: UInt32 = 0
-    let deliver = { (piece: ArraySlice<UInt8>) in
+    var wantsMore = true
+    let deliver = { (piece: ArraySlice<UInt8>) -> Bool in
       size += piece.count
       crc = Self.crc32(piece, continuing: crc)
-      sink(piece)
+      wantsMore = sink(piece)
+      return wantsMore
     }
     let compressed = start..<(start + entry.compressedSize)
     let result = data.withUnsafeBytes { raw -> Result<Void, Failure> in
@@ -142,8 +148,11 @@ struct ZipArchive {
               description: "\(where_) holds \(entry.compressedSize) bytes, not the "
                 + "\(entry.size) it declares"))
         }
-        for offset in stride(from: 0, to: input.count, by: Inflater.pieceSize) {
+        var offset = 0
+        while offset < input.count,
           deliver(ArraySlice(input[offset..<min(offset + Inflater.pieceSize, input.count)]))
+        {
+          offset += Inflater.pieceSize
         }
         return .success(())
       case 8:
@@ -159,6 +168,7 @@ struct ZipArchive {
       }
     }
     try result.get()
+    guard wantsMore else { return }
     guard size == entry.size else {
       throw Failure(
         description: "\(where_) holds \(size) bytes, not the \(entry.size) it declares")

@@ -98,6 +98,8 @@ enum ZipFixture {
     var bytes: [UInt8]
     /// 0 stores, 8 deflates (with a fixed-Huffman block).
     var method: UInt16 = 8
+    /// The CRC-32 the headers declare, when it is not that of ``bytes``.
+    var declaredCRC: UInt32? = nil
   }
 
   /// A zip archive of `entries`, with a central directory.
@@ -108,7 +110,7 @@ enum ZipFixture {
     var directory: [UInt8] = []
     for entry in entries {
       let data = entry.method == 8 ? fixedHuffman(entry.bytes) : entry.bytes
-      let crc = crc32(entry.bytes)
+      let crc = entry.declaredCRC ?? crc32(entry.bytes)
       let name = Array(entry.name.utf8)
       let common =
         u16(20) + u16(0) + u16(Int(entry.method)) + u16(0) + u16(0) + u32(crc)

@@ -118,6 +118,7 @@ struct RangedExecutableTests {
         try Inflater.inflate(raw, limit: bytes.count) { piece in
           pieces.append(piece.count)
           output += piece
+          return true
         }
       }
     }
@@ -126,6 +127,47 @@ struct RangedExecutableTests {
     #expect(pieces.count >= 3)
     // A piece is handed over once it reaches the piece size, after at most one more block.
     #expect(pieces.allSatisfy { $0 < Inflater.pieceSize + 65_536 })
+  }
+
+  @Test(
+    "An .ipa's executable that does not start as one is unpacked no further than its first piece")
+  func anArchivedNonExecutableIsNotUnpackedWhole() throws {
+    try BundleFixture.withTemporaryFolder { folder in
+      let info = try PropertyListSerialization.data(
+        fromPropertyList: BundleFixture.iOSInfo(bundleID: "com.example.zeros", executable: "Zeros"),
+        format: .xml, options: 0)
+      // Zeros past the first piece, under a CRC-32 no content has: read whole, the entry
+      // would fail its check and the archive be refused.
+      let zeros = [UInt8](repeating: 0, count: 3 * Inflater.pieceSize)
+      let archive = ZipFixture.archive([
+        .init(name: "Payload/Zeros.app/Info.plist", bytes: [UInt8](info)),
+        .init(name: "Payload/Zeros.app/Zeros", bytes: zeros, method: 0, declaredCRC: 0x1234_5678),
+      ])
+      let url = folder.appendingPathComponent("Zeros.ipa")
+      try Data(archive).write(to: url)
+      let product = try BuiltProduct(contentsOf: url)
+      let finding = try #require(product.findings.first)
+      #expect(product.findings.count == 1)
+      #expect(finding.finding.code == "malformed-executable")
+      #expect(finding.finding.message.contains("starts with 0x00000000"))
+    }
+  }
+
+  @Test("Inflating stops at the piece after which the receiver wants no more")
+  func inflatingStopsWhenTheReceiverSaysSo() throws {
+    let bytes = [UInt8](repeating: 7, count: 3 * Inflater.pieceSize)
+    var pieces = 0
+    let stream = ZipFixture.stored(bytes)
+    let result = stream.withUnsafeBytes { raw in
+      Result { () throws(Inflater.Failure) in
+        try Inflater.inflate(raw, limit: bytes.count) { _ in
+          pieces += 1
+          return false
+        }
+      }
+    }
+    try result.get()
+    #expect(pieces == 1)
   }
 
   @Test("An .ipa's large executable is unpacked by pieces and read for its entitlements")
