@@ -52,15 +52,15 @@ public struct XcodeProject: Hashable, Sendable {
     var folder = url.standardizedFileURL
     if folder.lastPathComponent == "project.pbxproj" { folder.deleteLastPathComponent() }
     let file = folder.appendingPathComponent("project.pbxproj")
+    let check = InputFile.check(file)
     let contents: [UInt8]?
     do throws(InputFileRefusal) {
-      contents = try InputFile.check(file).bytes()
+      contents = try check.bytes()
     } catch {
       throw .unreadable(file: error.path, reason: error.reason)
     }
     guard let bytes = contents else {
-      let isFolder = FileManager.default.fileExists(atPath: file.path)
-      throw .unreadable(file: file.path, reason: isFolder ? "it is a directory" : "no such file")
+      throw .unreadable(file: file.path, reason: check.absence ?? "no such file")
     }
     try self.init(pbxproj: bytes, url: folder, file: file.path)
   }

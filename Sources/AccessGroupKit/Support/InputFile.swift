@@ -179,9 +179,9 @@ package enum InputFile {
     of url: URL, within bundle: URL? = nil, options: Data.ReadingOptions = [],
     maximumSize: Int? = InputFile.maximumSize
   ) throws(InputFileRefusal) -> Data {
-    if let refusal = refusal(for: url, within: bundle, maximumSize: maximumSize) {
-      throw refusal
-    }
+    let check = check(url, within: bundle)
+    if let refusal = check.refusal(maximumSize: maximumSize) { throw refusal }
+    if let absence = check.absence { throw InputFileRefusal(path: url.path, reason: absence) }
     do {
       return try Data(contentsOf: url, options: options)
     } catch {

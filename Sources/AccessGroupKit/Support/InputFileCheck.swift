@@ -57,6 +57,21 @@ package struct InputFileCheck: Sendable {
   /// bundle or the contained root), or `nil`.
   package var refusal: InputFileRefusal?
 
+  /// Why nothing can be read at a path that is not refused: `"no such file"` or `"it is a
+  /// directory"`; `nil` for a regular file, and for a refused one, whose ``refusal`` says
+  /// why (a symbolic link that leads nowhere is one: it names its target).
+  ///
+  /// Readers ask this after ``refusal``, not `FileManager.fileExists(atPath:)` first: that
+  /// answers "no such file" for a loop of links too, which hides the cause.
+  package var absence: String? {
+    guard refusal == nil else { return nil }
+    switch kind {
+    case .missing: return "no such file"
+    case .directory: return "it is a directory"
+    default: return nil
+    }
+  }
+
   /// Why the file may not be read when at most `maximumSize` bytes are read from it (no
   /// limit for `nil`), or `nil` when it may be.
   package func refusal(maximumSize: Int?) -> InputFileRefusal? {

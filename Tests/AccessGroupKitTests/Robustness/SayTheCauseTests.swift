@@ -61,6 +61,58 @@ struct SayTheCauseTests {
     #expect(!finding.message.contains("no such file"))
   }
 
+  /// Every reader of a named file, each given `name` in `folder`, with the message its
+  /// failure prints.
+  static func readFailures(of name: String, in folder: URL) -> [(reader: String, message: String)] {
+    let url = folder.appendingPathComponent(name)
+    func message(_ read: () throws -> Void) -> String {
+      do {
+        try read()
+        return "read"
+      } catch {
+        return "\(error)"
+      }
+    }
+    return [
+      ("entitlements", message { _ = try EntitlementsLoader.load(contentsOf: url) }),
+      ("xcconfig", message { _ = try BuildSettings(xcconfigAt: url) }),
+      ("scenario", message { _ = try Scenario(contentsOf: url) }),
+      (
+        "xcconfig include",
+        message {
+          let main = folder.appendingPathComponent("main-\(UUID().uuidString).xcconfig")
+          try HostileFiles.write("#include \"\(name)\"\n", to: main)
+          _ = try BuildSettings(xcconfigAt: main)
+        }
+      ),
+    ]
+  }
+
+  @Test("A loop of symbolic links is named as one by every reader, not called missing")
+  func aLoopOfLinksIsNamed() throws {
+    let folder = try HostileFiles.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try HostileFiles.link(at: folder.appendingPathComponent("a"), to: "b")
+    try HostileFiles.link(at: folder.appendingPathComponent("b"), to: "a")
+    for (reader, message) in Self.readFailures(of: "a", in: folder) {
+      #expect(message.contains("symbolic link to b"), "\(reader): \(message)")
+      #expect(message.contains("loop of links"), "\(reader): \(message)")
+      #expect(!message.contains("no such file"), "\(reader): \(message)")
+    }
+  }
+
+  @Test("A folder where a file belongs is named as a directory by every reader")
+  func aFolderIsNamed() throws {
+    let folder = try HostileFiles.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("d"), withIntermediateDirectories: true)
+    for (reader, message) in Self.readFailures(of: "d", in: folder) {
+      #expect(message.contains("is a directory"), "\(reader): \(message)")
+      #expect(!message.contains("NSCocoaErrorDomain"), "\(reader): \(message)")
+    }
+  }
+
   /// Project settings `L0 = ha; L<n> = "$(L<n-1>)$(L<n-1>)"`: a few bytes whose expansion
   /// doubles with every level.
   static func doublingSettings(depth: Int) -> String {

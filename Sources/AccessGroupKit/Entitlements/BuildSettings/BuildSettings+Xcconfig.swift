@@ -107,16 +107,11 @@ struct XcconfigReader {
   /// - Parameter url: The file.
   /// - Returns: Its text, without a byte-order mark.
   static func read(_ url: URL) throws(BuildSettingsError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw .unreadableFile(file: url.path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw .unreadableFile(file: url.path, reason: "is a directory")
-    }
-    if let refusal = InputFile.refusal(for: url, maximumSize: InputFile.maximumSize) {
+    let check = InputFile.check(url)
+    if let refusal = check.refusal(maximumSize: InputFile.maximumSize) {
       throw .refusedFile(file: refusal.path, reason: refusal.reason)
     }
+    if let absence = check.absence { throw .unreadableFile(file: url.path, reason: absence) }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -267,8 +262,10 @@ struct XcconfigReader {
         return
       }
       guard isOptional else {
+        // A link that leads nowhere is named with its target, not called missing.
+        let absence = InputFile.check(url).refusal?.reason ?? "it does not exist"
         throw .unreadableFile(
-          file: url.path, reason: "included from \(file):\(line), but it does not exist")
+          file: url.path, reason: "included from \(file):\(line), but \(absence)")
       }
       return
     }

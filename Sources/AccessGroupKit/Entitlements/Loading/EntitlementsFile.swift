@@ -32,24 +32,11 @@ enum EntitlementsFile {
       throw .unreadable(
         file: url.absoluteString, reason: "only local file URLs can be loaded")
     }
-    if let checked, checked.refusal == nil {
-      // The look already taken tells what is there, as asking the file manager again would.
-      switch checked.kind {
-      case .missing, .unresolvedLink: throw .unreadable(file: url.path, reason: "no such file")
-      case .directory: throw .unreadable(file: url.path, reason: "it is a directory")
-      default: break
-      }
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        throw .unreadable(file: url.path, reason: "no such file")
-      }
-      guard !isDirectory.boolValue else {
-        throw .unreadable(file: url.path, reason: "it is a directory")
-      }
+    let check = checked ?? InputFile.check(url)
+    if let reason = check.refusal?.reason ?? check.absence {
+      throw .unreadable(file: url.path, reason: reason)
     }
     do throws(InputFileRefusal) {
-      let check = checked ?? InputFile.check(url)
       guard
         let data = try check.contents(
           prefix: count, readingRestIf: readsRest, maximumSize: InputFile.maximumPropertyListSize)
