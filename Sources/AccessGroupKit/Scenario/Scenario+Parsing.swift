@@ -13,14 +13,20 @@ extension Scenario {
   ///   directory.
   /// - Throws: ``ScenarioError`` naming the file, the JSON path and what is wrong.
   public init(contentsOf url: URL) throws(ScenarioError) {
-    let data: Data
-    do throws(InputFileRefusal) {
-      data = try InputFile.contents(of: url)
-    } catch {
-      throw ScenarioError(
-        path: "", message: "cannot read the file: \(error.reason)", file: url.path)
+    let root: JSONValue
+    do {
+      // The file's bytes are let go once parsed, before the scenario is built from the
+      // values: a scenario of a hundred thousand steps is tens of megabytes of text.
+      let data: Data
+      do throws(InputFileRefusal) {
+        data = try InputFile.contents(of: url)
+      } catch {
+        throw ScenarioError(
+          path: "", message: "cannot read the file: \(error.reason)", file: url.path)
+      }
+      root = try Self.parsedJSON(data, file: url.path)
     }
-    try self.init(data: data, file: url.path, baseDirectory: url.deletingLastPathComponent())
+    try self.init(json: root, file: url.path, baseDirectory: url.deletingLastPathComponent())
   }
 
   /// Reads a scenario from JSON text.
@@ -38,15 +44,23 @@ extension Scenario {
   /// - Throws: ``ScenarioError`` naming the JSON path (`steps[3].query.kSecAttrAccount`) and
   ///   what is wrong.
   public init(data: Data, file: String? = nil, baseDirectory: URL? = nil) throws(ScenarioError) {
-    var reader = ScenarioJSONReader(file: file)
-    let root: JSONValue
+    try self.init(json: Self.parsedJSON(data, file: file), file: file, baseDirectory: baseDirectory)
+  }
+
+  /// The JSON values of a scenario's text.
+  private static func parsedJSON(_ data: Data, file: String?) throws(ScenarioError) -> JSONValue {
     do throws(JSONSyntaxError) {
-      root = try JSONReader.read(data)
+      return try JSONReader.read(data)
     } catch {
       // A key written twice is named as itself; it is JSON, but only one could count.
       let prefix = error.repeatedKey == nil ? "not valid JSON: " : ""
-      throw reader.error(.root, prefix + error.description)
+      throw ScenarioJSONReader(file: file).error(.root, prefix + error.description)
     }
+  }
+
+  /// Builds a scenario from its parsed JSON, checking every value.
+  private init(json root: JSONValue, file: String?, baseDirectory: URL?) throws(ScenarioError) {
+    var reader = ScenarioJSONReader(file: file)
     let path = JSONPath.root
     let object = try reader.object(root, at: path)
     try reader.checkKeys(object, allowed: Self.topLevelKeys, at: path, what: "a scenario")
