@@ -170,6 +170,14 @@ struct BuiltProductReader {
           + "assumed to be named \(url.deletingPathExtension().lastPathComponent)")
     }
     let executableName = info.executable ?? url.deletingPathExtension().lastPathComponent
+    // A bundle's executable is a file inside it: an absolute name would be read inside the
+    // bundle as a relative one, which hides that the bundle names a file elsewhere.
+    if executableName.hasPrefix("/") {
+      throw .unreadable(
+        path: infoURL.path,
+        reason: "its CFBundleExecutable \(executableName) is an absolute path, which leads "
+          + "outside \(url.lastPathComponent): a bundle's executable is a file inside it")
+    }
     let executableURL =
       isMac
       ? contents.appendingPathComponent("MacOS", isDirectory: true)

@@ -48,6 +48,18 @@ struct ContainedBundleTests {
     Self.expectEscape(app, naming: "secret.txt")
   }
 
+  @Test("An absolute CFBundleExecutable is refused, naming it, in a folder and in an archive")
+  func anAbsoluteExecutableNameIsRefused() throws {
+    let (root, app) = try Self.app(executable: "/etc/passwd")
+    defer { try? FileManager.default.removeItem(at: root) }
+    Self.expectEscape(app, naming: "App.app/Info.plist")
+    let info = try Data(contentsOf: app.appendingPathComponent("Info.plist"))
+    let (ipaRoot, ipa) = try Self.ipa(
+      ZipFixture.archive([.init(name: "Payload/App.app/Info.plist", bytes: [UInt8](info))]))
+    defer { try? FileManager.default.removeItem(at: ipaRoot) }
+    Self.expectEscape(ipa, naming: "App.app/Info.plist")
+  }
+
   @Test("A symlinked executable that leads outside the bundle is refused, naming the link")
   func aSymlinkedExecutableIsRefused() throws {
     let (root, app) = try Self.app()
