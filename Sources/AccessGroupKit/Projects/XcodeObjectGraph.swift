@@ -27,8 +27,10 @@ final class XcodeObjectGraph {
   /// The path and source tree of each file reference or group a path was asked through,
   /// so paths through one large group parse it once.
   private var places: [String: Place] = [:]
-  /// The path of each file reference or group asked for.
-  private var paths: [String: URL?] = [:]
+  /// The path of each file reference or group asked for, and of each group above one.
+  private var paths: [String: String?] = [:]
+  /// Where a walk crossing each path-less group goes next (``anchor(of:)``).
+  private var anchors: [String: Anchor] = [:]
   /// Each configuration list read, and each configuration.
   private var lists: [String: ConfigurationList] = [:]
   private var builtConfigurations: [String: XcodeBuildConfiguration?] = [:]
@@ -37,6 +39,9 @@ final class XcodeObjectGraph {
   private var buildFileReferences: [String: String?] = [:]
   /// How many times an object has been parsed: once for each object read (a test checks).
   private(set) var parsedObjects = 0
+  /// How many places the path walks stepped through: each group once, however many files
+  /// it holds and however deep it lies (a test checks).
+  private(set) var placesWalked = 0
 
   /// A configuration list as read: its configurations, the first of each name, with where
   /// each name is, and the configuration used when a build names none.
@@ -86,52 +91,113 @@ final class XcodeObjectGraph {
 
   /// The path of a file reference or group on disk, following `<group>` up to the main
   /// group; `nil` for source trees that are not on disk here (`BUILT_PRODUCTS_DIR`,
-  /// `SDKROOT`, …) or for a loop of groups.
+  /// `SDKROOT`, …), for a loop of groups, and for a path longer than ``maximumPathLength``.
   ///
-  /// The walk is a loop, not recursion, so a hostile file with a chain of a million groups
-  /// cannot exhaust the stack; and its answer is kept, so the configurations that name one
-  /// file walk the chain once and share one path.
+  /// A place's path is its group's path with its own `path` added, so the path of every
+  /// group on the way is kept: the files of one group, however deep, cost one step each
+  /// once the group's path is known. The walk up is a loop, not recursion, so a hostile file
+  /// with a chain of a million groups cannot exhaust the stack; runs of groups that add
+  /// nothing to a path are crossed in one step (``anchor(of:)``); and no path grows past
+  /// the length a file system can open, as none could for Xcode.
   func path(of id: String) -> URL? {
-    if let known = paths[id] { return known }
-    let path = walkedPath(of: id)
-    paths[id] = path
+    resolvedPath(of: id).map { URL(fileURLWithPath: $0) }
+  }
+
+  /// The longest path kept: `PATH_MAX`, past which `open` fails on the system that runs
+  /// the tool (1,024 bytes on macOS, 4,096 on Linux).
+  static let maximumPathLength = Int(PATH_MAX)
+
+  private func resolvedPath(of id: String) -> String? {
+    // Up from `id` to the first place whose path is known or depends on no group.
+    var chain: [(id: String, place: Place)] = []
+    var seen: Set<String> = []
+    var current = id
+    var above: String??
+    while above == nil {
+      if let known = paths[current] {
+        above = .some(known)
+        break
+      }
+      guard seen.insert(current).inserted, let place = place(of: current) else {
+        above = .some(nil)
+        break
+      }
+      chain.append((current, place))
+      placesWalked += 1
+      switch place.sourceTree ?? "<group>" {
+      case "<absolute>": above = "/"
+      case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": above = sourceRoot.path
+      case "<group>":
+        switch anchor(of: parents[current]) {
+        case .group(let next): current = next
+        case .top: above = sourceRoot.path
+        case .loop: above = .some(nil)
+        }
+      default: above = .some(nil)
+      }
+    }
+    // Down again, each place's path from the one above it.
+    var path = above ?? nil
+    for (id, place) in chain.reversed() {
+      path = path.flatMap { Self.joined($0, place.path ?? "") }
+      paths[id] = .some(path)
+    }
     return path
   }
 
-  private func walkedPath(of id: String) -> URL? {
-    var components: [String] = []
-    var visited: Set<String> = []
-    var current = id
-    while true {
-      guard visited.insert(current).inserted, let place = place(of: current) else { return nil }
-      if let path = place.path, !path.isEmpty { components.append(path) }
-      let base: URL
-      switch place.sourceTree ?? "<group>" {
-      case "<absolute>":
-        base = URL(fileURLWithPath: "/")
-      case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
-        base = sourceRoot
-      case "<group>":
-        guard let parent = parents[current] else {
-          base = sourceRoot
-          break
-        }
-        current = parent
-        continue
-      default:
-        return nil
+  /// `component` added to `base`: `base` for an empty one, itself for an absolute one;
+  /// `nil` past ``maximumPathLength``.
+  private static func joined(_ base: String, _ component: String) -> String? {
+    let path =
+      component.isEmpty
+      ? base
+      : component.hasPrefix("/")
+        ? component : base + (base.hasSuffix("/") ? "" : "/") + component
+    return path.utf8.count <= maximumPathLength ? path : nil
+  }
+
+  /// Where a walk up from a member of `group` goes next.
+  private enum Anchor: Equatable {
+    /// This group adds to the path, or has its own source tree.
+    case group(String)
+    /// Past the top: the path starts at the source root.
+    case top
+    /// The groups go round.
+    case loop
+  }
+
+  /// The first group at or above `group` that adds a path component or has a source tree
+  /// other than `<group>`, crossing the groups that do neither (they change nothing about a
+  /// path). Kept for every group crossed, so a chain of a million such groups is crossed
+  /// once for all the files it holds.
+  private func anchor(of group: String?) -> Anchor {
+    var crossed: [String] = []
+    var seen: Set<String> = []
+    var current = group
+    var found = Anchor.top
+    while let id = current {
+      if let known = anchors[id] {
+        found = known
+        break
       }
-      // Joined once: appending a component at a time is quadratic in the chain's length.
-      var ordered = Array(components.reversed())
-      var start = base.path
-      if let absolute = ordered.lastIndex(where: { $0.hasPrefix("/") }) {
-        start = ordered[absolute]
-        ordered.removeSubrange(...absolute)
+      guard seen.insert(id).inserted else {
+        found = .loop
+        break
       }
-      guard !ordered.isEmpty else { return URL(fileURLWithPath: start) }
-      let separator = start.hasSuffix("/") ? "" : "/"
-      return URL(fileURLWithPath: start + separator + ordered.joined(separator: "/"))
+      guard let place = place(of: id), place.path?.isEmpty ?? true,
+        (place.sourceTree ?? "<group>") == "<group>"
+      else {
+        found = .group(id)
+        break
+      }
+      crossed.append(id)
+      placesWalked += 1
+      current = parents[id]
     }
+    // A group crossed only by a walk that found a loop may itself lie before the loop; a
+    // later walk from it finds the loop again, so the answer is the same either way.
+    for id in crossed { anchors[id] = found }
+    return found
   }
 
   /// The `path` and `sourceTree` of an object, if there is one by that ID.

@@ -79,6 +79,40 @@ struct XcodeObjectGraphTests {
       pbxproj: Array(text.utf8), url: URL(fileURLWithPath: "/work/App.xcodeproj"), file: "p")
   }
 
+  /// Were each file's path walked up the whole chain, thousands of files at the bottom of
+  /// a chain of thousands of groups would cost their product.
+  @Test(
+    "The files of a deep group are resolved through each group once",
+    arguments: [false, true])
+  func theFilesOfADeepGroupWalkEachGroupOnce(groupsHavePaths: Bool) throws {
+    let depth = FuzzBudget.current.size(full: 20_000, quick: 2_000)
+    let files = FuzzBudget.current.size(full: 2_000, quick: 200)
+    var text = "{ objects = {\n"
+    for index in 0..<depth {
+      text +=
+        "G\(index) = {isa = PBXGroup; children = (G\(index + 1)); "
+        + (groupsHavePaths ? "path = g; };\n" : "sourceTree = \"<group>\"; };\n")
+    }
+    text += "G\(depth) = {isa = PBXGroup; children = ("
+    text += (0..<files).map { "X\($0), " }.joined() + "); };\n"
+    for index in 0..<files {
+      text += "X\(index) = {isa = PBXFileReference; path = B\(index).xcconfig; };\n"
+    }
+    text += "}; rootObject = P; }"
+    let document = try OpenStepPropertyListReader.parse(
+      utf8: Array(text.utf8), file: "p", deferring: "objects")
+    let root = URL(fileURLWithPath: "/work")
+    let graph = XcodeObjectGraph(objects: document.members, sourceRoot: root)
+    let paths = (0..<files).map { graph.path(of: "X\($0)")?.path }
+    #expect(graph.placesWalked <= depth + 1 + files)
+    // With a path per group, only the first groups fit in a path a file system opens.
+    let fits = 2 * depth + "/work/B0.xcconfig".utf8.count <= XcodeObjectGraph.maximumPathLength
+    let prefix = "/work/" + (groupsHavePaths ? String(repeating: "g/", count: depth) : "")
+    #expect(paths[0] == (groupsHavePaths && !fits ? nil : prefix + "B0.xcconfig"))
+    #expect(
+      paths[files - 1] == (groupsHavePaths && !fits ? nil : prefix + "B\(files - 1).xcconfig"))
+  }
+
   @Test("A configuration list keeps the first configuration of each name")
   func aConfigurationListKeepsTheFirstOfEachName() throws {
     let names = ["Debug", "Release"] + Array(repeating: "Debug", count: 5_000)
