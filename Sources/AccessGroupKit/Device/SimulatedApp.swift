@@ -57,6 +57,7 @@ public struct SimulatedApp: Hashable, Sendable {
     set { record[\.cryptoTokenKitEnabled] = newValue }
   }
 
+  /// The stored fields, compared and hashed as the app's value.
   private struct Fields: Hashable, Sendable {
     var name: String
     var entitlements: Entitlements

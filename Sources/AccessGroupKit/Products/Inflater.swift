@@ -74,7 +74,7 @@ struct Inflater {
   /// Hands over what `output` holds past what was handed over, keeping the last `window`
   /// bytes for back-references.
   private mutating func handOver(keeping window: Int) {
-    if output.count > delivered, !sink(output[delivered...]) { stopped = true }
+    if !stopped, output.count > delivered, !sink(output[delivered...]) { stopped = true }
     let drop = max(0, output.count - window)
     output.removeFirst(drop)
     delivered = output.count
@@ -248,7 +248,7 @@ struct Inflater {
   ]
 
   private mutating func compressed(literals: Code, distances: Code) throws(Failure) {
-    while true {
+    while !stopped {
       let symbol = try decode(literals)
       if symbol < 256 {
         guard produced < limit else { throw failure("the output exceeds \(limit) bytes") }
@@ -256,7 +256,7 @@ struct Inflater {
         produce(1)
         continue
       }
-      if symbol == 256 || stopped { return }
+      if symbol == 256 { return }
       let lengthIndex = symbol - 257
       guard lengthIndex < Self.lengthBase.count else {
         throw failure("a length code \(symbol) is out of range")

@@ -194,8 +194,7 @@ final class XcodeObjectGraph {
       placesWalked += 1
       current = parents[id]
     }
-    // A group crossed only by a walk that found a loop may itself lie before the loop; a
-    // later walk from it finds the loop again, so the answer is the same either way.
+    // Every group crossed leads where the walk ended: one before a loop leads into it.
     for id in crossed { anchors[id] = found }
     return found
   }

@@ -16,8 +16,9 @@ package struct ScenarioApp: Hashable, Sendable {
 
   /// The app's fields, held by reference: a scenario of a hundred thousand apps holds one
   /// reference in each bucket of its table of apps, not every field.
-  private var fields: SharedFields<Fields>
+  private var record: SharedFields<Fields>
 
+  /// The stored fields, compared and hashed as the app's value.
   private struct Fields: Hashable, Sendable {
     var teamID: String?
     var appIDPrefix: String?
@@ -30,46 +31,46 @@ package struct ScenarioApp: Hashable, Sendable {
 
   /// The team identifier; also the default App ID prefix.
   package var teamID: String? {
-    get { fields.fields.teamID }
-    set { fields[\.teamID] = newValue }
+    get { record.fields.teamID }
+    set { record[\.teamID] = newValue }
   }
 
   /// The App ID prefix when it differs from the team ID (legacy accounts).
   package var appIDPrefix: String? {
-    get { fields.fields.appIDPrefix }
-    set { fields[\.appIDPrefix] = newValue }
+    get { record.fields.appIDPrefix }
+    set { record[\.appIDPrefix] = newValue }
   }
 
   /// The bundle identifier.
   package var bundleID: String? {
-    get { fields.fields.bundleID }
-    set { fields[\.bundleID] = newValue }
+    get { record.fields.bundleID }
+    set { record[\.bundleID] = newValue }
   }
 
   /// The entitlements, inline or from a file.
   package var entitlements: EntitlementsSource {
-    get { fields.fields.entitlements }
-    set { fields[\.entitlements] = newValue }
+    get { record.fields.entitlements }
+    set { record[\.entitlements] = newValue }
   }
 
   /// Build settings that override the scenario's for this app.
   package var buildSettings: [String: String] {
-    get { fields.fields.buildSettings }
-    set { fields[\.buildSettings] = newValue }
+    get { record.fields.buildSettings }
+    set { record[\.buildSettings] = newValue }
   }
 
   /// The app's platform when it differs from its device's (`"platform": "macCatalyst"` on a
   /// macOS device).
   package var platform: Platform? {
-    get { fields.fields.platform }
-    set { fields[\.platform] = newValue }
+    get { record.fields.platform }
+    set { record[\.platform] = newValue }
   }
 
   /// Whether a Mac app's entitlements are validated (`"entitlementsValidated": false` keeps
   /// only `keychain-access-groups`, §1.3). `true` by default.
   package var entitlementsValidated: Bool {
-    get { fields.fields.entitlementsValidated }
-    set { fields[\.entitlementsValidated] = newValue }
+    get { record.fields.entitlementsValidated }
+    set { record[\.entitlementsValidated] = newValue }
   }
 
   /// Creates an app.
@@ -91,7 +92,7 @@ package struct ScenarioApp: Hashable, Sendable {
     platform: Platform? = nil,
     entitlementsValidated: Bool = true
   ) {
-    fields = SharedFields(
+    record = SharedFields(
       Fields(
         teamID: teamID, appIDPrefix: appIDPrefix, bundleID: bundleID,
         entitlements: entitlements, buildSettings: buildSettings, platform: platform,

@@ -153,11 +153,14 @@ struct RangedExecutableTests {
     }
   }
 
-  @Test("Inflating stops at the piece after which the receiver wants no more")
-  func inflatingStopsWhenTheReceiverSaysSo() throws {
+  @Test(
+    "Inflating stops at the piece after which the receiver wants no more",
+    arguments: [false, true])
+  func inflatingStopsWhenTheReceiverSaysSo(asLiterals: Bool) throws {
     let bytes = [UInt8](repeating: 7, count: 3 * Inflater.pieceSize)
     var pieces = 0
-    let stream = ZipFixture.stored(bytes)
+    // Stored blocks, or one block of literals only, which no length code interrupts.
+    let stream = asLiterals ? ZipFixture.fixedHuffman(bytes) : ZipFixture.stored(bytes)
     let result = stream.withUnsafeBytes { raw in
       Result { () throws(Inflater.Failure) in
         try Inflater.inflate(raw, limit: bytes.count) { _ in
