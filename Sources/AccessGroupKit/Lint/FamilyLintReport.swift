@@ -121,30 +121,82 @@ package struct FamilyLintReport: Hashable, Sendable {
     for target in family?.targets ?? [] where targetsByName[target.name] == nil {
       targetsByName[target.name] = target
     }
-    let document = Document(
-      targets: matrix.rows.map { row in
+    // Written member by member into one buffer: a tree of the whole report (a family of
+    // sixty thousand targets) weighed many times its text.
+    var output: [UInt8] = []
+    var document = JSONObjectWriter(pretty: true, level: 0)
+    document.member("findings", to: &output) { output in
+      var array = JSONArrayWriter(pretty: true, level: 1)
+      for finding in findings {
+        array.nextElement(&output)
+        let fragment = (try? JSONFragment(encoding: FindingJSON(finding))) ?? .null
+        fragment.write(to: &output, pretty: true, level: 2)
+      }
+      array.end(&output)
+    }
+    document.member("groups", to: &output) { output in
+      Self.writeStrings(matrix.groups, to: &output, level: 1)
+    }
+    // Keyed by target, the first row of a name, each row's groups the first of a name.
+    var rowsByName: [(name: String, row: TargetAccessGroups)] = []
+    var named: Set<String> = []
+    for row in matrix.rows where named.insert(row.name).inserted {
+      rowsByName.append((row.name, row))
+    }
+    rowsByName.sort { $0.name < $1.name }
+    document.member("matrix", to: &output) { output in
+      var targets = JSONObjectWriter(pretty: true, level: 1)
+      for (name, row) in rowsByName {
+        targets.member(name, to: &output) { output in
+          var seen: Set<String> = []
+          var cells = row.accessGroups.filter { seen.insert($0).inserted }
+          cells.sort()
+          var groups = JSONObjectWriter(pretty: true, level: 2)
+          for group in cells {
+            guard let access = row.access(to: group) else { continue }
+            groups.member(group, string: access.rawValue, to: &output)
+          }
+          groups.end(&output)
+        }
+      }
+      targets.end(&output)
+    }
+    document.member("targets", to: &output) { output in
+      var array = JSONArrayWriter(pretty: true, level: 1)
+      for row in matrix.rows {
+        array.nextElement(&output)
         let target = targetsByName[row.name]
-        return TargetJSON(
-          name: row.name, platform: row.platform.rawValue, accessGroups: row.accessGroups,
-          defaultAccessGroup: row.defaultGroup, bundleID: target?.identity.bundleID,
-          productType: target?.origin.productType,
-          entitlements: target?.origin.entitlementsPath,
-          configuration: target?.origin.configuration)
-      },
-      groups: matrix.groups,
-      matrix: Dictionary(
-        uniqueKeysWithValues: matrix.rows.map { row in
-          (
-            row.name,
-            Dictionary(
-              row.accessGroups.compactMap { group in
-                row.access(to: group).map { (group, $0.rawValue) }
-              },
-              uniquingKeysWith: { first, _ in first })
-          )
-        }),
-      findings: findings.map(FindingJSON.init), update: update?.json)
-    return JSONText.encode(document)
+        var object = JSONObjectWriter(pretty: true, level: 2)
+        object.member("accessGroups", to: &output) { output in
+          Self.writeStrings(row.accessGroups, to: &output, level: 3)
+        }
+        object.member("bundleID", string: target?.identity.bundleID, to: &output)
+        object.member("configuration", string: target?.origin.configuration, to: &output)
+        object.member("defaultAccessGroup", string: row.defaultGroup, to: &output)
+        object.member("entitlements", string: target?.origin.entitlementsPath, to: &output)
+        object.member("name", string: row.name, to: &output)
+        object.member("platform", string: row.platform.rawValue, to: &output)
+        object.member("productType", string: target?.origin.productType, to: &output)
+        object.end(&output)
+      }
+      array.end(&output)
+    }
+    if let update, let fragment = try? JSONFragment(encoding: update.json) {
+      document.member("update", fragment, to: &output)
+    }
+    document.end(&output)
+    output.append(UInt8(ascii: "\n"))
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Writes an array of strings at nesting `level`.
+  private static func writeStrings(_ strings: [String], to output: inout [UInt8], level: Int) {
+    var array = JSONArrayWriter(pretty: true, level: level)
+    for string in strings {
+      array.nextElement(&output)
+      JSONFragment.writeString(string, to: &output)
+    }
+    array.end(&output)
   }
 
   /// The most cells the matrix is drawn with as a table; past it (thousands of targets),
@@ -227,41 +279,5 @@ package struct FamilyLintReport: Hashable, Sendable {
       end = bytes.index(before: end)
     }
     return String(Substring(bytes[..<end]))
-  }
-
-  private struct Document: Encodable {
-    var targets: [TargetJSON]
-    var groups: [String]
-    var matrix: [String: [String: String]]
-    var findings: [FindingJSON]
-    var update: FamilyUpdateReport.UpdateJSON?
-  }
-
-  private struct TargetJSON: Encodable {
-    var name: String
-    var platform: String
-    var accessGroups: [String]
-    var defaultAccessGroup: String?
-    var bundleID: String?
-    var productType: String?
-    var entitlements: String?
-    var configuration: String?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(name, forKey: .name)
-      try container.encode(platform, forKey: .platform)
-      try container.encode(accessGroups, forKey: .accessGroups)
-      try container.encode(defaultAccessGroup, forKey: .defaultAccessGroup)
-      try container.encode(bundleID, forKey: .bundleID)
-      try container.encode(productType, forKey: .productType)
-      try container.encode(entitlements, forKey: .entitlements)
-      try container.encode(configuration, forKey: .configuration)
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case name, platform, accessGroups, defaultAccessGroup, bundleID, productType, entitlements
-      case configuration
-    }
   }
 }

@@ -89,18 +89,18 @@ extension ScenarioReport {
     // a tree of every step's members would weigh many times the text for a long scenario,
     // and text appended piece by piece is checked piece by piece. The bytes become text once.
     var output: [UInt8] = []
-    output.appendUTF8("{\n  \"ok\": \(ok ? "true" : "false"),\n  \"steps\": ")
-    if steps.isEmpty {
-      output.appendUTF8("[]")
-    } else {
-      output.append(UInt8(ascii: "["))
-      for (offset, step) in steps.enumerated() {
-        output.appendUTF8(offset > 0 ? ",\n    " : "\n    ")
+    var document = JSONObjectWriter(pretty: true, level: 0)
+    document.member("ok", bool: ok, to: &output)
+    document.member("steps", to: &output) { output in
+      var array = JSONArrayWriter(pretty: true, level: 1)
+      for step in steps {
+        array.nextElement(&output)
         Self.writeJSON(step, to: &output)
       }
-      output.appendUTF8("\n  ]")
+      array.end(&output)
     }
-    output.appendUTF8("\n}\n")
+    document.end(&output)
+    output.append(UInt8(ascii: "\n"))
     return String(decoding: output, as: UTF8.self)
   }
 

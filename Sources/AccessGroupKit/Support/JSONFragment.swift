@@ -9,8 +9,8 @@ import Foundation
 /// the package's control. Reports that are `Encodable` become a fragment through
 /// `init(encoding:)`. The keychain snapshot has its own streaming writer
 /// (`SnapshotJSONWriter`), because a million-item export must not build a tree first, and
-/// a long report writes its many small objects through `JSONObjectWriter`, which follows
-/// the same spelling rules (they live here).
+/// a long report writes its many small objects and long arrays through `JSONObjectWriter`
+/// and `JSONArrayWriter`, which follow the same spelling rules (they live here).
 package indirect enum JSONFragment: Hashable, Sendable {
   case null
   case bool(Bool)
@@ -47,18 +47,12 @@ package indirect enum JSONFragment: Hashable, Sendable {
     case .number(let value): output.appendUTF8(value)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output.appendUTF8("[]")
-        return
-      }
-      output.append(UInt8(ascii: "["))
-      for (offset, element) in elements.enumerated() {
-        if offset > 0 { output.append(UInt8(ascii: ",")) }
-        Self.newline(&output, pretty: pretty, level: level + 1)
+      var array = JSONArrayWriter(pretty: pretty, level: level)
+      for element in elements {
+        array.nextElement(&output)
         element.write(to: &output, pretty: pretty, level: level + 1)
       }
-      Self.newline(&output, pretty: pretty, level: level)
-      output.append(UInt8(ascii: "]"))
+      array.end(&output)
     case .object(let members):
       Self.writeObject(
         members.sorted(by: { $0.key < $1.key }), to: &output, pretty: pretty, level: level)

@@ -30,6 +30,15 @@ package struct JSONObjectWriter {
     value.write(to: &output, pretty: pretty, level: level + 1)
   }
 
+  /// Writes a member whose value `write` writes, at nesting `level + 1`: a long array or
+  /// object written piece by piece.
+  package mutating func member(
+    _ key: String, to output: inout [UInt8], writing write: (inout [UInt8]) -> Void
+  ) {
+    writeKey(key, to: &output)
+    write(&output)
+  }
+
   /// Writes a member whose value is a string, or `null`.
   package mutating func member(_ key: String, string value: String?, to output: inout [UInt8]) {
     writeKey(key, to: &output)

@@ -43,4 +43,29 @@ import Testing
     object.end(&output)
     #expect(String(decoding: output, as: UTF8.self) == #"{"met":null}"#)
   }
+
+  @Test("Arrays written element by element into a member are laid out as two-space JSON")
+  func arraysWrittenElementByElement() {
+    for pretty in [true, false] {
+      var output: [UInt8] = []
+      var object = JSONObjectWriter(pretty: pretty, level: 0)
+      object.member("list", to: &output) { output in
+        var array = JSONArrayWriter(pretty: pretty, level: 1)
+        array.nextElement(&output)
+        JSONFragment.string("a").write(to: &output, pretty: pretty, level: 2)
+        array.nextElement(&output)
+        JSONFragment.object(["k": .string("v")]).write(to: &output, pretty: pretty, level: 2)
+        array.end(&output)
+      }
+      object.member("none", to: &output) { output in
+        JSONArrayWriter(pretty: pretty, level: 1).end(&output)
+      }
+      object.end(&output)
+      let expected =
+        pretty
+        ? "{\n  \"list\": [\n    \"a\",\n    {\n      \"k\": \"v\"\n    }\n  ],\n  \"none\": []\n}"
+        : #"{"list":["a",{"k":"v"}],"none":[]}"#
+      #expect(String(decoding: output, as: UTF8.self) == expected)
+    }
+  }
 }

@@ -1,0 +1,42 @@
+/// Writes one JSON array element by element, straight into a byte buffer, exactly as
+/// ``JSONFragment`` writes an array with the same elements: a long report writes its many
+/// elements one at a time instead of building a fragment of all of them first.
+///
+/// ```swift
+/// var array = JSONArrayWriter(pretty: true, level: 0)
+/// for name in ["a", "b"] {
+///   array.nextElement(&output)
+///   JSONFragment.string(name).write(to: &output, pretty: true, level: 1)
+/// }
+/// array.end(&output)  // [\n  "a",\n  "b"\n]
+/// ```
+package struct JSONArrayWriter {
+  private let pretty: Bool
+  private let level: Int
+  private var isEmpty = true
+
+  /// Starts an array at nesting `level`; nothing is written until its first element or its
+  /// end.
+  package init(pretty: Bool, level: Int) {
+    self.pretty = pretty
+    self.level = level
+  }
+
+  /// Writes the opening bracket or the comma before an element, and its line; the caller
+  /// then writes the element at nesting `level + 1`.
+  package mutating func nextElement(_ output: inout [UInt8]) {
+    output.append(UInt8(ascii: isEmpty ? "[" : ","))
+    isEmpty = false
+    JSONFragment.newline(&output, pretty: pretty, level: level + 1)
+  }
+
+  /// Ends the array: `[]` when it has no element.
+  package func end(_ output: inout [UInt8]) {
+    guard !isEmpty else {
+      output.appendUTF8("[]")
+      return
+    }
+    JSONFragment.newline(&output, pretty: pretty, level: level)
+    output.append(UInt8(ascii: "]"))
+  }
+}
