@@ -42,8 +42,8 @@ public struct KeychainExplanation: Hashable, Sendable, CustomStringConvertible {
   /// Several lines: the status and rule, the summary, the details, and the fix.
   ///
   /// These line breaks are the only ones: the summary, details and fix quote names and
-  /// values from the caller's dictionaries and entitlements, so each is printed as one line
-  /// (``PrintableText/line(_:)``), and a group holding a line break cannot start a line of
+  /// values from the caller's dictionaries and entitlements, so a control character in them
+  /// is spelled as an escape (`\n`), and a group holding a line break cannot start a line of
   /// a report or a CI log.
   ///
   /// A numbered rule names where it is documented, so a reader who has only the message can
