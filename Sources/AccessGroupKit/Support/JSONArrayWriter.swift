@@ -11,32 +11,22 @@
 /// array.end(&output)  // [\n  "a",\n  "b"\n]
 /// ```
 package struct JSONArrayWriter {
-  private let pretty: Bool
-  private let level: Int
-  private var isEmpty = true
+  private var layout: JSONContainerLayout
 
   /// Starts an array at nesting `level`; nothing is written until its first element or its
   /// end.
   package init(pretty: Bool, level: Int) {
-    self.pretty = pretty
-    self.level = level
+    layout = JSONContainerLayout(object: false, pretty: pretty, level: level)
   }
 
   /// Writes the opening bracket or the comma before an element, and its line; the caller
   /// then writes the element at nesting `level + 1`.
   package mutating func nextElement(_ output: inout [UInt8]) {
-    output.append(UInt8(ascii: isEmpty ? "[" : ","))
-    isEmpty = false
-    JSONFragment.newline(&output, pretty: pretty, level: level + 1)
+    layout.nextItem(&output)
   }
 
   /// Ends the array: `[]` when it has no element.
   package func end(_ output: inout [UInt8]) {
-    guard !isEmpty else {
-      output.appendUTF8("[]")
-      return
-    }
-    JSONFragment.newline(&output, pretty: pretty, level: level)
-    output.append(UInt8(ascii: "]"))
+    layout.end(&output)
   }
 }

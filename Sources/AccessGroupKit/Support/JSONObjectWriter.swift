@@ -11,23 +11,20 @@
 /// object.end(&output)  // {\n  "count": 2,\n  "name": null\n}
 /// ```
 package struct JSONObjectWriter {
-  private let pretty: Bool
-  private let level: Int
-  private var isEmpty = true
+  private var layout: JSONContainerLayout
   #if DEBUG
     private var lastKey: String?
   #endif
 
   /// Starts an object at nesting `level`; nothing is written until its first member or its end.
   package init(pretty: Bool, level: Int) {
-    self.pretty = pretty
-    self.level = level
+    layout = JSONContainerLayout(object: true, pretty: pretty, level: level)
   }
 
   /// Writes a member whose value is any fragment.
   package mutating func member(_ key: String, _ value: JSONFragment, to output: inout [UInt8]) {
     writeKey(key, to: &output)
-    value.write(to: &output, pretty: pretty, level: level + 1)
+    value.write(to: &output, pretty: layout.pretty, level: layout.level + 1)
   }
 
   /// Writes a member whose value `write` writes, at nesting `level + 1`: a long array or
@@ -63,12 +60,7 @@ package struct JSONObjectWriter {
 
   /// Ends the object: `{}` when it has no member.
   package func end(_ output: inout [UInt8]) {
-    guard !isEmpty else {
-      output.appendUTF8("{}")
-      return
-    }
-    JSONFragment.newline(&output, pretty: pretty, level: level)
-    output.append(UInt8(ascii: "}"))
+    layout.end(&output)
   }
 
   /// The opening brace or the comma before a member, its line, and its key.
@@ -77,10 +69,8 @@ package struct JSONObjectWriter {
       assert(lastKey.map { $0 < key } ?? true, "members must come in sorted key order")
       lastKey = key
     #endif
-    output.append(UInt8(ascii: isEmpty ? "{" : ","))
-    isEmpty = false
-    JSONFragment.newline(&output, pretty: pretty, level: level + 1)
+    layout.nextItem(&output)
     JSONFragment.writeString(key, to: &output)
-    output.appendUTF8(pretty ? ": " : ":")
+    output.appendUTF8(layout.pretty ? ": " : ":")
   }
 }
