@@ -69,6 +69,7 @@ struct XcodeBuildSettingsResolverTests {
         "Config/Project.xcconfig": "FLAGS = -projectfile\n",
         "Config/Target.xcconfig": "FLAGS = $(inherited) -targetfile\n",
       ])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let evaluated = try Self.settings(url, overrides: ["FLAGS": "$(inherited) -override"])
     #expect(
       try evaluated.settings.expand("$(FLAGS)")
@@ -86,6 +87,7 @@ struct XcodeBuildSettingsResolverTests {
         """#,
       projectBase: "Base.xcconfig",
       files: ["Config/Base.xcconfig": "OTHER = release\nFILE[sdk=macosx*] = mac\nFILE = plain\n"])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let evaluated = try Self.settings(url)
     #expect(evaluated.sdk == "iphoneos")
     #expect(evaluated.platform == .iOS)
@@ -103,6 +105,7 @@ struct XcodeBuildSettingsResolverTests {
         CODE_SIGN_ENTITLEMENTS = App.entitlements;
         "CODE_SIGN_ENTITLEMENTS[sdk=macosx*]" = App-catalyst.entitlements;
         """#)
+    defer { try? FileManager.default.removeItem(at: supported.deletingLastPathComponent()) }
     let catalyst = try Self.settings(supported, variant: .macCatalyst)
     #expect(catalyst.platform == .macCatalyst)
     #expect(
@@ -112,6 +115,7 @@ struct XcodeBuildSettingsResolverTests {
     #expect(try device.settings.expand("$(CODE_SIGN_ENTITLEMENTS)") == "App.entitlements")
 
     let unsupported = try Self.project(targetSettings: "SDKROOT = iphoneos;")
+    defer { try? FileManager.default.removeItem(at: unsupported.deletingLastPathComponent()) }
     let project = try XcodeProject(contentsOf: unsupported)
     let target = try #require(project.targets.first)
     #expect(
@@ -121,6 +125,7 @@ struct XcodeBuildSettingsResolverTests {
 
   @Test func builtInsNameTheTargetProductModuleAndSourceRoot() throws {
     let url = try Self.project(targetSettings: "SDKROOT = watchos;")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let settings = try Self.settings(url).settings
     #expect(try settings.expand("$(PRODUCT_NAME)") == "App")
     #expect(try settings.expand("$(PRODUCT_MODULE_NAME)") == "App")
@@ -129,13 +134,16 @@ struct XcodeBuildSettingsResolverTests {
     #expect(try settings.expand("$(PROJECT_NAME)") == "App")
     #expect(
       try settings.expand("$(SRCROOT)") == url.deletingLastPathComponent().standardizedFileURL.path)
-    let sdkless = try Self.settings(try Self.project())
+    let sdklessProject = try Self.project()
+    defer { try? FileManager.default.removeItem(at: sdklessProject.deletingLastPathComponent()) }
+    let sdkless = try Self.settings(sdklessProject)
     #expect(sdkless.platform == .macOS)
   }
 
   @Test func supportedPlatformsDecideThePlatformWhenSDKRootIsAuto() throws {
     let url = try Self.project(
       targetSettings: #"SDKROOT = auto; SUPPORTED_PLATFORMS = "iphonesimulator iphoneos";"#)
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     #expect(try Self.settings(url).sdk == "iphoneos")
   }
 
@@ -143,6 +151,7 @@ struct XcodeBuildSettingsResolverTests {
     let url = try Self.project(
       projectBase: "Project.xcconfig", targetBase: "Pods.xcconfig",
       files: ["Config/Project.xcconfig": "#include \"Developer.xcconfig\"\nA = 1\n"])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let evaluated = try Self.settings(url)
     #expect(
       evaluated.findings.map(\.code) == [
@@ -161,6 +170,7 @@ struct XcodeBuildSettingsResolverTests {
         "Config/Project.xcconfig": "#include \"shared.xcconfig\"\n",
         "Config/Shared.xcconfig": "TEAM = ABCDE12345\n",
       ])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let evaluated = try Self.settings(url)
     #expect(evaluated.settings["TEAM"] == "ABCDE12345")
     #expect(
@@ -171,6 +181,7 @@ struct XcodeBuildSettingsResolverTests {
   @Test func malformedBaseConfigurationIsAnErrorFindingNotAThrow() throws {
     let url = try Self.project(
       projectBase: "Project.xcconfig", files: ["Config/Project.xcconfig": "not a setting\n"])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let evaluated = try Self.settings(url)
     #expect(evaluated.findings.map(\.severity) == [.error])
     #expect(
@@ -179,6 +190,7 @@ struct XcodeBuildSettingsResolverTests {
 
   @Test func unknownConfigurationIsAnErrorListingTheOnesThatExist() throws {
     let url = try Self.project()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     #expect(throws: XcodeProjectError.unknownConfiguration(name: "Beta", available: ["Release"])) {
       try XcodeProjectFamily(projectAt: url, configuration: "Beta")
     }
@@ -201,6 +213,7 @@ struct XcodeBuildSettingsResolverTests {
         """
       ],
       productType: "com.apple.product-type.application.on-demand-install-capable")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let family = try XcodeProjectFamily(projectAt: url)
     let app = try #require(family.target(named: "App"))
     #expect(app.bundleID == "com.example.app")
@@ -226,6 +239,7 @@ struct XcodeBuildSettingsResolverTests {
         </dict></plist>
         """
       ])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let family = try XcodeProjectFamily(projectAt: url, variant: .macCatalyst)
     let app = try #require(family.target(named: "App"))
     #expect(app.bundleID == "maccatalyst.com.example.app")
@@ -240,6 +254,7 @@ struct XcodeBuildSettingsResolverTests {
 
   @Test func targetWithoutTheConfigurationIsLeftOutWithAWarning() throws {
     let url = try Self.project(targetSettings: "CODE_SIGN_ENTITLEMENTS = App.entitlements;")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let file = url.appendingPathComponent("project.pbxproj")
     var text = try String(contentsOf: file, encoding: .utf8)
     let last = try #require(text.range(of: "name = Release;", options: .backwards))
@@ -276,6 +291,7 @@ struct XcodeBuildSettingsResolverTests {
       """
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("xcodeproject-tests-\(UUID().uuidString)/Deep.xcodeproj")
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try Data("{ objects = { \(objects) }; rootObject = P; }".utf8)
       .write(to: root.appendingPathComponent("project.pbxproj"))

@@ -34,6 +34,7 @@ struct XcodeWorkspaceTests {
       .appendingPathComponent("workspace-tests-\(UUID().uuidString)")
     let workspace = folder.appendingPathComponent("All.xcworkspace")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let secretive = root.appendingPathComponent("maxgoedjen__secretive/Sources/Secretive.xcodeproj")
     try Data(
       """
