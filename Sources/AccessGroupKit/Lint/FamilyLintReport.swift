@@ -234,23 +234,13 @@ package struct FamilyLintReport: Hashable, Sendable {
 
   /// The matrix as one line per group: `group: target ✓*, target ✓ and 12 more targets`.
   private static func groupList(_ matrix: SharingMatrix) -> String {
-    var reaching: [String: [TargetAccessGroups]] = [:]
-    var counts: [String: Int] = [:]
-    for row in matrix.rows {
-      var seen: Set<String> = []
-      for group in row.accessGroups where seen.insert(group).inserted {
-        counts[group, default: 0] += 1
-        if reaching[group, default: []].count < targetsPerGroupLine {
-          reaching[group, default: []].append(row)
-        }
-      }
-    }
     var text = "  (too many targets for a table: each group with the targets that reach it)\n"
     for group in matrix.groups {
-      let shown = (reaching[group] ?? []).map {
-        "\(PrintableText.line($0.name)) \(cell($0, group))"
+      let reaching = matrix.index.reaching[group] ?? []
+      let shown = reaching.prefix(targetsPerGroupLine).map {
+        "\(PrintableText.line(matrix.rows[$0].name)) \(cell(matrix.rows[$0], group))"
       }
-      let more = (counts[group] ?? 0) - shown.count
+      let more = reaching.count - shown.count
       let rest = more > 0 ? " and \(more) more target\(more == 1 ? "" : "s")" : ""
       text += "  \(PrintableText.line(group)): \(shown.joined(separator: ", "))\(rest)\n"
     }

@@ -136,10 +136,9 @@ public struct FamilyLinter: Sendable {
 
   private func singleTargetGroups(_ matrix: SharingMatrix) -> [Finding] {
     guard matrix.rows.count > 1 else { return [] }
-    let index = SharingIndex(rows: matrix.rows)
     var findings: [Finding] = []
     for group in matrix.groups where !Self.isSystemGroup(group) {
-      guard let reaching = index.reaching[group], reaching.count == 1 else { continue }
+      guard let reaching = matrix.index.reaching[group], reaching.count == 1 else { continue }
       let only = matrix.rows[reaching[0]]
       guard only.listsInKeychainAccessGroups(group) else { continue }
       var single = finding(
@@ -165,7 +164,7 @@ public struct FamilyLinter: Sendable {
     // A default differs from another target's: one target alone has none to differ from.
     guard rows.count > 1 else { return [] }
     let writers = rows.filter { $0.defaultGroup != nil }
-    let index = SharingIndex(rows: writers)
+    let index = Self.index(of: writers, in: matrix)
     var partnersBySharedGroups: [[String]: [Int]] = [:]
     var findings: [Finding] = []
     for (position, row) in writers.enumerated() {
@@ -176,8 +175,10 @@ public struct FamilyLinter: Sendable {
       let partners = partnersBySharedGroups[key] ?? index.rows(reachingAnyOf: shared)
       partnersBySharedGroups[key] = partners
       // Every target that reads `home` shares it, so it is among the partners (this
-      // target too, which reads its own default).
-      let readers = index.reaching[home]?.count ?? 1
+      // target too, which reads its own default). The read-only token group, a default only
+      // under the legacy profile, is not indexed as shared: this target alone counts.
+      let readers =
+        home == ResolvedAccessGroups.tokenGroup ? 1 : index.reaching[home]?.count ?? 1
       let count = partners.count - readers
       guard count > 0 else { continue }
       var named: [TargetAccessGroups] = []
@@ -189,7 +190,7 @@ public struct FamilyLinter: Sendable {
       }
       guard let first = named.first else { continue }
       let common = Self.listed(
-        index.sharedGroups(of: row).filter { first.access(to: $0) != nil }, noun: "group")
+        shared.filter { first.access(to: $0) != nil }, noun: "group")
       let message: String
       if count == 1 {
         message =
@@ -219,7 +220,7 @@ public struct FamilyLinter: Sendable {
   ) -> [Finding] {
     // A group is used by two targets or more (`reaching.count > 1` below).
     guard rows.count > 1 else { return [] }
-    let index = SharingIndex(rows: rows)
+    let index = Self.index(of: rows, in: matrix)
     var findings: [Finding] = []
     // Whether the rows of each set that reaches some group share a keychain group, answered
     // once per set: the targets that share one app group usually share them all.
@@ -237,7 +238,7 @@ public struct FamilyLinter: Sendable {
           // more than an app group for one of them.
           var reachers: [String: (count: Int, asKeychainGroup: Bool)] = [:]
           for row in reaching {
-            for shared in SharingIndex.distinctGroups(of: row) {
+            for shared in row.sharableGroups {
               reachers[shared, default: (0, false)].count += 1
               if !row.reachesOnlyAsApplicationGroup(shared) {
                 reachers[shared, default: (0, false)].asKeychainGroup = true
@@ -291,6 +292,14 @@ public struct FamilyLinter: Sendable {
   /// `com.apple.token` and `"*"`, which no app shares on purpose.
   private static func isSystemGroup(_ group: String) -> Bool {
     group == ResolvedAccessGroups.tokenGroup || group == ResolvedAccessGroups.wildcardGroup
+  }
+
+  /// The index of some of the matrix's rows, in its order: the matrix's own when they are
+  /// all of them, as they are in a family of one kind of device.
+  private static func index(
+    of rows: [TargetAccessGroups], in matrix: SharingMatrix
+  ) -> SharingIndex {
+    rows.count == matrix.rows.count ? matrix.index : SharingIndex(rows: rows)
   }
 
   /// The rows grouped by the kind of device they run on (iOS family first, then Mac), each

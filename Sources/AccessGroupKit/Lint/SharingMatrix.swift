@@ -14,11 +14,18 @@
 public struct SharingMatrix: Hashable, Sendable {
   /// One row per target, in family order.
   public var rows: [TargetAccessGroups] {
-    didSet { positions = Self.positions(of: rows) }
+    didSet {
+      positions = Self.positions(of: rows)
+      index = SharingIndex(rows: rows)
+    }
   }
 
   /// Each target's row position, so looking a target up does not scan thousands of rows.
   private var positions: NameTable<Int>
+
+  /// The rows that reach each group: the report and every family check ask it, so it is
+  /// built once with the rows.
+  private(set) var index: SharingIndex
 
   /// Every group some target reaches, once each, in order of first appearance.
   public var groups: [String]
@@ -32,7 +39,8 @@ public struct SharingMatrix: Hashable, Sendable {
         name: target.name, platform: target.platform, resolved: target.resolvedAccessGroups)
     }
     positions = Self.positions(of: rows)
-    groups = NameTable.distinct(rows.lazy.flatMap(\.accessGroups))
+    index = SharingIndex(rows: rows)
+    groups = index.groups
   }
 
   /// A matrix of rows already resolved, such as the rows of several families shown as one.
@@ -41,7 +49,8 @@ public struct SharingMatrix: Hashable, Sendable {
   public init(rows: [TargetAccessGroups]) {
     self.rows = rows
     positions = Self.positions(of: rows)
-    groups = NameTable.distinct(rows.lazy.flatMap(\.accessGroups))
+    index = SharingIndex(rows: rows)
+    groups = index.groups
   }
 
   /// Matrices are equal when their rows and groups are; the positions follow the rows.
@@ -105,7 +114,7 @@ public struct SharingMatrix: Hashable, Sendable {
   /// - Parameter group: An access group.
   /// - Returns: The targets' names.
   public func targets(reaching group: String) -> [String] {
-    rows.filter { $0.access(to: group) != nil }.map(\.name)
+    (index.reaching[group] ?? []).map { rows[$0].name }
   }
 
   /// The groups two targets both reach, except `com.apple.token`, in the first target's

@@ -43,6 +43,16 @@ public struct TargetAccessGroups: Hashable, Sendable {
   /// The groups in securityd's order, duplicates included.
   public var accessGroups: [String] { resolved.groups }
 
+  /// The groups the target reaches, each once, in list order.
+  var reachedGroups: [String] { lookup.groups }
+
+  /// The groups other than the read-only `com.apple.token`, each once, in list order: the
+  /// groups through which the target can share items with others.
+  var sharableGroups: [String] {
+    lookup.reaches(ResolvedAccessGroups.tokenGroup)
+      ? lookup.groups.filter { $0 != ResolvedAccessGroups.tokenGroup } : lookup.groups
+  }
+
   /// The group items go to when an add names none, or `nil` when the list is empty.
   public var defaultGroup: String? { lookup.defaultGroup }
 
@@ -85,8 +95,9 @@ public struct TargetAccessGroups: Hashable, Sendable {
 
 /// A resolved list's groups, each with how the list reaches it: through
 /// `keychain-access-groups`, through anything but `com.apple.security.application-groups`;
-/// and its default group, which a sharing table asks for in every cell and which takes a pass
-/// over the list to find. One table, so each group is looked up once however it is reached.
+/// its default group, which a sharing table asks for in every cell and which takes a pass
+/// over the list to find; and its groups each once, which every family check walks. One
+/// table, so each group is looked up once however it is reached.
 private struct GroupLookup: Sendable {
   struct Ways: OptionSet, Sendable {
     let rawValue: UInt8
@@ -96,6 +107,7 @@ private struct GroupLookup: Sendable {
 
   private var ways = NameTable<Ways>()
   var defaultGroup: String?
+  private(set) var groups: [String] = []
 
   init(_ resolved: ResolvedAccessGroups) {
     defaultGroup = resolved.defaultGroup
@@ -109,6 +121,7 @@ private struct GroupLookup: Sendable {
       }
       ways.update(entry.name, initial: []) { $0.formUnion(found) }
     }
+    groups = ways.names
   }
 
   func reaches(_ group: String) -> Bool { ways[group] != nil }
