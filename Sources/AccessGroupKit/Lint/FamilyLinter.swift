@@ -166,6 +166,7 @@ public struct FamilyLinter: Sendable {
     let writers = rows.filter { $0.defaultGroup != nil }
     let index = Self.index(of: writers, in: matrix)
     var partnersBySharedGroups: [[String]: [Int]] = [:]
+    var tokenReadersBySharedGroups: [[String]: Int] = [:]
     var findings: [Finding] = []
     for (position, row) in writers.enumerated() {
       guard let home = row.defaultGroup else { continue }
@@ -174,11 +175,19 @@ public struct FamilyLinter: Sendable {
       let key = shared.sorted()
       let partners = partnersBySharedGroups[key] ?? index.rows(reachingAnyOf: shared)
       partnersBySharedGroups[key] = partners
-      // Every target that reads `home` shares it, so it is among the partners (this
-      // target too, which reads its own default). The read-only token group, a default only
-      // under the legacy profile, is not indexed as shared: this target alone counts.
-      let readers =
-        home == ResolvedAccessGroups.tokenGroup ? 1 : index.reaching[home]?.count ?? 1
+      let readers: Int
+      if home == ResolvedAccessGroups.tokenGroup {
+        // The read-only token group, a default only under the legacy profile, is not one of
+        // the shared groups: count the partners that reach it, once per set of partners.
+        readers =
+          tokenReadersBySharedGroups[key]
+          ?? partners.lazy.filter { writers[$0].access(to: home) != nil }.count
+        tokenReadersBySharedGroups[key] = readers
+      } else {
+        // Every target that reads `home` shares it, so it is among the partners (this
+        // target too, which reads its own default).
+        readers = index.reaching[home]?.count ?? 1
+      }
       let count = partners.count - readers
       guard count > 0 else { continue }
       var named: [TargetAccessGroups] = []

@@ -144,6 +144,29 @@ import Testing
     #expect(findings.first?.message.contains("read-only com.apple.token") == true)
   }
 
+  @Test("A legacy default of the read-only token group is unreadable only where not reached")
+  func aTokenDefaultCountsOnlyTheTargetsThatCannotReachIt() throws {
+    func target(_ name: String, _ groups: String..., profile: BehaviourProfile) -> AppTarget {
+      var target = Self.target(
+        name, [.keychainAccessGroups: .array(groups.map(PropertyListValue.string))])
+      target.profile = profile
+      return target
+    }
+    let app = target("app", "com.apple.token", "\(Self.team).shared", profile: .legacy)
+    // The legacy profile appends the token group to every list; the current one on iOS does not.
+    let legacy = target("legacy", "\(Self.team).shared", profile: .legacy)
+    let current = target("current", "\(Self.team).shared", profile: .current)
+    #expect(app.resolvedAccessGroups.defaultGroup == "com.apple.token")
+    #expect(legacy.resolvedAccessGroups.groups.contains("com.apple.token"))
+    #expect(!current.resolvedAccessGroups.groups.contains("com.apple.token"))
+    let findings = FamilyLinter().lint(try AppFamily(targets: [app, legacy, current]))
+    let differ = findings.filter { $0.code == "default-groups-differ" && $0.target == "app" }
+    #expect(differ.count == 1, "\(findings)")
+    let message = try #require(differ.first?.message)
+    #expect(message.contains("which 'current' cannot read"), "\(message)")
+    #expect(!message.contains("legacy"), "\(message)")
+  }
+
   @Test func defaultsThatDifferButAreReadableByBothAreNotReported() throws {
     let family = try AppFamily(targets: [
       Self.target("app", [.keychainAccessGroups: Self.strings("\(Self.team).a", "\(Self.team).b")]),
