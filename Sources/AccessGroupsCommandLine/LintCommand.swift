@@ -259,17 +259,23 @@ struct LintCommand {
         groups.append((name, [target]))
       }
     }
+    // A project of one app family is linted as the whole, already checked and resolved.
+    if groups.count == 1 { return [(groups[0].name, report(of: whole, matrix))] }
     // Families are linted apart from each other, so a project of thousands of apps uses
     // every core.
     return groups.concurrentMap { name, targets in
       // Names are unique across the whole, so each group is a valid family.
       let family = (try? AppFamily(targets: targets)) ?? whole
-      let rows = matrix.restricted(to: family.targets.map(\.name))
-      var report = FamilyLintReport(
-        matrix: rows, findings: FamilyLinter().lint(family, matrix: rows))
-      report.family = family
-      return (name, report)
+      return (name, report(of: family, matrix.restricted(to: family.targets.map(\.name))))
     }
+  }
+
+  /// A family's report from its rows of the sharing matrix.
+  private static func report(of family: AppFamily, _ rows: SharingMatrix) -> FamilyLintReport {
+    var report = FamilyLintReport(
+      matrix: rows, findings: FamilyLinter().lint(family, matrix: rows))
+    report.family = family
+    return report
   }
 
   /// The reports as one: the matrix of every target, and each family's findings.
