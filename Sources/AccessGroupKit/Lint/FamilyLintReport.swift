@@ -121,9 +121,10 @@ package struct FamilyLintReport: Hashable, Sendable {
     for target in family?.targets ?? [] where targetsByName[target.name] == nil {
       targetsByName[target.name] = target
     }
-    // Written member by member into one buffer: a tree of the whole report (a family of
-    // sixty thousand targets) weighed many times its text.
+    // Written member by member: a tree of the whole report (a family of sixty thousand
+    // targets) weighed many times its text.
     var output: [UInt8] = []
+    var pieces = JSONTextPieces()
     var document = JSONObjectWriter(pretty: true, level: 0)
     document.member("findings", to: &output) { output in
       var array = JSONArrayWriter(pretty: true, level: 1)
@@ -158,6 +159,7 @@ package struct FamilyLintReport: Hashable, Sendable {
           }
           groups.end(&output)
         }
+        pieces.take(&output)
       }
       targets.end(&output)
     }
@@ -178,6 +180,7 @@ package struct FamilyLintReport: Hashable, Sendable {
         object.member("platform", string: row.platform.rawValue, to: &output)
         object.member("productType", string: target?.origin.productType, to: &output)
         object.end(&output)
+        pieces.take(&output)
       }
       array.end(&output)
     }
@@ -186,7 +189,7 @@ package struct FamilyLintReport: Hashable, Sendable {
     }
     document.end(&output)
     output.append(UInt8(ascii: "\n"))
-    return String(decoding: output, as: UTF8.self)
+    return pieces.text(ending: output)
   }
 
   /// Writes an array of strings at nesting `level`.

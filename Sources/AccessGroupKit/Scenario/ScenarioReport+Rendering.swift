@@ -87,8 +87,9 @@ extension ScenarioReport {
   public var json: String {
     // Written step by step into one buffer, as `JSONFragment` would write the whole tree:
     // a tree of every step's members would weigh many times the text for a long scenario,
-    // and text appended piece by piece is checked piece by piece. The bytes become text once.
+    // and text appended piece by piece is checked piece by piece.
     var output: [UInt8] = []
+    var pieces = JSONTextPieces()
     var document = JSONObjectWriter(pretty: true, level: 0)
     document.member("ok", bool: ok, to: &output)
     document.member("steps", to: &output) { output in
@@ -96,12 +97,13 @@ extension ScenarioReport {
       for step in steps {
         array.nextElement(&output)
         Self.writeJSON(step, to: &output)
+        pieces.take(&output)
       }
       array.end(&output)
     }
     document.end(&output)
     output.append(UInt8(ascii: "\n"))
-    return String(decoding: output, as: UTF8.self)
+    return pieces.text(ending: output)
   }
 
   /// Writes one step of ``json``, its members in sorted key order.
