@@ -27,6 +27,21 @@ package enum PrintableText {
     escaping(text, keepsLayout: true)
   }
 
+  /// The first `limit` characters of a value a message quotes, and `…` when there are more:
+  /// a message names a value, it does not repeat a file (a 200 KB group would otherwise be
+  /// a 200 KB line in a CI log).
+  ///
+  /// - Parameters:
+  ///   - text: The value.
+  ///   - limit: How many characters to keep.
+  /// - Returns: The value, unchanged when it has at most `limit` characters.
+  package static func excerpt(_ text: String, limit: Int = 60) -> String {
+    guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+      end != text.endIndex
+    else { return text }
+    return String(text[..<end]) + "…"
+  }
+
   private static func escaping<S: StringProtocol>(_ text: S, keepsLayout: Bool) -> String {
     var text = String(text)
     // One pass over the UTF-8 bytes: runs of bytes that need no escape are copied whole,

@@ -127,6 +127,24 @@ import Testing
     #expect(!reason.isEmpty)
   }
 
+  @Test(
+    "An error quotes the start of a long value, not all of it",
+    arguments: ["$(UNDEFINED)", "$(A"])
+  func aLongValueIsQuotedByItsStart(ending: String) throws {
+    let long = "group." + String(repeating: "x", count: 200_000) + ending
+    let error = try #require(
+      capturedError { () throws(BuildSettingsError) in try Self.settings.expand(long) })
+    // The case keeps the whole value; the sentence quotes its first 200 characters.
+    switch error {
+    case .undefinedVariable(_, _, let value), .malformedReference(let value, _):
+      #expect(value == long)
+    default: Issue.record("unexpected \(error)")
+    }
+    let quoted = String(long.prefix(200)) + "…`"
+    #expect(error.description.contains(quoted), "\(error.description.prefix(300))")
+    #expect(error.description.count < 400)
+  }
+
   @Test func unsupportedOperatorIsMalformed() {
     let error = capturedError { () throws(BuildSettingsError) in
       try Self.settings.expand("$(FILE:suffix)")

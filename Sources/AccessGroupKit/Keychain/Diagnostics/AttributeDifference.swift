@@ -37,7 +37,7 @@ struct AttributeDifference {
   }
 
   private static func quoted(_ string: String) -> String {
-    "\"" + (string.count > 60 ? String(string.prefix(60)) + "…" : string) + "\""
+    "\"" + PrintableText.excerpt(string) + "\""
   }
 }
 

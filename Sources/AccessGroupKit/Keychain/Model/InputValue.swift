@@ -30,8 +30,7 @@ enum InputValue: Hashable, Sendable {
   var summary: String {
     switch self {
     case .string(let value):
-      let shown = value.count > 60 ? String(value.prefix(60)) + "…" : value
-      return "string \"\(shown)\""
+      return "string \"\(PrintableText.excerpt(value))\""
     case .data(let value): return "data (\(value.count) bytes)"
     case .integer(let value): return "number \(value)"
     case .real(let value): return "number \(value)"
