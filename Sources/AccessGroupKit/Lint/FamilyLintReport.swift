@@ -69,12 +69,12 @@ package struct FamilyLintReport: Hashable, Sendable {
       text += Self.table(matrix)
     }
     text += "\nDefault groups:\n"
-    let names = matrix.rows.map { PrintableText.line($0.name) }
+    let names = matrix.rows.map { PrintableText.label($0.name) }
     let nameWidth = names.map(\.count).max() ?? 0
     for (row, name) in zip(matrix.rows, names) {
       let padding = String(repeating: " ", count: nameWidth - name.count)
       let value =
-        row.defaultGroup.map(PrintableText.line)
+        row.defaultGroup.map(PrintableText.label)
         ?? (row.resolved.groups.isEmpty
           ? "none (every SecItem call fails with -34018)"
           : "none (add, update and delete fail with -34018)")
@@ -101,7 +101,7 @@ package struct FamilyLintReport: Hashable, Sendable {
       if let index = finding.index { location += "[\(index)]" }
       if !finding.message.hasPrefix(location) { line += "\(location): " }
     }
-    if let target = finding.target { line += "\(PrintableText.line(target)): " }
+    if let target = finding.target { line += "\(PrintableText.label(target)): " }
     return line + PrintableText.line(finding.message)
   }
 
@@ -211,9 +211,9 @@ package struct FamilyLintReport: Hashable, Sendable {
 
   /// The matrix as a table: one row per group, one column per target.
   private static func table(_ matrix: SharingMatrix) -> String {
-    var table: [[String]] = [["group"] + matrix.targets.map(PrintableText.line)]
+    var table: [[String]] = [["group"] + matrix.targets.map(PrintableText.label)]
     for group in matrix.groups {
-      table.append([PrintableText.line(group)] + matrix.rows.map { Self.cell($0, group) })
+      table.append([PrintableText.label(group)] + matrix.rows.map { Self.cell($0, group) })
     }
     if matrix.groups.isEmpty { table.append(["(none)"] + matrix.rows.map { _ in "" }) }
     // Widths in characters, counted once per cell: counting walks the text.
@@ -241,11 +241,11 @@ package struct FamilyLintReport: Hashable, Sendable {
     for group in matrix.groups {
       let reaching = matrix.index.reaching[group] ?? []
       let shown = reaching.prefix(targetsPerGroupLine).map {
-        "\(PrintableText.line(matrix.rows[$0].name)) \(cell(matrix.rows[$0], group))"
+        "\(PrintableText.label(matrix.rows[$0].name)) \(cell(matrix.rows[$0], group))"
       }
       let more = reaching.count - shown.count
       let rest = more > 0 ? " and \(more) more target\(more == 1 ? "" : "s")" : ""
-      text += "  \(PrintableText.line(group)): \(shown.joined(separator: ", "))\(rest)\n"
+      text += "  \(PrintableText.label(group)): \(shown.joined(separator: ", "))\(rest)\n"
     }
     if matrix.groups.isEmpty { text += "  (none)\n" }
     return text

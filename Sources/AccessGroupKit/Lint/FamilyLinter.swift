@@ -203,16 +203,17 @@ public struct FamilyLinter: Sendable {
       let message: String
       if count == 1 {
         message =
-          "adds items to \(home) by default, which '\(first.name)' cannot read although they "
+          "adds items to \(Self.label(home)) by default, which '\(Self.label(first.name))' cannot read "
+          + "although they "
           + "share \(common): what this target adds without kSecAttrAccessGroup is invisible "
           + "to it. List the same shared group first in both targets' keychain-access-groups, "
           + "or pass it as kSecAttrAccessGroup."
       } else {
-        let names = named.map { "'\($0.name)'" }.joined(separator: ", ")
+        let names = named.map { "'\(Self.label($0.name))'" }.joined(separator: ", ")
         let more = count > named.count ? " and \(count - named.count) more" : ""
         message =
-          "adds items to \(home) by default, which \(count) targets it shares groups with "
-          + "cannot read (\(names)\(more); '\(first.name)' shares \(common)): what this "
+          "adds items to \(Self.label(home)) by default, which \(count) targets it shares groups with "
+          + "cannot read (\(names)\(more); '\(Self.label(first.name))' shares \(common)): what this "
           + "target adds without kSecAttrAccessGroup is invisible to them. List the same shared "
           + "group first in every target's keychain-access-groups, or pass it as "
           + "kSecAttrAccessGroup."
@@ -259,13 +260,13 @@ public struct FamilyLinter: Sendable {
       sharesKeychainGroup[reachingRows] = shares
       guard !shares else { continue }
       let list =
-        reaching.prefix(Self.namedTargets).map(\.name).joined(separator: ", ")
+        reaching.prefix(Self.namedTargets).map { Self.label($0.name) }.joined(separator: ", ")
         + (reaching.count > Self.namedTargets
           ? " and \(reaching.count - Self.namedTargets) more targets" : "")
       findings.append(
         finding(
           .appGroupUsedForKeychain,
-          "\(list) share no keychain group, only the app group \(group): keychain items they "
+          "\(list) share no keychain group, only the app group \(Self.label(group)): keychain items they "
             + "share must name it as kSecAttrAccessGroup, as WireGuard's apps do. That works "
             + "on iOS and macOS, but App Clips ignore app groups and an unvalidated Mac "
             + "signature keeps only keychain-access-groups; a shared keychain-access-groups "
@@ -288,13 +289,20 @@ public struct FamilyLinter: Sendable {
   /// names before it counts the rest.
   private static let namedTargets = 3
 
+  /// Another target's name or a shared group as a finding names it: findings about many
+  /// targets may each name the same one.
+  private static func label(_ name: String) -> String {
+    PrintableText.excerpt(name, limit: PrintableText.labelLength)
+  }
+
   /// `a`, `a and b`, `a, b, c and 2 more groups`.
   private static func listed(_ names: [String], noun: String) -> String {
+    let shown = names.prefix(3).map(label)
     switch names.count {
-    case 0, 1: return names.first ?? ""
-    case 2...3: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    case 0, 1: return shown.first ?? ""
+    case 2...3: return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
     default:
-      return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more \(noun)s"
+      return shown.joined(separator: ", ") + " and \(names.count - 3) more \(noun)s"
     }
   }
 

@@ -32,6 +32,28 @@ import Testing
     #expect(report.text.contains("  note[app-group-used-for-keychain] "))
   }
 
+  @Test("Long names and groups are cut in the text, which stays a small multiple of its input")
+  func longLabelsAreCutInTheText() throws {
+    let long = String(repeating: "x", count: 20_000)
+    let team = LintFixtures.team
+    func groups(_ names: [String]) -> [EntitlementKey: PropertyListValue] {
+      [.keychainAccessGroups: .array(names.map { .string("\(team).\($0)") })]
+    }
+    let many = ["shared", long] + (0..<300).map { "g\($0)" }
+    let app = LintFixtures.target("app", groups(many))
+    let other = LintFixtures.target("other-\(long)", groups([long]))
+    let report = FamilyLintReport(family: try AppFamily(targets: [app, other]))
+    let input = many.joined().utf8.count + 3 * long.utf8.count
+    // A table padded to the long group and the long name would be 300 rows of 40,000.
+    #expect(report.text.utf8.count < 2 * input, "\(report.text.utf8.count) bytes")
+    #expect(!report.text.contains(long))
+    let cut = String(repeating: "x", count: PrintableText.labelLength - team.count - 1) + "…"
+    #expect(report.text.contains("\(team).\(cut)"))
+    // The finding that names the other target names it cut too.
+    let differ = try #require(report.findings.first { $0.code == "default-groups-differ" })
+    #expect(differ.message.contains("'other-\(String(long.prefix(194)))…'"), "\(differ)")
+  }
+
   @Test func jsonHasTargetsGroupsMatrixAndFindings() throws {
     let report = FamilyLintReport(family: try LintFixtures.netNewsWireMac())
     let object = try #require(

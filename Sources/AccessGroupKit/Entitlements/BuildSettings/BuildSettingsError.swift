@@ -77,26 +77,22 @@ public enum BuildSettingsError: Error, Hashable, Sendable, CustomStringConvertib
   /// - Parameter files: The chain of includes; the first file is repeated at the end.
   case includeCycle(files: [String])
 
-  /// How many characters of a value a message quotes: enough for any group or identifier
-  /// a project writes.
-  private static let quotedLength = 200
-
   /// A sentence naming what is wrong and where.
   public var description: String {
     switch self {
     case .undefinedVariable(let name, let entitlement, let value):
-      let quoted = PrintableText.excerpt(value, limit: Self.quotedLength)
-      let reference = "$(\(PrintableText.excerpt(name, limit: Self.quotedLength)))"
+      let quoted = PrintableText.excerpt(value, limit: PrintableText.labelLength)
+      let reference = "$(\(PrintableText.excerpt(name, limit: PrintableText.labelLength)))"
       if let entitlement {
         return "\(entitlement.rawValue): `\(quoted)` uses \(reference), which is not defined"
       }
       return "`\(quoted)` uses \(reference), which is not defined"
     case .cycle(let variables):
-      let names = variables.map { PrintableText.excerpt($0, limit: Self.quotedLength) }
+      let names = variables.map { PrintableText.excerpt($0, limit: PrintableText.labelLength) }
       return "build settings refer to each other in a cycle: \(names.joined(separator: " -> "))"
     case .malformedReference(let value, let reason):
       return "malformed build setting reference in "
-        + "`\(PrintableText.excerpt(value, limit: Self.quotedLength))`: \(reason)"
+        + "`\(PrintableText.excerpt(value, limit: PrintableText.labelLength))`: \(reason)"
     case .unreadableFile(let file, let reason):
       return "\(file): cannot be read: \(reason)"
     case .refusedFile(let file, let reason):
