@@ -1,15 +1,31 @@
 /// Names shown by the first few and a count of the rest: `"a", "b", "c", "d", "e" and 3 more`.
 ///
 /// A message naming an app's groups or a profile's patterns is repeated for every call or
-/// entitlement that fails, and a hostile input may hold thousands of names: each message
-/// names a few, so the output grows with the failures, not with their product with the list.
+/// entitlement that fails, and a hostile input may hold thousands of names, or names of
+/// thousands of characters: each message names a few, each cut to a label's length
+/// (``PrintableText/excerpt(_:limit:)``), so the output grows with the failures, not with
+/// their product with the list.
 enum ShortList {
   /// The most names a list shows.
   static let shownCount = 5
 
   /// The first ``shownCount`` of `names` joined with commas, then ` and N more` for the rest.
   static func joined<Names: Collection<String>>(_ names: Names) -> String {
-    let shown = names.prefix(shownCount).joined(separator: ", ")
-    return names.count > shownCount ? shown + " and \(names.count - shownCount) more" : shown
+    list(names) { $0 }
+  }
+
+  /// ``joined(_:)`` with each name shown in double quotes.
+  static func quoted<Names: Collection<String>>(_ names: Names) -> String {
+    list(names) { "\"\($0)\"" }
+  }
+
+  private static func list<Names: Collection<String>>(
+    _ names: Names, showing show: (String) -> String
+  ) -> String {
+    let shown = names.prefix(shownCount).map {
+      show(PrintableText.excerpt($0, limit: PrintableText.labelLength))
+    }
+    let text = shown.joined(separator: ", ")
+    return names.count > shownCount ? text + " and \(names.count - shownCount) more" : text
   }
 }

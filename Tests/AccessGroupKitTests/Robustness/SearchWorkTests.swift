@@ -107,4 +107,26 @@ struct SearchWorkTests {
     let details = try #require(missing.explanation?.details)
     #expect(details.first == "searched genp items in \(first) and \(Self.count - 5) more")
   }
+
+  @Test("A failure of an app with groups of 100,000 characters names the start of each")
+  func failuresNameTheStartOfLongGroups() throws {
+    let long = String(repeating: "q", count: 100_000)
+    let groups = (0..<3).map { "\(TestApps.teamID).\(long)\($0)" }
+    let store = TestApps.store()
+    let app = store.client(for: TestApps.groups(keychainAccessGroups: groups), name: "Long")
+    let refused = app.add([K.cls: K.genp, K.acct: "a", K.agrp: "OTHERTEAM1.group0"])
+    #expect(refused.status == .missingEntitlement)
+    #expect(store.itemCount == 0)
+    let summary = try #require(refused.explanation?.summary)
+    // Each group is shown by its first 200 characters: the explanation of every failing
+    // call would otherwise repeat the whole list.
+    let shown = "\"\(String(groups[0].prefix(PrintableText.labelLength)))…\""
+    #expect(
+      summary.contains("only entitled for \(shown), \(shown), \(shown)"), "\(summary.prefix(500))")
+    #expect(summary.utf8.count < 1_000)
+    let missing = app.copyMatching([K.cls: K.genp, K.acct: "nobody"])
+    #expect(missing.status == .itemNotFound)
+    let details = try #require(missing.explanation?.details)
+    #expect(details.allSatisfy { $0.utf8.count < 1_000 }, "\(details.map(\.utf8.count))")
+  }
 }

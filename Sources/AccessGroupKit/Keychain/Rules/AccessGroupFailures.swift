@@ -33,7 +33,7 @@ enum AccessGroupFailures {
     let list = allowed ?? []
     // Looked up for each of the app's groups below: a set, as an app may list thousands.
     let allowedSet = Set(list)
-    let listed = list.isEmpty ? "no groups" : ShortList.joined(list.map { "\"\($0)\"" })
+    let listed = list.isEmpty ? "no groups" : ShortList.quoted(list)
     let key =
       inAttributesToUpdate ? "attributesToUpdate kSecAttrAccessGroup" : "kSecAttrAccessGroup"
     var details = ["\(key) = \(value.summary)", "\(context.client.name) is entitled to \(listed)"]

@@ -140,7 +140,7 @@ extension StoreState {
       default: "No matching items found."
       }
     var details: [String] = []
-    let searched = groups.map { $0.isEmpty ? "none" : ShortList.joined($0.map { "\"\($0)\"" }) }
+    let searched = groups.map { $0.isEmpty ? "none" : ShortList.quoted($0) }
     details.append("searched \(query.itemClass) items in \(searched ?? "every group")")
     let misses = nearMisses(of: query, call: call, context: context)
     // The hints name other apps only about items that came close or lie in other groups.

@@ -106,7 +106,7 @@ extension StoreState {
         "The new access group is not one of the app's groups.",
         details: [
           "attributesToUpdate agrp = \(raw.summary)",
-          "groups: " + ShortList.joined((context.writableGroups ?? []).map { "\"\($0)\"" }),
+          "groups: " + ShortList.quoted(context.writableGroups ?? []),
         ],
         fix: "Move items only between groups the app is entitled to.")
     }
