@@ -26,19 +26,37 @@ package struct TargetPair: Hashable, Sendable {
   ///   - update: The new version.
   /// - Returns: The pairs.
   package static func pairs(baseline: AppFamily, update: AppFamily) -> [TargetPair] {
-    var unpaired = baseline.targets
+    // Looked up by name and by bundle ID rather than searched: families of tens of
+    // thousands of targets pair in one pass each. A family's names are unique.
+    var paired = [Bool](repeating: false, count: baseline.targets.count)
+    var positionByName: [String: Int] = [:]
+    for (position, target) in baseline.targets.enumerated() {
+      positionByName[target.name] = position
+    }
     var pairs: [TargetPair] = update.targets.map { target in
-      guard let index = unpaired.firstIndex(where: { $0.name == target.name }) else {
+      guard let position = positionByName[target.name] else {
         return TargetPair(baseline: nil, update: target)
       }
-      return TargetPair(baseline: unpaired.remove(at: index), update: target)
+      paired[position] = true
+      return TargetPair(baseline: baseline.targets[position], update: target)
+    }
+    // The unpaired baseline targets of each bundle ID, in the baseline's order: each new
+    // target without a pair takes the first left.
+    var unpairedByBundleID: [String: ArraySlice<Int>] = [:]
+    for (position, target) in baseline.targets.enumerated() where !paired[position] {
+      guard let bundleID = target.identity.bundleID else { continue }
+      unpairedByBundleID[bundleID, default: []].append(position)
     }
     for index in pairs.indices where pairs[index].baseline == nil {
       guard let bundleID = pairs[index].update?.identity.bundleID,
-        let match = unpaired.firstIndex(where: { $0.identity.bundleID == bundleID })
+        let position = unpairedByBundleID[bundleID]?.popFirst()
       else { continue }
-      pairs[index].baseline = unpaired.remove(at: match)
+      paired[position] = true
+      pairs[index].baseline = baseline.targets[position]
     }
-    return pairs + unpaired.map { TargetPair(baseline: $0, update: nil) }
+    let removed = baseline.targets.indices.filter { !paired[$0] }.map {
+      TargetPair(baseline: baseline.targets[$0], update: nil)
+    }
+    return pairs + removed
   }
 }
