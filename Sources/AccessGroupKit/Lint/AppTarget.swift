@@ -65,15 +65,6 @@ public struct AppTarget: Hashable, Sendable {
     ResolutionOptions(platform: platform, profile: profile)
   }
 
-  /// How many groups the target's entitlements list (`keychain-access-groups` and the
-  /// application groups), counted without resolving them: what ``AppFamily`` budgets.
-  var listedGroupCount: Int {
-    [EntitlementKey.keychainAccessGroups, .applicationGroups].reduce(0) { count, key in
-      guard case .array(let values)? = entitlements[key] else { return count }
-      return count + values.count
-    }
-  }
-
   /// The ordered access groups the target gets; the first is its default group.
   public var resolvedAccessGroups: ResolvedAccessGroups {
     AccessGroupResolver(options: resolutionOptions).resolve(entitlements)

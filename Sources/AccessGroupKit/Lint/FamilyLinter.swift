@@ -99,9 +99,9 @@ public struct FamilyLinter: Sendable {
     if resolved.writableGroups.isEmpty {
       let reason =
         resolved.noDefaultGroupReason
-        ?? ("Its only group is the read-only \(ResolvedAccessGroups.tokenGroup): add, update "
-          + "and delete fail with errSecMissingEntitlement (-34018); copy matching finds only "
-          + "token items.")
+        ?? ("Its only group is the read-only \(ResolvedAccessGroups.tokenGroup): add, update and "
+          + "delete fail with errSecMissingEntitlement (-34018); copy matching finds only token "
+          + "items.")
       findings.append(
         finding(
           .noAccessGroups,
@@ -203,19 +203,18 @@ public struct FamilyLinter: Sendable {
       let message: String
       if count == 1 {
         message =
-          "adds items to \(Self.label(home)) by default, which '\(Self.label(first.name))' cannot read "
-          + "although they "
-          + "share \(common): what this target adds without kSecAttrAccessGroup is invisible "
-          + "to it. List the same shared group first in both targets' keychain-access-groups, "
-          + "or pass it as kSecAttrAccessGroup."
+          "adds items to \(home.excerpted) by default, which '\(first.name.excerpted)' cannot read "
+          + "although they share \(common): what this target adds without kSecAttrAccessGroup is "
+          + "invisible to it. List the same shared group first in both targets' "
+          + "keychain-access-groups, or pass it as kSecAttrAccessGroup."
       } else {
-        let names = named.map { "'\(Self.label($0.name))'" }.joined(separator: ", ")
+        let names = named.map { "'\($0.name.excerpted)'" }.joined(separator: ", ")
         let more = count > named.count ? " and \(count - named.count) more" : ""
         message =
-          "adds items to \(Self.label(home)) by default, which \(count) targets it shares groups with "
-          + "cannot read (\(names)\(more); '\(Self.label(first.name))' shares \(common)): what this "
-          + "target adds without kSecAttrAccessGroup is invisible to them. List the same shared "
-          + "group first in every target's keychain-access-groups, or pass it as "
+          "adds items to \(home.excerpted) by default, which \(count) targets it shares groups "
+          + "with cannot read (\(names)\(more); '\(first.name.excerpted)' shares \(common)): what "
+          + "this target adds without kSecAttrAccessGroup is invisible to them. List the same "
+          + "shared group first in every target's keychain-access-groups, or pass it as "
           + "kSecAttrAccessGroup."
       }
       var differ = finding(.defaultGroupsDiffer, message)
@@ -260,17 +259,17 @@ public struct FamilyLinter: Sendable {
       sharesKeychainGroup[reachingRows] = shares
       guard !shares else { continue }
       let list =
-        reaching.prefix(Self.namedTargets).map { Self.label($0.name) }.joined(separator: ", ")
+        reaching.prefix(Self.namedTargets).map { $0.name.excerpted }.joined(separator: ", ")
         + (reaching.count > Self.namedTargets
           ? " and \(reaching.count - Self.namedTargets) more targets" : "")
       findings.append(
         finding(
           .appGroupUsedForKeychain,
-          "\(list) share no keychain group, only the app group \(Self.label(group)): keychain items they "
-            + "share must name it as kSecAttrAccessGroup, as WireGuard's apps do. That works "
-            + "on iOS and macOS, but App Clips ignore app groups and an unvalidated Mac "
-            + "signature keeps only keychain-access-groups; a shared keychain-access-groups "
-            + "entry (<App ID prefix>.<identifier>) says what is meant.",
+          "\(list) share no keychain group, only the app group \(group.excerpted): keychain items "
+            + "they share must name it as kSecAttrAccessGroup, as WireGuard's apps do. That works "
+            + "on iOS and macOS, but App Clips ignore app groups and an unvalidated Mac signature "
+            + "keeps only keychain-access-groups; a shared keychain-access-groups entry (<App ID "
+            + "prefix>.<identifier>) says what is meant.",
           entitlement: .applicationGroups))
     }
     return findings
@@ -289,15 +288,9 @@ public struct FamilyLinter: Sendable {
   /// names before it counts the rest.
   private static let namedTargets = 3
 
-  /// Another target's name or a shared group as a finding names it: findings about many
-  /// targets may each name the same one.
-  private static func label(_ name: String) -> String {
-    PrintableText.excerpt(name, limit: PrintableText.labelLength)
-  }
-
   /// `a`, `a and b`, `a, b, c and 2 more groups`.
   private static func listed(_ names: [String], noun: String) -> String {
-    let shown = names.prefix(3).map(label)
+    let shown = names.prefix(3).map(\.excerpted)
     switch names.count {
     case 0, 1: return shown.first ?? ""
     case 2...3: return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]

@@ -13,11 +13,12 @@ struct XcodeFamilyBuilder {
   /// The signed targets, in the project's order, and a warning for each target that has
   /// no configuration of that name (Xcode would build it with another; it is left out).
   /// `listedGroups` counts the groups the targets list, across the projects of one read,
-  /// and each target is checked against ``AppFamily/maximumListedGroups`` in the project's
-  /// order. Targets are evaluated on every core; what comes out (targets, findings, the first
+  /// and each target is checked against the family's budgets
+  /// (``AppFamily/maximumListedGroups``, ``AppFamily/maximumListedGroupBytes``) in the
+  /// project's order. Targets are evaluated on every core; what comes out (targets, findings, the first
   /// error) is what evaluating them one after another gives.
   func signedTargets(
-    listing listedGroups: inout Int
+    listing listedGroups: inout AppFamily.ListedGroups
   ) throws(XcodeProjectError) -> (
     targets: [XcodeSignedTarget], findings: [Finding]
   ) {
@@ -188,8 +189,8 @@ struct XcodeFamilyBuilder {
         finding(
           .warning, .caseInsensitiveInclude, target.name,
           "CODE_SIGN_ENTITLEMENTS names \(relative(file)), found only as \(relative(match)) "
-            + "(letter case differs): a case-sensitive file system would not find it; it is "
-            + "read here as a Mac would"))
+            + "(letter case differs): a case-sensitive file system would not find it; it is read "
+            + "here as a Mac would"))
       file = match
       filePath = match.standardizedFileURL.path
     }
@@ -212,8 +213,8 @@ struct XcodeFamilyBuilder {
       findings.append(
         finding(
           .error, .missingBundleID, target.name,
-          "PRODUCT_BUNDLE_IDENTIFIER expands to `\(bundleID)`, which has an empty component "
-            + "because a setting in it is empty or undefined; define it, or pass "
+          "PRODUCT_BUNDLE_IDENTIFIER expands to `\(bundleID.excerpted)`, which has an empty "
+            + "component because a setting in it is empty or undefined; define it, or pass "
             + "`--setting NAME=VALUE`"))
     }
     if let refusal = entitlementsFiles.refusal(for: file, path: filePath) {
@@ -341,7 +342,7 @@ struct XcodeFamilyBuilder {
           Finding(
             severity: .error, code: XcodeProjectFindingCode.bareTeamPrefixGroup.rawValue,
             message:
-              "`\(group)` is "
+              "`\(group.excerpted)` is "
               + (group.isEmpty ? "empty" : "a bare prefix")
               + " because a variable in it expanded to nothing; Xcode would sign it like "
               + "this, and the app would share items under a group that names no app; "
@@ -427,10 +428,10 @@ struct UndefinedSettings {
         severity: .note,
         code: XcodeProjectFindingCode.undefinedSetting.rawValue,
         message:
-          "$(\(name)), used by "
+          "$(\(name.excerpted)), used by "
           + (uses[name] ?? []).joined(separator: " and ")
-          + ", is defined nowhere in the committed files and expands to nothing, as in Xcode; "
-          + "if it has a value elsewhere, pass `--setting \(name)=VALUE` or "
+          + ", is defined nowhere in the committed files and expands to nothing, as in Xcode; if "
+          + "it has a value elsewhere, pass `--setting \(name.excerpted)=VALUE` or "
           + "`--settings-file FILE`",
         target: target)
     }

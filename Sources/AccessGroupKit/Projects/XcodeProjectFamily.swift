@@ -86,7 +86,7 @@ public struct XcodeProjectFamily: Sendable {
     var targets: [XcodeSignedTarget] = []
     let entitlementsFiles = EntitlementsFileCache()
     // The groups the targets list so far, budgeted as each is expanded.
-    var listedGroups = 0
+    var listedGroups = AppFamily.ListedGroups()
     for project in projects {
       let builder = XcodeFamilyBuilder(
         project: project, configuration: configuration, overrides: overrides, variant: variant,

@@ -373,9 +373,10 @@ public struct ScenarioRunner: Sendable {
     sorted.reserveCapacity(scenario.apps.count)
     // Sorted by position, not moved: an app's declaration is a large value.
     let declared = scenario.apps
+    var files = EntitlementsFiles()
     for position in declared.indices.sorted(by: { declared.keys[$0] < declared.keys[$1] }) {
       let (name, app) = declared[position]
-      sorted.append(try simulatedApp(app, named: name))
+      sorted.append(try simulatedApp(app, named: name, files: &files))
     }
     var prepared = ScenarioApps(inNameOrder: sorted)
     // Once per platform: the groups depend on the platform, not on the device. (A few
@@ -508,9 +509,21 @@ public struct ScenarioRunner: Sendable {
     }
   }
 
+  /// The entitlements files the apps name, each read once, and the groups the apps list
+  /// through them so far.
+  ///
+  /// Apps that name one file share its groups, so thousands of apps naming a file of a
+  /// megabyte would each resolve a megabyte: the apps' groups from files are budgeted as a
+  /// family's are (``AppFamily/maximumListedGroups``, ``AppFamily/maximumListedGroupBytes``).
+  /// Groups written in the scenario itself grow with the file and are not budgeted.
+  private struct EntitlementsFiles {
+    var loaded: [String: Entitlements] = [:]
+    var listed = AppFamily.ListedGroups()
+  }
+
   /// The app as a device installs it, its entitlements loaded when they are in a file.
   private func simulatedApp(
-    _ app: ScenarioApp, named name: String
+    _ app: ScenarioApp, named name: String, files: inout EntitlementsFiles
   ) throws(ScenarioError) -> SimulatedApp {
     let raw: Entitlements
     switch app.entitlements {
@@ -521,12 +534,21 @@ public struct ScenarioRunner: Sendable {
         path.hasPrefix("/")
         ? URL(fileURLWithPath: path)
         : URL(fileURLWithPath: path, relativeTo: scenario.baseDirectory).standardizedFileURL
+      let at = JSONPath.root.key("apps").key(name).key("entitlementsFile")
       do {
-        raw = try EntitlementsLoader.load(contentsOf: url).entitlements
+        if let known = files.loaded[url.path] {
+          raw = known
+        } else {
+          raw = try EntitlementsLoader.load(contentsOf: url).entitlements
+          files.loaded[url.path] = raw
+        }
       } catch {
-        throw self.error(
-          JSONPath.root.key("apps").key(name).key("entitlementsFile"),
-          "app '\(name)': \(error.description)")
+        throw self.error(at, "app '\(name.excerpted)': \(error.description)")
+      }
+      do {
+        try AppFamily.count(raw, of: name, into: &files.listed)
+      } catch {
+        throw self.error(at, error.description)
       }
     }
     return SimulatedApp(
@@ -557,7 +579,7 @@ public struct ScenarioRunner: Sendable {
         throw self.error(
           isInline ? entitlementsPath.key(entitlement.rawValue) : entitlementsPath,
           "app '\(name)': entitlement \(entitlement.rawValue) uses $(\(variable)) in "
-            + "`\(value)`, which cannot be expanded; set \(variable) in buildSettings or give "
+            + "`\(value.excerpted)`, which cannot be expanded; set \(variable) in buildSettings or give "
             + "the app a teamID and bundleID")
       default:
         throw self.error(entitlementsPath, "app '\(name)': \(error.description)")

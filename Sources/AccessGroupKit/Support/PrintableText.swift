@@ -37,7 +37,7 @@ package enum PrintableText {
   /// - Parameter text: A target's name or a group.
   /// - Returns: The label.
   package static func label(_ text: String) -> String {
-    line(excerpt(text, limit: labelLength))
+    line(text.excerpted)
   }
 
   /// How many characters of a name, group or value a report or message shows: more than any
@@ -122,5 +122,14 @@ package enum PrintableText {
     case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
     default: false
     }
+  }
+}
+
+extension String {
+  /// The value as a message quotes it: its first ``PrintableText/labelLength`` characters
+  /// and `…` when there are more (``PrintableText/excerpt(_:limit:)``). Messages about each
+  /// of many targets that share a file would otherwise each repeat a value of megabytes.
+  package var excerpted: String {
+    PrintableText.excerpt(self, limit: PrintableText.labelLength)
   }
 }

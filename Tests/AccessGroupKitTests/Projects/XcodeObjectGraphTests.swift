@@ -160,7 +160,7 @@ struct XcodeObjectGraphTests {
     let builder = XcodeFamilyBuilder(
       project: try project(configurations: (0..<900).map { "C\($0)" }, projectRelease: true),
       configuration: "Release", overrides: BuildSettings(), variant: .device)
-    var listed = 0
+    var listed = AppFamily.ListedGroups()
     let findings = try builder.signedTargets(listing: &listed).findings
     #expect(findings.map(\.code) == [XcodeProjectFindingCode.missingConfiguration.rawValue])
     #expect(

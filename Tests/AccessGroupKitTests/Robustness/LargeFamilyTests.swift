@@ -184,6 +184,33 @@ struct LargeFamilyTests {
     }
   }
 
+  @Test("Targets that share a file of one group of a megabyte are refused at the byte budget")
+  func targetsPastTheGroupByteBudgetAreRefused() throws {
+    // Each target lists 1 MiB and 11 bytes: the 16th passes 16 MiB, and the targets after
+    // it are never expanded (each would check, resolve and report the megabyte again).
+    let group = "ABCDE12345." + String(repeating: "w", count: 1 << 20)
+    let url = try HostileFiles.project(apps: 40, extensions: 0, groups: [group])
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let limit = AppFamily.maximumListedGroupBytes
+    #expect(
+      throws: XcodeProjectError.tooManyGroups(
+        file: url.path, .groupsTooLong(limit: limit, target: "AppT15"))
+    ) { try XcodeProjectFamily(projectAt: url) }
+    // Fifteen such targets are a family, and the sixteenth passes the budget.
+    let target = LintFixtures.target("A", [.keychainAccessGroups: .array([.string(group)])])
+    let targets = (0..<15).map { index in
+      var named = target
+      named.name = "A\(index)"
+      return named
+    }
+    #expect(try AppFamily(targets: targets).targets.count == 15)
+    var more = target
+    more.name = "A15"
+    #expect(throws: AppFamilyError.groupsTooLong(limit: limit, target: "A15")) {
+      try AppFamily(targets: targets + [more])
+    }
+  }
+
   @Test("Extensions that share their default with the app get no default-group finding")
   func sharedDefaultsHaveNoFinding() throws {
     let count = FuzzBudget.current.size(full: 20_000, quick: 300)

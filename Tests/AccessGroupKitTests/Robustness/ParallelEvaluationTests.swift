@@ -64,7 +64,7 @@ struct ParallelEvaluationTests {
       count: count, isDebugOnly: isDebugOnly,
       entitlements: { isMissing($0) ? "Missing/AppT\($0).entitlements" : nil })
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    var listed = 0
+    var listed = AppFamily.ListedGroups()
     let built = try Self.builder(url, EntitlementsFileCache()).signedTargets(listing: &listed)
 
     let signed = (0..<count).filter { !isDebugOnly($0) && !isMissing($0) }
@@ -81,7 +81,7 @@ struct ParallelEvaluationTests {
             ? XcodeProjectFindingCode.missingConfiguration.rawValue
             : XcodeProjectFindingCode.unreadableEntitlements.rawValue
         })
-    #expect(listed == signed.count)
+    #expect(listed.count == signed.count)
   }
 
   @Test("A contained evaluation reads no outside file on any core, and names the first target")
@@ -103,12 +103,12 @@ struct ParallelEvaluationTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     let free = EntitlementsFileCache()
-    var listed = 0
+    var listed = AppFamily.ListedGroups()
     #expect(try Self.builder(url, free).signedTargets(listing: &listed).targets.count == 511)
     #expect(free.loadCount == 511)
 
     let contained = EntitlementsFileCache()
-    listed = 0
+    listed = AppFamily.ListedGroups()
     InputFile.confining(to: [root]) {
       #expect {
         try Self.builder(url, contained).signedTargets(listing: &listed)
@@ -118,6 +118,6 @@ struct ParallelEvaluationTests {
       }
     }
     #expect(contained.loadCount == 255)
-    #expect(listed == 255)
+    #expect(listed.count == 255)
   }
 }

@@ -139,7 +139,7 @@ struct ProjectFileFuzzTests {
     for variant in XcodeBuildVariant.allCases {
       let builder = XcodeFamilyBuilder(
         project: project, configuration: "Release", overrides: BuildSettings(), variant: variant)
-      var listed = 0
+      var listed = AppFamily.ListedGroups()
       if let targets = try? builder.signedTargets(listing: &listed) {
         for target in targets.targets { _ = target.accessGroups }
       }

@@ -19,7 +19,7 @@ struct SharedFileTests {
     let builder = XcodeFamilyBuilder(
       project: try XcodeProject(contentsOf: url), configuration: "Release",
       overrides: BuildSettings([:]), variant: .device, entitlementsFiles: cache)
-    var listed = 0
+    var listed = AppFamily.ListedGroups()
     let built = try builder.signedTargets(listing: &listed)
     #expect(built.targets.count == count)
     #expect(cache.refusalCheckCount == 1)
@@ -30,6 +30,40 @@ struct SharedFileTests {
     let groups = built.targets.last?.target.entitlements[.keychainAccessGroups]?.arrayValue?
       .compactMap(\.stringValue)
     #expect(groups == ["ABCDE12345.shared"])
+  }
+
+  @Test("Scenario apps naming one file of a group of a megabyte share it, within a budget")
+  func scenarioAppsNamingOneFileAreBudgeted() throws {
+    let group = "ABCDE12345." + String(repeating: "w", count: 1 << 20)
+    let folder = try HostileFiles.folder(["App.entitlements": HostileFiles.entitlements([group])])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func scenario(apps count: Int) throws -> Scenario {
+      let apps = (0..<count).map { index in
+        let name = index < 10 ? "app0\(index)" : "app\(index)"
+        return #""\#(name)": {"teamID": "ABCDE12345", "bundleID": "com.example.\#(name)", "#
+          + #""entitlementsFile": "App.entitlements"}"#
+      }
+      let url = folder.appendingPathComponent("apps\(count).json")
+      try HostileFiles.write(
+        #"{"format": 1, "apps": {\#(apps.joined(separator: ", "))}, "steps": [{"app": "app00", "#
+          + #""call": "SecItemAdd", "attributes": {"kSecClass": "kSecClassGenericPassword", "#
+          + #""kSecAttrAccount": "a"}, "expect": {"status": "errSecSuccess"}}]}"#,
+        to: url)
+      return try Scenario(contentsOf: url)
+    }
+    // Fifteen apps list 15 MiB of groups from the one file, read once.
+    let report = try ScenarioRunner(scenario: try scenario(apps: 15)).run()
+    #expect(report.steps.map(\.status) == [.success])
+    #expect(report.unmetExpectationCount == 0)
+    // The sixteenth app passes the budget: nothing runs, and the error names it.
+    let forty = try scenario(apps: 40)
+    do {
+      _ = try ScenarioRunner(scenario: forty).run()
+      Issue.record("the scenario of forty apps ran")
+    } catch {
+      #expect(error.path == "apps.app15.entitlementsFile")
+      #expect(error.message.contains("more than \(AppFamily.maximumListedGroupBytes) bytes"))
+    }
   }
 
   @Test("A file that may not be read is refused once, naming the first target that names it")
@@ -45,7 +79,7 @@ struct SharedFileTests {
     let builder = XcodeFamilyBuilder(
       project: try XcodeProject(contentsOf: url), configuration: "Release",
       overrides: BuildSettings([:]), variant: .device, entitlementsFiles: cache)
-    var listed = 0
+    var listed = AppFamily.ListedGroups()
     #expect {
       try builder.signedTargets(listing: &listed)
     } throws: { error in

@@ -144,7 +144,7 @@ extension BuildSettingExpression {
         index += 1
         let name = try parseParts(closedBy: close)
         guard current != nil else {
-          throw malformed("unterminated reference `\(string(start..<index))`")
+          throw malformed("unterminated reference `\(string(start..<index).excerpted)`")
         }
         var operators: [Operator] = []
         while current == Self.colon {
@@ -153,26 +153,26 @@ extension BuildSettingExpression {
           while let byte = current, Self.isOperatorNameByte(byte) { index += 1 }
           let operatorName = string(nameStart..<index)
           guard let byte = current else {
-            throw malformed("unterminated reference `\(string(start..<index))`")
+            throw malformed("unterminated reference `\(string(start..<index).excerpted)`")
           }
           if byte == Self.equals {
             guard !operatorName.isEmpty else {
-              throw malformed("missing operator name in `\(string(start..<index))`")
+              throw malformed("missing operator name in `\(string(start..<index).excerpted)`")
             }
             index += 1
             let operand = try parseParts(closedBy: close)
             guard current != nil else {
-              throw malformed("unterminated reference `\(string(start..<index))`")
+              throw malformed("unterminated reference `\(string(start..<index).excerpted)`")
             }
             operators.append(.replacement(operatorName, operand))
           } else if byte == Self.colon || byte == close {
             guard !operatorName.isEmpty else {
-              throw malformed("missing operator name in `\(string(start..<index + 1))`")
+              throw malformed("missing operator name in `\(string(start..<index + 1).excerpted)`")
             }
             operators.append(.retrieval(operatorName))
           } else {
             throw malformed(
-              "invalid character in operator name in `\(string(start..<index + 1))`")
+              "invalid character in operator name in `\(string(start..<index + 1).excerpted)`")
           }
         }
         // Only the closing delimiter can be left here.

@@ -81,18 +81,18 @@ public enum BuildSettingsError: Error, Hashable, Sendable, CustomStringConvertib
   public var description: String {
     switch self {
     case .undefinedVariable(let name, let entitlement, let value):
-      let quoted = PrintableText.excerpt(value, limit: PrintableText.labelLength)
-      let reference = "$(\(PrintableText.excerpt(name, limit: PrintableText.labelLength)))"
+      let quoted = value.excerpted
+      let reference = "$(\(name.excerpted))"
       if let entitlement {
         return "\(entitlement.rawValue): `\(quoted)` uses \(reference), which is not defined"
       }
       return "`\(quoted)` uses \(reference), which is not defined"
     case .cycle(let variables):
-      let names = variables.map { PrintableText.excerpt($0, limit: PrintableText.labelLength) }
+      let names = variables.map(\.excerpted)
       return "build settings refer to each other in a cycle: \(names.joined(separator: " -> "))"
     case .malformedReference(let value, let reason):
       return "malformed build setting reference in "
-        + "`\(PrintableText.excerpt(value, limit: PrintableText.labelLength))`: \(reason)"
+        + "`\(value.excerpted)`: \(reason)"
     case .unreadableFile(let file, let reason):
       return "\(file): cannot be read: \(reason)"
     case .refusedFile(let file, let reason):

@@ -217,9 +217,9 @@ public struct EntitlementsExpander: Sendable {
         Finding(
           severity: .note, code: "unexpanded-variable",
           message:
-            "`\(string)` in \(Self.location(entitlement, index)) is kept as written: "
-            + "$(\(name)) is not defined; this entitlement does not decide keychain access "
-            + "groups",
+            "`\(string.excerpted)` in \(Self.location(entitlement, index)) is kept as written: "
+            + "$(\(name.excerpted)) is not defined; this entitlement does not decide keychain "
+            + "access groups",
           entitlement: entitlement, index: index))
       return string
     } catch .malformedReference(_, let reason) {
@@ -230,7 +230,8 @@ public struct EntitlementsExpander: Sendable {
         Finding(
           severity: .note, code: "malformed-reference",
           message:
-            "`\(string)` in \(Self.location(entitlement, index)) is kept as written: \(reason)",
+            "`\(string.excerpted)` in \(Self.location(entitlement, index)) is kept as written: "
+            + "\(reason)",
           entitlement: entitlement, index: index))
       return string
     }

@@ -50,8 +50,8 @@ extension EntitlementsValidator {
       findings.append(
         Finding(
           severity: .warning, code: "profile-expired",
-          message: "\(profileName) expired on \(expiry); devices refuse to launch apps signed "
-            + "with it"))
+          message: "\(profileName) expired on \(expiry); devices refuse to launch apps signed with "
+            + "it"))
     }
     for key in [EntitlementKey.keychainAccessGroups, .applicationGroups] {
       guard let groups = entitlements.strings(for: key) else { continue }
@@ -63,8 +63,8 @@ extension EntitlementsValidator {
         findings.append(
           Finding(
             severity: .error, code: "not-in-profile",
-            message: "\(key.rawValue)[\(index)] `\(group)` is not allowed by \(profileName), "
-              + "which allows \(list)",
+            message: "\(key.rawValue)[\(index)] `\(group.excerpted)` is not allowed by "
+              + "\(profileName), which allows \(list)",
             entitlement: key, index: index))
       }
     }
@@ -76,8 +76,8 @@ extension EntitlementsValidator {
         findings.append(
           Finding(
             severity: .error, code: "application-identifier-not-in-profile",
-            message: "\(key.rawValue) `\(identifier)` cannot be checked: \(profileName) has no "
-              + "application identifier",
+            message: "\(key.rawValue) `\(identifier.excerpted)` cannot be checked: \(profileName) "
+              + "has no application identifier",
             entitlement: key))
         continue
       }
@@ -85,8 +85,8 @@ extension EntitlementsValidator {
         findings.append(
           Finding(
             severity: .error, code: "application-identifier-not-in-profile",
-            message: "\(key.rawValue) `\(identifier)` does not match \(profileName)'s App ID "
-              + "`\(profileIdentifier)`",
+            message: "\(key.rawValue) `\(identifier.excerpted)` does not match \(profileName)'s "
+              + "App ID `\(profileIdentifier.excerpted)`",
             entitlement: key))
       }
     }

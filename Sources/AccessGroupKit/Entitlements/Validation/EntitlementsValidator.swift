@@ -98,7 +98,7 @@ public struct EntitlementsValidator: Sendable {
         findings.append(
           Finding(
             severity: .note, code: "duplicate-access-group",
-            message: "\(key.rawValue)[\(index)] `\(group)` is listed more than once; the "
+            message: "\(key.rawValue)[\(index)] `\(group.excerpted)` is listed more than once; the "
               + "keychain keeps both entries, which is harmless",
             entitlement: key, index: index))
         continue
@@ -157,19 +157,19 @@ public struct EntitlementsValidator: Sendable {
       let rest = String(restPart)
       let fix =
         legacy.contains(inner)
-        ? "write `\(inner).\(rest)` (without $(AppIdentifierPrefix)) to reach the items "
-          + "stored under the previous prefix \(inner), or `\(suggested).\(rest)` for "
-          + "new ones"
-        : "write `\(suggested).\(rest)`, or `\(inner).\(rest)` without "
-          + "$(AppIdentifierPrefix) if \(inner) is a prefix the app had before (listed in "
-          + "previous-application-identifiers)"
+        ? "write `\(inner.excerpted).\(rest.excerpted)` (without $(AppIdentifierPrefix)) to reach "
+          + "the items stored under the previous prefix \(inner.excerpted), or "
+          + "`\(suggested).\(rest.excerpted)` for new ones"
+        : "write `\(suggested).\(rest.excerpted)`, or `\(inner.excerpted).\(rest.excerpted)` "
+          + "without $(AppIdentifierPrefix) if \(inner.excerpted) is a prefix the app had before "
+          + "(listed in previous-application-identifiers)"
       findings.append(
         Finding(
           severity: .error, code: "doubled-team-prefix",
-          message: "\(key.rawValue)[\(index)] `\(group)` has two App ID prefixes, \(prefix) "
-            + "and \(inner): $(AppIdentifierPrefix) was put in front of a group that already "
-            + "has one, so the group is no App ID's and shares nothing with the app that "
-            + "wrote \(inner).\(rest); \(fix)",
+          message: "\(key.rawValue)[\(index)] `\(group.excerpted)` has two App ID prefixes, "
+            + "\(prefix.excerpted) and \(inner.excerpted): $(AppIdentifierPrefix) was put in front "
+            + "of a group that already has one, so the group is no App ID's and shares nothing "
+            + "with the app that wrote \(inner.excerpted).\(rest.excerpted); \(fix)",
           entitlement: key, index: index))
       return
     }
@@ -178,10 +178,10 @@ public struct EntitlementsValidator: Sendable {
       findings.append(
         Finding(
           severity: .note, code: "legacy-app-id-prefix",
-          message: "\(key.rawValue)[\(index)] `\(group)` starts with \(prefix), an App ID "
-            + "prefix the app had before, listed in previous-application-identifiers: it "
-            + "reaches the items stored under that prefix as long as the provisioning profile "
-            + "grants the group",
+          message: "\(key.rawValue)[\(index)] `\(group.excerpted)` starts with "
+            + "\(prefix.excerpted), an App ID prefix the app had before, listed in "
+            + "previous-application-identifiers: it reaches the items stored under that prefix as "
+            + "long as the provisioning profile grants the group",
           entitlement: key, index: index))
       return
     }
@@ -189,7 +189,8 @@ public struct EntitlementsValidator: Sendable {
       findings.append(
         Finding(
           severity: .error, code: "foreign-team-prefix",
-          message: "\(key.rawValue)[\(index)] `\(group)` starts with team \(prefix), not "
+          message: "\(key.rawValue)[\(index)] `\(group.excerpted)` starts with team "
+            + "\(prefix.excerpted), not "
             + "\(known.joined(separator: " or ")); an app can only use its own team's "
             + "keychain groups",
           entitlement: key, index: index))
@@ -197,13 +198,13 @@ public struct EntitlementsValidator: Sendable {
     }
     let hint =
       TeamIdentifierFormat.isBundleLike(group)
-      ? "; did you mean \(suggested).\(group)?"
+      ? "; did you mean \(suggested).\(group.excerpted)?"
       : "; keychain groups have the form \(suggested).<identifier>"
     findings.append(
       Finding(
         severity: .warning, code: "missing-team-prefix",
-        message: "\(key.rawValue)[\(index)] `\(group)` does not start with the team ID or App "
-          + "ID prefix\(hint)",
+        message: "\(key.rawValue)[\(index)] `\(group.excerpted)` does not start with the team ID "
+          + "or App ID prefix\(hint)",
         entitlement: key, index: index))
   }
 
@@ -242,7 +243,8 @@ public struct EntitlementsValidator: Sendable {
           findings.append(
             Finding(
               severity: .error, code: "foreign-team-prefix",
-              message: "\(key.rawValue)[\(index)] `\(group)` starts with team \(prefix), not "
+              message: "\(key.rawValue)[\(index)] `\(group.excerpted)` starts with team "
+                + "\(prefix.excerpted), not "
                 + "\(team); app groups of the form TEAMID.<name> must use the signing team",
               entitlement: key, index: index))
           return
@@ -258,7 +260,7 @@ public struct EntitlementsValidator: Sendable {
     findings.append(
       Finding(
         severity: .error, code: "invalid-application-group",
-        message: "\(key.rawValue)[\(index)] `\(group)` is not a valid app group: \(rule)",
+        message: "\(key.rawValue)[\(index)] `\(group.excerpted)` is not a valid app group: \(rule)",
         entitlement: key, index: index))
   }
 
@@ -290,8 +292,8 @@ public struct EntitlementsValidator: Sendable {
       findings.append(
         Finding(
           severity: .warning, code: "application-identifier-mismatch",
-          message: "\(key.rawValue) `\(identifier)` is not `\(expected)` (App ID prefix and "
-            + "bundle ID)",
+          message: "\(key.rawValue) `\(identifier.excerpted)` is not `\(expected.excerpted)` (App "
+            + "ID prefix and bundle ID)",
           entitlement: key))
     }
   }
@@ -300,8 +302,8 @@ public struct EntitlementsValidator: Sendable {
     let location = index.map { "\(key.rawValue)[\($0)]" } ?? key.rawValue
     return Finding(
       severity: .error, code: "unexpanded-variable",
-      message: "\(location) `\(value)` still holds a build-setting reference; expand it with "
-        + "the build settings before signing",
+      message: "\(location) `\(value.excerpted)` still holds a build-setting reference; expand it "
+        + "with the build settings before signing",
       entitlement: key, index: index)
   }
 
