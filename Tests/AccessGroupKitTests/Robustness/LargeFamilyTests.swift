@@ -171,16 +171,19 @@ struct LargeFamilyTests {
     // A family of the budget itself is formed.
     let target = LintFixtures.target(
       "A", [.keychainAccessGroups: .array(groups.prefix(5_000).map(PropertyListValue.string))])
-    let targets = (0..<50).map { index in
+    let targets = Self.copies(of: target, count: 51)
+    #expect(try AppFamily(targets: Array(targets.dropLast())).targets.count == 50)
+    #expect(throws: AppFamilyError.tooManyGroups(limit: 250_000, target: "A50")) {
+      try AppFamily(targets: targets)
+    }
+  }
+
+  /// `count` copies of a target, named `A0`, `A1`, ….
+  private static func copies(of target: AppTarget, count: Int) -> [AppTarget] {
+    (0..<count).map { index in
       var named = target
       named.name = "A\(index)"
       return named
-    }
-    #expect(try AppFamily(targets: targets).targets.count == 50)
-    var more = target
-    more.name = "A50"
-    #expect(throws: AppFamilyError.tooManyGroups(limit: 250_000, target: "A50")) {
-      try AppFamily(targets: targets + [more])
     }
   }
 
@@ -198,16 +201,10 @@ struct LargeFamilyTests {
     ) { try XcodeProjectFamily(projectAt: url) }
     // Fifteen such targets are a family, and the sixteenth passes the budget.
     let target = LintFixtures.target("A", [.keychainAccessGroups: .array([.string(group)])])
-    let targets = (0..<15).map { index in
-      var named = target
-      named.name = "A\(index)"
-      return named
-    }
-    #expect(try AppFamily(targets: targets).targets.count == 15)
-    var more = target
-    more.name = "A15"
+    let targets = Self.copies(of: target, count: 16)
+    #expect(try AppFamily(targets: Array(targets.dropLast())).targets.count == 15)
     #expect(throws: AppFamilyError.groupsTooLong(limit: limit, target: "A15")) {
-      try AppFamily(targets: targets + [more])
+      try AppFamily(targets: targets)
     }
   }
 
