@@ -31,9 +31,9 @@ public enum AppFamilyError: Error, Hashable, Sendable, CustomStringConvertible {
     case .duplicateTargetName(let name):
       "two targets are named '\(name)'; target names must be unique"
     case .tooManyGroups(let limit, let target):
-      "the targets up to '\(target.excerpted)' list more than \(limit) keychain and app groups in all "
-        + "(targets that share an entitlements file list its groups each); real families "
-        + "list tens"
+      "the targets up to '\(target.excerpted)' list more than \(limit) keychain and app groups in "
+        + "all (targets that share an entitlements file list its groups each); real families list "
+        + "tens"
     case .groupsTooLong(let limit, let target):
       "the keychain and app groups of the targets up to '\(target.excerpted)' hold more than "
         + "\(limit) bytes in all (targets that share an entitlements file list its groups each); "

@@ -15,8 +15,8 @@ struct XcodeFamilyBuilder {
   /// `listedGroups` counts the groups the targets list, across the projects of one read,
   /// and each target is checked against the family's budgets
   /// (``AppFamily/maximumListedGroups``, ``AppFamily/maximumListedGroupBytes``) in the
-  /// project's order. Targets are evaluated on every core; what comes out (targets, findings, the first
-  /// error) is what evaluating them one after another gives.
+  /// project's order. Targets are evaluated on every core; what comes out (targets,
+  /// findings, the first error) is what evaluating them one after another gives.
   func signedTargets(
     listing listedGroups: inout AppFamily.ListedGroups
   ) throws(XcodeProjectError) -> (

@@ -579,8 +579,8 @@ public struct ScenarioRunner: Sendable {
         throw self.error(
           isInline ? entitlementsPath.key(entitlement.rawValue) : entitlementsPath,
           "app '\(name)': entitlement \(entitlement.rawValue) uses $(\(variable)) in "
-            + "`\(value.excerpted)`, which cannot be expanded; set \(variable) in buildSettings or give "
-            + "the app a teamID and bundleID")
+            + "`\(value.excerpted)`, which cannot be expanded; set \(variable) in buildSettings or "
+            + "give the app a teamID and bundleID")
       default:
         throw self.error(entitlementsPath, "app '\(name)': \(error.description)")
       }
