@@ -33,9 +33,9 @@ package struct FamilyUpdateReport: Hashable, Sendable {
       text += "  every read finds what it found before, and no add duplicates an item.\n"
     }
     for row in changed {
-      let target = PrintableText.line(row.target)
-      let named = row.group.map { "naming \(PrintableText.line($0))" } ?? "without a group"
-      let before = PrintableText.line(row.groupBefore ?? "?")
+      let target = PrintableText.label(row.target)
+      let named = row.group.map { "naming \(PrintableText.label($0))" } ?? "without a group"
+      let before = PrintableText.label(row.groupBefore ?? "?")
       switch row.call {
       case .read:
         text +=
@@ -44,11 +44,11 @@ package struct FamilyUpdateReport: Hashable, Sendable {
       case .add:
         text +=
           "  \(target): add \(named) now creates a second item in "
-          + "\(PrintableText.line(row.groupAfter ?? "?")) beside the old one in \(before)\n"
+          + "\(PrintableText.label(row.groupAfter ?? "?")) beside the old one in \(before)\n"
       }
     }
     for (name, reason) in simulation.skipped.sorted(by: { $0.key < $1.key }) {
-      text += "  \(PrintableText.line(name)): not simulated: \(PrintableText.line(reason))\n"
+      text += "  \(PrintableText.label(name)): not simulated: \(PrintableText.line(reason))\n"
     }
     return text
   }

@@ -54,6 +54,24 @@ import Testing
     #expect(differ.message.contains("'other-\(String(long.prefix(194)))…'"), "\(differ)")
   }
 
+  @Test("An update's lines show a long target name by its start, once per changed call")
+  func anUpdateShowsLongNamesByTheirStart() throws {
+    let long = "app-" + String(repeating: "n", count: 20_000)
+    let team = LintFixtures.team
+    func target(_ groups: [String]) -> AppTarget {
+      LintFixtures.target(
+        long, [.keychainAccessGroups: .array(groups.map { .string("\(team).\($0)") })])
+    }
+    let baseline = try AppFamily(targets: [target((0..<50).map { "g\($0)" })])
+    let update = try AppFamily(targets: [target(["other"])])
+    let report = FamilyUpdateReport(baseline: baseline, update: update)
+    // Each of the 50 groups the update drops is a read that no longer finds its item.
+    let lines = report.text.split(separator: "\n").filter { $0.contains(": read naming ") }
+    #expect(lines.count == 50, "\(report.text.prefix(500))")
+    #expect(lines.allSatisfy { $0.hasPrefix("  \(long.prefix(200))…: read naming \(team).g") })
+    #expect(report.text.utf8.count < 50 * 500)
+  }
+
   @Test func jsonHasTargetsGroupsMatrixAndFindings() throws {
     let report = FamilyLintReport(family: try LintFixtures.netNewsWireMac())
     let object = try #require(
