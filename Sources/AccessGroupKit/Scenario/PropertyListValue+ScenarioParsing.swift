@@ -93,7 +93,10 @@ extension PropertyListValue {
         })
       {
         throw reader.error(
-          memberPath, "the key '\(raw)' is given twice, as '\(earlier)' and as '\(key)'")
+          memberPath,
+          "the key '\(raw.excerpted)' is given twice, as '\(earlier.excerpted)' and as "
+            + "'\(key.excerpted)'"
+        )
       }
       result[raw] = try parse(
         member, at: memberPath, in: valuePath().appending(.key(raw)), reader: reader,
@@ -111,14 +114,14 @@ extension PropertyListValue {
     case "base64":
       let text = try reader.string(member, at: path)
       guard let data = Data(base64Encoded: text) else {
-        throw reader.error(path, "'\(text)' is not valid base64")
+        throw reader.error(path, "'\(text.excerpted)' is not valid base64")
       }
       return .data(data)
     case "date":
       let text = try reader.string(member, at: path)
       guard let date = parseDate(text) else {
         throw reader.error(
-          path, "'\(text)' is not an ISO 8601 date such as 2026-01-01T00:00:00Z")
+          path, "'\(text.excerpted)' is not an ISO 8601 date such as 2026-01-01T00:00:00Z")
       }
       return .date(date)
     case "null":
@@ -131,7 +134,7 @@ extension PropertyListValue {
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       if let integer = Int64(trimmed) { return .integer(integer) }
       if let real = Double(trimmed), real.isFinite { return .real(real) }
-      throw reader.error(path, "'\(text)' is not a number")
+      throw reader.error(path, "'\(text.excerpted)' is not a number")
     }
   }
 }

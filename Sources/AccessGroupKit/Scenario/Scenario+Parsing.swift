@@ -82,7 +82,7 @@ extension Scenario {
       let name = try reader.string(value, at: path.key("profile"))
       guard let parsed = BehaviourProfile(rawValue: name) else {
         throw reader.error(
-          path.key("profile"), "unknown profile '\(name)'; expected current or legacy")
+          path.key("profile"), "unknown profile '\(name.excerpted)'; expected current or legacy")
       }
       profile = parsed
     }
@@ -93,7 +93,7 @@ extension Scenario {
       guard let parsed = Platform(parsing: name) else {
         throw reader.error(
           path.key("platform"),
-          "unknown platform '\(name)'; expected iOS, iOSSimulator, macOS or macCatalyst")
+          "unknown platform '\(name.excerpted)'; expected iOS, iOSSimulator, macOS or macCatalyst")
       }
       platform = parsed
     }
@@ -189,7 +189,9 @@ extension Scenario {
           guard let platform = Platform(parsing: text) else {
             throw reader.error(
               elementPath.key("platform"),
-              "unknown platform '\(text)'; expected iOS, iOSSimulator, macOS or macCatalyst")
+              "unknown platform '\(text.excerpted)'; expected iOS, iOSSimulator, macOS or "
+                + "macCatalyst"
+            )
           }
           device.platform = platform
         }
@@ -202,7 +204,7 @@ extension Scenario {
       }
       guard !device.name.isEmpty else { throw reader.error(elementPath, "a device name is empty") }
       guard declared.insert(device.name).inserted else {
-        throw reader.error(elementPath, "device '\(device.name)' is declared twice")
+        throw reader.error(elementPath, "device '\(device.name.excerpted)' is declared twice")
       }
       devices.append(device)
     }

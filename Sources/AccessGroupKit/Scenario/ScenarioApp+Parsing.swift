@@ -64,7 +64,7 @@ extension ScenarioApp {
       guard let parsed = Platform(parsing: text) else {
         throw reader.error(
           path.key("platform"),
-          "unknown platform '\(text)'; expected iOS, iOSSimulator, macOS or macCatalyst")
+          "unknown platform '\(text.excerpted)'; expected iOS, iOSSimulator, macOS or macCatalyst")
       }
       platform = parsed
     }

@@ -39,7 +39,7 @@ extension ScenarioCall {
         values[name] = value
       } else if failure == nil {
         let reason = result == nil ? "the call returned no result" : "the result has no \(path)"
-        failure = "nothing to capture as '\(name)': \(reason)"
+        failure = "nothing to capture as '\(name.excerpted)': \(reason)"
       }
     }
     return (values, failure)

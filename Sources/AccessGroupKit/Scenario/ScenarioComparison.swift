@@ -43,8 +43,10 @@ package struct ScenarioComparison: Hashable, Sendable {
   /// - Returns: A sentence such as `expected mdatAfter {"date": …} later than mdatBefore
   ///   {"date": …}`, or `nil` when the comparison holds.
   package func mismatch(captured: [String: PropertyListValue]) -> String? {
-    guard let left = captured[first] else { return "nothing was captured as '\(first)'" }
-    guard let right = captured[second] else { return "nothing was captured as '\(second)'" }
+    guard let left = captured[first] else { return "nothing was captured as '\(first.excerpted)'" }
+    guard let right = captured[second] else {
+      return "nothing was captured as '\(second.excerpted)'"
+    }
     let holds: Bool
     switch relation {
     case .equal: holds = left == right

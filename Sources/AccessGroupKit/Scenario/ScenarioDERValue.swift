@@ -72,14 +72,14 @@ enum ScenarioDERValue {
       guard let identifier = objectIdentifier(attributeTypes[type] ?? type) else {
         throw reader.error(
           entryPath,
-          "'\(type)' is neither a known attribute type ("
+          "'\(type.excerpted)' is neither a known attribute type ("
             + attributeTypes.keys.sorted().joined(separator: ", ") + ") nor a dotted OID")
       }
       let tag: UInt8
       if let stringType {
         guard let known = stringTags[stringType] else {
           throw reader.error(
-            entryPath.key("string"), "'\(stringType)' is not printable, utf8 or ia5")
+            entryPath.key("string"), "'\(stringType.excerpted)' is not printable, utf8 or ia5")
         }
         tag = known
       } else if type == "emailAddress" {

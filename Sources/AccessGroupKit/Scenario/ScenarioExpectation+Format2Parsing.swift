@@ -24,7 +24,7 @@ extension ScenarioExpectation {
           let names = ScenarioValueType.allCases.map(\.rawValue)
           throw reader.error(
             memberPath,
-            "unknown type '\(name)'; expected one of \(names.joined(separator: ", "))"
+            "unknown type '\(name.excerpted)'; expected one of \(names.joined(separator: ", "))"
               + NameSuggestion.clause(for: name, among: names))
         }
         types[try ScenarioValuePath(parsing: text, at: memberPath, reader: reader)] = type

@@ -71,8 +71,8 @@ extension ScenarioExpectation {
       guard let status = KeychainStatus(parsing: name) else {
         throw reader.error(
           path,
-          "unknown status '\(name)'; use a Security name such as errSecItemNotFound "
-            + "or a number" + ScenarioNameCheck.statusClause(for: name))
+          "unknown status '\(name.excerpted)'; use a Security name such as errSecItemNotFound or a "
+            + "number" + ScenarioNameCheck.statusClause(for: name))
       }
       return status
     }

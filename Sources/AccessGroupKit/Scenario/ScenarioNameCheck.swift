@@ -30,7 +30,7 @@ enum ScenarioNameCheck {
     guard name.hasPrefix("kSec") else { return name }
     throw reader.error(
       path,
-      "unknown Security key '\(name)'"
+      "unknown Security key '\(name.excerpted)'"
         + NameSuggestion.clause(for: name, among: SecurityConstantNames.keys.keys.sorted()))
   }
 
@@ -46,7 +46,7 @@ enum ScenarioNameCheck {
     else { return }
     throw reader.error(
       path,
-      "unknown Security constant '\(value)'"
+      "unknown Security constant '\(value.excerpted)'"
         + NameSuggestion.clause(for: value, among: SecurityConstantNames.values.keys.sorted()))
   }
 

@@ -393,7 +393,9 @@ public struct ScenarioRunner: Sendable {
       let platform = app.platform ?? scenario.platform
       return error(
         JSONPath.root.key("apps").key(app.name).key("platform"),
-        "app '\(app.name)' is built for \(platform), which no device of the scenario can run")
+        "app '\(app.name.excerpted)' is built for \(platform), which no device of the scenario can "
+          + "run"
+      )
     }
     try checkLifecycle(clips: appClips(&prepared, layout), layout)
     for (index, step) in scenario.steps.enumerated() {
@@ -466,12 +468,13 @@ public struct ScenarioRunner: Sendable {
       switch step {
       case .call(let call):
         guard scenario.apps[call.app] != nil else {
-          throw error(path.key("app"), "no app named '\(call.app)'")
+          throw error(path.key("app"), "no app named '\(call.app.excerpted)'")
         }
         if !isInstalled(call.app) {
           throw error(
             path.key("app"),
-            "app '\(call.app)' is not installed on device '\(device)' at this step"
+            "app '\(call.app.excerpted)' is not installed on device '\(device.excerpted)' at this "
+              + "step"
               + history(call.app) + "; add an install step before it")
         }
       case .device:
@@ -480,12 +483,15 @@ public struct ScenarioRunner: Sendable {
         if !layout.canRun(app, on: device) {
           throw error(
             path.key("install"),
-            "device '\(device)' (\(layout.platform(ofDevice: device))) cannot run app '\(app)'")
+            "device '\(device.excerpted)' (\(layout.platform(ofDevice: device))) cannot run app "
+              + "'\(app.excerpted)'"
+          )
         }
         if isInstalled(app) {
           throw error(
             path.key("install"),
-            "app '\(app)' is already installed on device '\(device)'" + history(app))
+            "app '\(app.excerpted)' is already installed on device '\(device.excerpted)'"
+              + history(app))
         }
         installed[device, default: []].insert(app)
         lastChange["\(device)/\(app)"] = index
@@ -501,7 +507,8 @@ public struct ScenarioRunner: Sendable {
         if !isInstalled(app) {
           throw error(
             path.key(key),
-            "app '\(app)' is not installed on device '\(device)' at this step" + history(app))
+            "app '\(app.excerpted)' is not installed on device '\(device.excerpted)' at this step"
+              + history(app))
         }
         if key == "uninstall" { installed[device]?.remove(app) }
         lastChange["\(device)/\(app)"] = index
@@ -578,11 +585,11 @@ public struct ScenarioRunner: Sendable {
       case .undefinedVariable(let variable, let entitlement?, let value):
         throw self.error(
           isInline ? entitlementsPath.key(entitlement.rawValue) : entitlementsPath,
-          "app '\(name)': entitlement \(entitlement.rawValue) uses $(\(variable)) in "
+          "app '\(name.excerpted)': entitlement \(entitlement.rawValue) uses $(\(variable)) in "
             + "`\(value.excerpted)`, which cannot be expanded; set \(variable) in buildSettings or "
             + "give the app a teamID and bundleID")
       default:
-        throw self.error(entitlementsPath, "app '\(name)': \(error.description)")
+        throw self.error(entitlementsPath, "app '\(name.excerpted)': \(error.description)")
       }
     }
   }

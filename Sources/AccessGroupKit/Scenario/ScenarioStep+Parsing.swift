@@ -90,7 +90,7 @@ extension ScenarioStep {
         deviceNames.isEmpty
         ? "the scenario declares no devices"
         : "the devices are " + deviceNames.joined(separator: ", ")
-      throw reader.error(path, "no device named '\(name)'; \(known)")
+      throw reader.error(path, "no device named '\(name.excerpted)'; \(known)")
     }
     return name
   }
@@ -106,7 +106,7 @@ extension ScenarioStep {
         ? "the scenario has no apps"
         : "the apps are "
           + appNames.joined(separator: ", ")
-      throw reader.error(path, "no app named '\(name)'; \(known)")
+      throw reader.error(path, "no app named '\(name.excerpted)'; \(known)")
     }
     return name
   }
@@ -129,7 +129,9 @@ extension ScenarioStep {
     default:
       throw reader.error(
         path.key("device"),
-        "unknown device step '\(name)'; expected lock, unlock, restart, setPasscode or sync")
+        "unknown device step '\(name.excerpted)'; expected lock, unlock, restart, setPasscode or "
+          + "sync"
+      )
     }
     if object["enabled"] != nil {
       throw reader.error(path.key("enabled"), "only setPasscode takes enabled")
@@ -152,8 +154,8 @@ extension ScenarioStep {
     guard let function = KeychainCall(functionName: name) else {
       throw reader.error(
         path.key("call"),
-        "unknown call '\(name)'; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate or "
-          + "SecItemDelete")
+        "unknown call '\(name.excerpted)'; expected SecItemAdd, SecItemCopyMatching, SecItemUpdate "
+          + "or SecItemDelete")
     }
 
     let dictionaryName = function.dictionaryName
@@ -232,7 +234,8 @@ extension ScenarioStep {
       guard let member = object[name] else { continue }
       guard !name.isEmpty else { throw reader.error(path.key(name), "a captured name is empty") }
       guard !earlier.contains(name) else {
-        throw reader.error(path.key(name), "'\(name)' is already captured by an earlier step")
+        throw reader.error(
+          path.key(name), "'\(name.excerpted)' is already captured by an earlier step")
       }
       let text = try reader.string(member, at: path.key(name))
       captures[name] = try ScenarioValuePath(parsing: text, at: path.key(name), reader: reader)

@@ -7,7 +7,9 @@ extension ScenarioValuePath {
     let problem = { (detail: String) -> ScenarioError in
       reader.error(
         path,
-        "'\(text)' is not a result path such as result.mdat or result[0].persistref; \(detail)")
+        "'\(text.excerpted)' is not a result path such as result.mdat or result[0].persistref; "
+          + "\(detail)"
+      )
     }
     guard text.hasPrefix("result") else { throw problem("it must start with result") }
     var segments: [Segment] = []

@@ -25,7 +25,7 @@ struct ScenarioValueReading {
       : "the names captured so far are " + capturedNames.joined(separator: ", ")
     throw reader.error(
       path,
-      "'\(name)' is not captured at this point; \(known)"
+      "'\(name.excerpted)' is not captured at this point; \(known)"
         + NameSuggestion.clause(for: name, among: capturedNames))
   }
 }

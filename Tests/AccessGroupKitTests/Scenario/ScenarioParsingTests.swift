@@ -376,4 +376,25 @@ import Testing
         && (error as? ScenarioError)?.message.hasPrefix("cannot read the file") == true
     }
   }
+
+  @Test(
+    "An error quotes the start of a long name or value, not all of it",
+    arguments: [
+      (#"{"app": "LONG", "call": "SecItemAdd", "attributes": {}}"#, "no app named '"),
+      (#"{"app": "A", "call": "LONG", "query": {}}"#, "unknown call '"),
+      (
+        #"{"app": "A", "call": "SecItemAdd", "attributes": {}, "expect": {"status": "LONG"}}"#,
+        "unknown status '"
+      ),
+    ])
+  func longNamesAreQuotedByTheirStart(step: String, start: String) throws {
+    let long = String(repeating: "Z", count: 100_000)
+    let error = try #require(
+      Support.parseError(Support.scenario(steps: step.replacingOccurrences(of: "LONG", with: long)))
+    )
+    #expect(
+      error.message.hasPrefix(start + String(long.prefix(200)) + "…'"),
+      "\(error.message.prefix(300))")
+    #expect(error.message.utf8.count < 1_000)
+  }
 }
