@@ -53,7 +53,10 @@ package enum PrintableText {
   ///   - limit: How many characters to keep.
   /// - Returns: The value, unchanged when it has at most `limit` characters.
   package static func excerpt(_ text: String, limit: Int = 60) -> String {
-    guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+    // No more bytes than the limit is no more characters: every name a report shows for
+    // each target is answered without walking it.
+    guard text.utf8.count > limit,
+      let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
       end != text.endIndex
     else { return text }
     return String(text[..<end]) + "…"

@@ -3,8 +3,8 @@
 /// A message naming an app's groups or a profile's patterns is repeated for every call or
 /// entitlement that fails, and a hostile input may hold thousands of names, or names of
 /// thousands of characters: each message names a few, each cut to a label's length
-/// (`String.excerpted`), so the output grows with the failures, not with
-/// their product with the list.
+/// (`String.excerpted`), so the output grows with the failures, not with their product with
+/// the list.
 enum ShortList {
   /// The most names a list shows.
   static let shownCount = 5
@@ -22,9 +22,7 @@ enum ShortList {
   private static func list<Names: Collection<String>>(
     _ names: Names, showing show: (String) -> String
   ) -> String {
-    let shown = names.prefix(shownCount).map {
-      show($0.excerpted)
-    }
+    let shown = names.prefix(shownCount).map { show($0.excerpted) }
     let text = shown.joined(separator: ", ")
     return names.count > shownCount ? text + " and \(names.count - shownCount) more" : text
   }
