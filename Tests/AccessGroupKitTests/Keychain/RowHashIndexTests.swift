@@ -46,6 +46,20 @@ struct RowHashIndexTests {
     #expect(index.firstRow(for: -1) { _ in true } == nil)
   }
 
+  @Test("A table starts at four slots and doubles rather than pass three quarters full")
+  func aSmallTableStaysSmall() {
+    var index = RowHashIndex()
+    #expect(index.slotCount == 0)
+    var sizes: [Int] = []
+    for row in Int32(0)..<13 {
+      index.insert(row, for: Int(row) &* 0x9E37)
+      sizes.append(index.slotCount)
+    }
+    // A device's store holds a few rows: three fit in the first four slots.
+    #expect(sizes == [4, 4, 4, 8, 8, 8, 16, 16, 16, 16, 16, 16, 32])
+    #expect(Self.rows(index, 12 &* 0x9E37) == [12])
+  }
+
   @Test("Removing a row that is not there changes nothing")
   func removingAnAbsentRowIsHarmless() {
     var index = RowHashIndex()

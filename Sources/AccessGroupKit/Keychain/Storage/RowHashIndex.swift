@@ -106,6 +106,9 @@ struct RowHashIndex: Sendable {
 
   // MARK: Checking
 
+  /// The number of slots, filled or empty (a test checks how the table grows).
+  var slotCount: Int { slots.count }
+
   /// Calls `body` with every (hash, row) entry, in slot order.
   func forEachEntry(_ body: (_ hash: Int, _ row: Int32) -> Void) {
     for slot in slots where slot.row >= 0 { body(slot.hash, slot.row) }
@@ -127,8 +130,10 @@ struct RowHashIndex: Sendable {
     return violations
   }
 
+  /// Four slots to start: a device's store holds a handful of items and has five indexes,
+  /// and a scenario may simulate a hundred thousand devices.
   private mutating func grow() {
-    let capacity = max(16, slots.count * 2)
+    let capacity = max(4, slots.count * 2)
     let old = slots
     slots = ContiguousArray(repeating: Self.empty, count: capacity)
     shift = UInt64(64 - capacity.trailingZeroBitCount)
