@@ -50,6 +50,16 @@ struct ItemIdentifierTests {
     #expect(system.next() != systemAgain.next())
   }
 
+  @Test("Generators made one after another in a process start apart")
+  func generatorsInOneProcessStartApart() {
+    var firsts: Set<ItemUUID> = []
+    for _ in 0..<1_000 {
+      var generator = RandomUUIDGenerator()
+      firsts.insert(generator.next())
+    }
+    #expect(firsts.count == 1_000)
+  }
+
   @Test("Sequential identifiers are QMULATED and the counter's bytes, most significant first")
   func sequentialIdentifiersSpellTheirCounter() {
     var generator = ItemIdentifierGenerator(.sequential(seed: 0x0102_0304_0506_07FF))

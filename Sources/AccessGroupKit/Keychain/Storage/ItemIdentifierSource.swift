@@ -31,9 +31,8 @@ public struct ItemIdentifierSource: Hashable, Sendable {
 struct ItemIdentifierGenerator {
   var source: ItemIdentifierSource
   var counter: UInt64 = 0
-  /// Where random UUIDs come from, seeded at the first one drawn: seeding asks the system
-  /// for random bytes, and a scenario with many devices makes a store per device, most of
-  /// which never write a row.
+  /// Where random UUIDs come from, seeded at the first one drawn: a scenario with many
+  /// devices makes a store per device, most of which never write a row.
   private var random: RandomUUIDGenerator?
 
   init(_ source: ItemIdentifierSource) {

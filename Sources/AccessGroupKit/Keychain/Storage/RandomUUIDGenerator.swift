@@ -1,22 +1,45 @@
-/// Random version-4 UUIDs for new rows, drawn from a fast generator seeded once per store
-/// from the system's random source.
+/// Random version-4 UUIDs for new rows, drawn from a fast generator seeded once per store.
 ///
 /// Securityd gives each new row a random UUID (`s3dl_item_make_new_uuid`, `SecDbItem.c`).
 /// Foundation's `UUID()` asks the kernel for random bytes on every call on Linux, which costs
 /// a large share of an add; a simulated UUID needs to be unique and unpredictable to a test,
-/// not cryptographically strong. So the system's source only seeds xoshiro256** (Blackman and
-/// Vigna), and each UUID takes two of its outputs, with the version and variant bits of
-/// RFC 9562 set. The store skips a UUID already in use.
+/// not cryptographically strong. So each UUID takes two outputs of xoshiro256** (Blackman and
+/// Vigna), with the version and variant bits of RFC 9562 set, and the store skips a UUID
+/// already in use.
+///
+/// The system's source is asked once per process, not once per store: a scenario may make a
+/// store for each of a hundred thousand devices, and each ask is a system call. Stores take
+/// their seeds from SplitMix64 (Steele, Lea and Flood) over that one random value, the
+/// seeding xoshiro's authors recommend, so no two stores share a sequence.
 struct RandomUUIDGenerator: Sendable {
   private var s0: UInt64
   private var s1: UInt64
   private var s2: UInt64
   private var s3: UInt64
 
-  /// A generator seeded from `SystemRandomNumberGenerator`.
+  /// A generator with a seed of its own, from the process's seed sequence.
   init() {
+    self.init(seed: Self.seeds.withLock { ($0.next(), $0.next(), $0.next(), $0.next()) })
+  }
+
+  /// The process's seed sequence, started at a value from `SystemRandomNumberGenerator`.
+  private static let seeds: Locked<SplitMix64> = {
     var system = SystemRandomNumberGenerator()
-    self.init(seed: (system.next(), system.next(), system.next(), system.next()))
+    return Locked(SplitMix64(state: system.next()))
+  }()
+
+  /// SplitMix64: a counter stepped by the golden ratio and mixed, which spreads one value
+  /// over any number of unrelated seeds.
+  private struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var word = state
+      word = (word ^ (word >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      word = (word ^ (word >> 27)) &* 0x94D0_49BB_1331_11EB
+      return word ^ (word >> 31)
+    }
   }
 
   /// A generator with the given state (not all zero: an all-zero state is replaced).
