@@ -23,9 +23,10 @@ final class XcodeObjectGraph {
   }
   /// Each group member's group: of two groups that list one member, the one whose ID sorts
   /// first, so the answer does not depend on the order of a dictionary.
-  private var parents: [String: String] = [:]
-  /// The path and source tree of each file reference or group a path was asked through,
-  /// so paths through one large group parse it once.
+  private let parents: [String: String]
+  /// The path and source tree of each group, read when the graph was made.
+  private let groupPlaces: [String: Place]
+  /// The path and source tree of each other file reference a path was asked through.
   private var places: [String: Place] = [:]
   /// The path of each file reference or group asked for, and of each group above one.
   private var paths: [String: String?] = [:]
@@ -50,7 +51,7 @@ final class XcodeObjectGraph {
   )
 
   /// Where a file reference or group says it is.
-  private struct Place {
+  fileprivate struct Place: Sendable {
     var path: String?
     var sourceTree: String?
 
@@ -63,16 +64,70 @@ final class XcodeObjectGraph {
   init(objects: OpenStepDeferredMembers, sourceRoot: URL) {
     self.objects = objects
     self.sourceRoot = sourceRoot
+    var parents: [String: String] = [:]
+    var groupPlaces: [String: Place] = [:]
     // Only groups have children; the objects whose text cannot spell the key are skipped
     // unparsed.
     for id in objects.keys(whoseTextMaySpell: "children") {
-      guard let object = self[id] else { continue }
-      places[id] = Place(object)
+      parsedObjects += 1
+      guard let object = objects[id]?.dictionaryValue else { continue }
+      groupPlaces[id] = Place(object)
       for child in Self.strings(object["children"]) {
         if let known = parents[child], known < id { continue }
         parents[child] = id
       }
     }
+    self.parents = parents
+    self.groupPlaces = groupPlaces
+  }
+
+  /// What a graph knows from the start: the objects' text, the source root and the groups.
+  /// A graph made from it answers as this one does, and keeps its answers to itself.
+  struct Seed: Sendable {
+    fileprivate let objects: OpenStepDeferredMembers
+    fileprivate let sourceRoot: URL
+    fileprivate let parents: [String: String]
+    fileprivate let groupPlaces: [String: Place]
+  }
+
+  /// This graph's seed.
+  var seed: Seed {
+    Seed(objects: objects, sourceRoot: sourceRoot, parents: parents, groupPlaces: groupPlaces)
+  }
+
+  /// A graph of the seed's objects, with no answer kept yet.
+  init(_ seed: Seed) {
+    objects = seed.objects
+    sourceRoot = seed.sourceRoot
+    parents = seed.parents
+    groupPlaces = seed.groupPlaces
+  }
+
+  /// The fewest elements ``map(_:_:)`` shares out between cores: for fewer, starting the
+  /// threads would cost more than it saves.
+  var fewestMappedInParallel = 1_000
+
+  /// `transform` of each element, in order, on every core for a long list.
+  ///
+  /// The graph keeps what it has read in tables of its own, which are not shared between
+  /// threads: each thread asks a graph of its own, made from ``seed``. An object that
+  /// elements on several threads name is parsed once by each thread, still a bounded number
+  /// of times however often a file names it.
+  func map<Element: Sendable, Value: Sendable>(
+    _ elements: [Element], _ transform: @Sendable (XcodeObjectGraph, Element) -> Value
+  ) -> [Value] {
+    guard elements.count >= fewestMappedInParallel else {
+      return elements.map { transform(self, $0) }
+    }
+    let seed = self.seed
+    let parts = ProcessInfo.processInfo.activeProcessorCount * 4
+    let slices = (0..<parts).map { part in
+      elements[elements.count * part / parts..<elements.count * (part + 1) / parts]
+    }
+    return slices.concurrentMap { slice in
+      let graph = XcodeObjectGraph(seed)
+      return slice.map { transform(graph, $0) }
+    }.flatMap { $0 }
   }
 
   /// The object with an ID, if any, parsed now.
@@ -201,7 +256,7 @@ final class XcodeObjectGraph {
 
   /// The `path` and `sourceTree` of an object, if there is one by that ID.
   private func place(of id: String) -> Place? {
-    if let known = places[id] { return known }
+    if let known = groupPlaces[id] ?? places[id] { return known }
     guard let object = self[id] else { return nil }
     let place = Place(object)
     places[id] = place

@@ -128,15 +128,15 @@ public struct XcodeProject: Hashable, Sendable {
     _ ids: [String], in graph: XcodeObjectGraph, file: String
   ) throws(XcodeProjectError) -> [XcodeTarget] {
     // A target listed twice is one object, so one target: were it two, a project listing
-    // one target of many dependencies many times would cost their product. Each is parsed
-    // from the file's text once.
+    // one target of many dependencies many times would cost their product.
     var listed: Set<String> = []
-    let natives: [(id: String, object: [String: PropertyListValue])] = ids.compactMap { id in
-      guard listed.insert(id).inserted, let object = graph[id],
+    let natives = graph.map(ids.filter { listed.insert($0).inserted }) {
+      graph, id -> (id: String, object: [String: PropertyListValue])? in
+      guard let object = graph[id],
         XcodeObjectGraph.string(object["isa"]) == "PBXNativeTarget"
       else { return nil }
       return (id, object)
-    }
+    }.compactMap { $0 }
     var nameByID: [String: String] = [:]
     var targetByProduct: [String: String] = [:]
     var shipsInside: Set<String> = []
@@ -150,17 +150,11 @@ public struct XcodeProject: Hashable, Sendable {
       if type.isApplication || type.isEmbeddable { shipsInside.insert(id) }
     }
     // Objects are shared by ID: thousands of targets may name one copy-files phase, which is
-    // read once rather than once per target (the graph keeps lists and configurations).
+    // read once rather than once per target. The phases are read in the targets' order,
+    // each target's embeddings counted against the budget, before any target is made.
     var phases: [String: [String]] = [:]
     var embeddings = 0
-    var targets: [XcodeTarget] = []
-    for (id, object) in natives {
-      guard let name = nameByID[id] else { continue }
-      let configurations = graph.configurations(
-        ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
-      // Sets keep targets with tens of thousands of files or dependencies linear.
-      var embedded: [String] = []
-      var embeddedSet: Set<String> = []
+    for (_, object) in natives {
       for phase in XcodeObjectGraph.strings(object["buildPhases"]) {
         // A phase that copies no files embeds nothing: it is kept as an empty list.
         let names: [String]
@@ -185,30 +179,47 @@ public struct XcodeProject: Hashable, Sendable {
             reason: "its targets' copy-files phases embed more than \(maximumEmbeddings) "
               + "products in all (phase \(phase) is one of them); Xcode projects embed tens")
         }
-        for embeddedName in names where embeddedSet.insert(embeddedName).inserted {
-          embedded.append(embeddedName)
-        }
       }
-      var dependencies: [String] = []
-      var dependencySet: Set<String> = []
-      for dependency in XcodeObjectGraph.strings(object["dependencies"]) {
-        guard let targetID = graph.target(ofDependency: dependency),
-          let dependencyName = nameByID[targetID],
-          dependencySet.insert(dependencyName).inserted
-        else { continue }
-        dependencies.append(dependencyName)
-      }
-      targets.append(
-        XcodeTarget(
-          name: name,
-          productType: XcodeProductType(
-            rawValue: XcodeObjectGraph.string(object["productType"]) ?? ""),
-          productName: XcodeObjectGraph.string(object["productName"]),
-          configurations: configurations.list, positions: configurations.positions,
-          defaultConfigurationName: configurations.defaultName,
-          embeddedTargetNames: embedded, dependencyNames: dependencies))
     }
-    return targets
+    return graph.map(natives) { [nameByID, phases] graph, native in
+      target(
+        native.object, named: nameByID[native.id] ?? native.id, in: graph,
+        phases: phases, nameByID: nameByID)
+    }
+  }
+
+  /// One native target, its embedded products and dependencies named by target: safe to
+  /// make several at once, each with a graph of its own.
+  private static func target(
+    _ object: [String: PropertyListValue], named name: String, in graph: XcodeObjectGraph,
+    phases: [String: [String]], nameByID: [String: String]
+  ) -> XcodeTarget {
+    let configurations = graph.configurations(
+      ofList: XcodeObjectGraph.string(object["buildConfigurationList"]))
+    // Sets keep targets with tens of thousands of files or dependencies linear.
+    var embedded: [String] = []
+    var embeddedSet: Set<String> = []
+    for phase in XcodeObjectGraph.strings(object["buildPhases"]) {
+      for embeddedName in phases[phase] ?? [] where embeddedSet.insert(embeddedName).inserted {
+        embedded.append(embeddedName)
+      }
+    }
+    var dependencies: [String] = []
+    var dependencySet: Set<String> = []
+    for dependency in XcodeObjectGraph.strings(object["dependencies"]) {
+      guard let targetID = graph.target(ofDependency: dependency),
+        let dependencyName = nameByID[targetID],
+        dependencySet.insert(dependencyName).inserted
+      else { continue }
+      dependencies.append(dependencyName)
+    }
+    return XcodeTarget(
+      name: name,
+      productType: XcodeProductType(rawValue: XcodeObjectGraph.string(object["productType"]) ?? ""),
+      productName: XcodeObjectGraph.string(object["productName"]),
+      configurations: configurations.list, positions: configurations.positions,
+      defaultConfigurationName: configurations.defaultName,
+      embeddedTargetNames: embedded, dependencyNames: dependencies)
   }
 
   /// The target with a name, if the project has one.

@@ -49,6 +49,69 @@ struct XcodeObjectGraphTests {
     #expect(graph.parsedObjects == 13)
   }
 
+  /// Targets are made on every core, each thread with tables of its own: what comes out must
+  /// be what one thread makes, in the file's order, with shared lists, phases, proxies and
+  /// base configurations resolved alike.
+  @Test("Targets made on every core are the targets made one after another")
+  func targetsMadeOnEveryCoreAreThoseMadeInTurn() throws {
+    let count = 300
+    var text = """
+      { objects = {
+        P = {isa = PBXProject; mainGroup = G; targets = (\((0..<count).map { "T\($0), " }.joined())T0); };
+        G = {isa = PBXGroup; children = (X); sourceTree = "<group>"; };
+        X = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
+        C = {isa = XCBuildConfiguration; baseConfigurationReference = X; name = Release;
+          buildSettings = {}; };
+        S = {isa = XCConfigurationList; buildConfigurations = (C); };
+        E = {isa = PBXCopyFilesBuildPhase; files = (\((1..<count).map { "F\($0), " }.joined())); };
+
+      """
+    for index in 0..<count {
+      // Every third target has a list of its own; the app embeds and depends on the rest,
+      // through a proxy for every other one.
+      let list = index % 3 == 0 ? "L\(index)" : "S"
+      let type = index == 0 ? "application" : "app-extension"
+      let dependencies = index == 0 ? (1..<count).map { "D\($0), " }.joined() : ""
+      text += """
+          T\(index) = {isa = PBXNativeTarget; name = App\(index); buildConfigurationList = \(list);
+            productReference = R\(index); productType = "com.apple.product-type.\(type)";
+            buildPhases = (\(index == 0 ? "E" : "")); dependencies = (\(dependencies)); };
+          L\(index) = {isa = XCConfigurationList; buildConfigurations = (K\(index), C); };
+          K\(index) = {isa = XCBuildConfiguration; name = Debug; buildSettings = { A = \(index); }; };
+          F\(index) = {isa = PBXBuildFile; fileRef = R\(index); };
+          Y\(index) = {isa = PBXContainerItemProxy; remoteGlobalIDString = T\(index); };
+
+        """
+      text +=
+        index % 2 == 0
+        ? "D\(index) = {isa = PBXTargetDependency; target = T\(index); };\n"
+        : "D\(index) = {isa = PBXTargetDependency; targetProxy = Y\(index); };\n"
+    }
+    text += "}; rootObject = P; }"
+    let document = try OpenStepPropertyListReader.parse(
+      utf8: Array(text.utf8), file: "p", deferring: "objects")
+    let url = URL(fileURLWithPath: "/work/App.xcodeproj")
+    let top = try #require(document.root.dictionaryValue)
+    var made: [[XcodeTarget]] = []
+    for fewest in [Int.max, 1] {
+      let graph = XcodeObjectGraph(objects: document.members, sourceRoot: url)
+      graph.fewestMappedInParallel = fewest
+      made.append(try XcodeProject(top: top, graph: graph, url: url, file: "p").targets)
+    }
+    let (inTurn, onEveryCore) = (made[0], made[1])
+    #expect(onEveryCore == inTurn)
+    #expect(onEveryCore.map(\.name) == (0..<count).map { "App\($0)" })
+    let app = try #require(onEveryCore.first)
+    #expect(app.dependencyNames == (1..<count).map { "App\($0)" })
+    #expect(app.embeddedTargetNames == app.dependencyNames)
+    #expect(onEveryCore[3].configurations.map(\.name) == ["Debug", "Release"])
+    #expect(onEveryCore[3].configurations.first?.buildSettings == ["A": "3"])
+    #expect(onEveryCore[4].configurations.map(\.name) == ["Release"])
+    #expect(
+      onEveryCore[count - 1].configurations.first?.baseConfiguration?.path
+        == "/work/Base.xcconfig")
+  }
+
   /// A project whose one target has a configuration list of `configurations`, and whose
   /// own list has a Release configuration when `projectRelease` says so.
   private func project(
