@@ -144,7 +144,7 @@ extension Scenario {
     let stepsArray = try reader.array(stepsValue, at: path.key("steps"))
     var steps: [ScenarioStep] = []
     steps.reserveCapacity(stepsArray.count)
-    var capturedNames: [String] = []
+    var capturedNames = ScenarioCapturedNames()
     // Listed once, not per step: a scenario may have many apps and many steps.
     let appNames = ScenarioNameList(sortedNames)
     let deviceNames = ScenarioNameList(devices.map(\.name))
@@ -152,7 +152,7 @@ extension Scenario {
       let step = try ScenarioStep(
         json: value, at: path.key("steps").index(index), appNames: appNames,
         deviceNames: deviceNames, capturedNames: capturedNames, reader: reader)
-      if case .call(let call) = step { capturedNames += call.captures.keys.sorted() }
+      if case .call(let call) = step { capturedNames.append(call.captures.keys.sorted()) }
       steps.append(step)
     }
 

@@ -4,7 +4,7 @@ extension ScenarioExpectation {
   /// Reads the checks format 2 adds: `absent`, `type`, `length`, `earlier`, `later` and
   /// `equal`, whose names must be among `comparable`.
   mutating func readFormat2Checks(
-    _ object: ScenarioJSONObject, at path: JSONPath, comparable: [String],
+    _ object: ScenarioJSONObject, at path: JSONPath, comparable: ScenarioCapturedNames,
     reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     if let member = object["absent"] {

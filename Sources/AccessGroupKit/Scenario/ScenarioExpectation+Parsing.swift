@@ -13,7 +13,8 @@ extension ScenarioExpectation {
   /// Decodes an `expect` object; `comparable` are the captured names its comparisons may
   /// use, and `reading` records the places in the expected result that take captured values.
   init(
-    json value: JSONValue, at path: JSONPath, function: KeychainCall, comparable: [String] = [],
+    json value: JSONValue, at path: JSONPath, function: KeychainCall,
+    comparable: ScenarioCapturedNames = ScenarioCapturedNames(),
     reader: ScenarioJSONReader, reading: inout ScenarioValueReading
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)

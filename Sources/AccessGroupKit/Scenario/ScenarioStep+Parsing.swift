@@ -14,7 +14,7 @@ extension ScenarioStep {
   init(
     json value: JSONValue, at path: JSONPath, appNames: ScenarioNameList,
     deviceNames: ScenarioNameList = [],
-    capturedNames: [String] = [], reader: ScenarioJSONReader
+    capturedNames: ScenarioCapturedNames = ScenarioCapturedNames(), reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     let object = try reader.object(value, at: path)
     if let member = object["description"] {
@@ -141,7 +141,7 @@ extension ScenarioStep {
 
   private static func call(
     _ object: ScenarioJSONObject, at path: JSONPath, appNames: ScenarioNameList,
-    capturedNames: [String],
+    capturedNames: ScenarioCapturedNames,
     reader: ScenarioJSONReader
   ) throws(ScenarioError) -> ScenarioCall {
     let app = try appName(object["app"], at: path.key("app"), appNames: appNames, reader)
@@ -209,7 +209,8 @@ extension ScenarioStep {
       reading.part = .expectedResult
       expectation = try ScenarioExpectation(
         json: value, at: path.key("expect"), function: function,
-        comparable: capturedNames + captures.keys.sorted(), reader: reader, reading: &reading)
+        comparable: capturedNames.includingOwn(captures.keys.sorted()), reader: reader,
+        reading: &reading)
     }
     return ScenarioCall(
       app: app, function: function, dictionary: dictionary,
@@ -219,7 +220,8 @@ extension ScenarioStep {
 
   /// Decodes `capture`, `{"name": "result.path"}` (format 2): names must be new and not empty.
   private static func captures(
-    _ value: JSONValue, at path: JSONPath, function: KeychainCall, earlier: [String],
+    _ value: JSONValue, at path: JSONPath, function: KeychainCall,
+    earlier: ScenarioCapturedNames,
     reader: ScenarioJSONReader
   ) throws(ScenarioError) -> [String: ScenarioValuePath] {
     guard reader.format >= 2 else {
@@ -233,7 +235,7 @@ extension ScenarioStep {
     for name in object.keys.sorted() {
       guard let member = object[name] else { continue }
       guard !name.isEmpty else { throw reader.error(path.key(name), "a captured name is empty") }
-      guard !earlier.contains(name) else {
+      guard !earlier.isEarlier(name) else {
         throw reader.error(
           path.key(name), "'\(name.excerpted)' is already captured by an earlier step")
       }

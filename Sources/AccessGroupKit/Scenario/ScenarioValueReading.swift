@@ -3,7 +3,7 @@
 struct ScenarioValueReading {
   /// The names that may be used here: those captured by earlier steps, in the order they were
   /// captured, and for a step's comparisons also its own.
-  var capturedNames: [String] = []
+  var capturedNames = ScenarioCapturedNames()
 
   /// The part of the step being read, for the uses it records.
   var part: ScenarioCapturedValueUse.Part = .dictionary
@@ -19,13 +19,14 @@ struct ScenarioValueReading {
     _ name: String, at path: JSONPath, reader: ScenarioJSONReader
   ) throws(ScenarioError) {
     guard !capturedNames.contains(name) else { return }
+    let names = capturedNames.all
     let known =
-      capturedNames.isEmpty
+      names.isEmpty
       ? "no value is captured yet"
-      : "the names captured so far are " + capturedNames.joined(separator: ", ")
+      : "the names captured so far are " + ShortList.joined(names)
     throw reader.error(
       path,
       "'\(name.excerpted)' is not captured at this point; \(known)"
-        + NameSuggestion.clause(for: name, among: capturedNames))
+        + NameSuggestion.clause(for: name, among: names))
   }
 }

@@ -254,6 +254,33 @@ import Testing
     ),
   ]
 
+  /// A scenario may capture a value in each of many steps: every step finds the names before
+  /// it in constant time, and a message about an unknown name shows the first few.
+  @Test func valuesCapturedInManyStepsAreFoundAndListedShort() throws {
+    let count = FuzzBudget.current.size(full: 100_000, quick: 2_000)
+    let adds = (0..<count).map { index in
+      #"{"app": "A", "call": "SecItemAdd", "attributes": {"kSecClass": "kSecClassGenericPassword", "#
+        + #""kSecAttrAccount": "a\#(index)", "kSecReturnPersistentRef": true}, "#
+        + #""capture": {"ref\#(index)": "result"}, "expect": {"status": "errSecSuccess"}}"#
+    }
+    func read(_ name: String) -> String {
+      #"{"app": "A", "call": "SecItemCopyMatching", "query": {"kSecClass": "kSecClassGenericPassword", "#
+        + #""kSecValuePersistentRef": {"captured": "\#(name)"}, "kSecReturnAttributes": true}, "#
+        + #""capture": {"found": "result.kSecAttrAccount"}, "expect": {"status": "errSecSuccess"}}"#
+    }
+    let report = try run(Self.format2((adds + [read("ref0")]).joined(separator: ",\n")))
+    #expect(report.ok, "\(report.text.suffix(500))")
+    #expect(report.expectationCount == count + 1)
+    #expect(report.steps.last?.status == .success)
+
+    let error = Support.parseError(Self.format2((adds + [read("ref")]).joined(separator: ",\n")))
+    #expect(error?.path == "steps[\(count)].query.kSecValuePersistentRef.captured")
+    #expect(
+      error?.message
+        == "'ref' is not captured at this point; the names captured so far are ref0, ref1, ref2, "
+        + "ref3, ref4 and \(count - 5) more; did you mean 'ref0'?")
+  }
+
   @Test(arguments: invalidCases)
   func invalidFormat2ScenariosNameThePathAndTheProblem(json: String, path: String, message: String)
   {
