@@ -5,22 +5,24 @@ extension ScenarioCall {
   /// - Returns: The call as it runs; a place whose name has no value keeps its placeholder.
   func fillingCapturedValues(from captured: [String: PropertyListValue]) -> ScenarioCall {
     var call = self
+    // Each part is filled in place, all its uses at once.
+    var dictionary = PropertyListValue.dictionary(call.dictionary)
+    var changes = call.attributesToUpdate.map(PropertyListValue.dictionary)
+    var expected: PropertyListValue?
+    if case .value(let value)? = call.expectation?.result { expected = value }
     for use in capturedValueUses {
       guard let value = captured[use.name] else { continue }
       switch use.part {
-      case .dictionary:
-        call.dictionary =
-          use.path.replacing(in: .dictionary(call.dictionary), with: value).dictionaryValue
-          ?? call.dictionary
+      case .dictionary: use.path.replace(in: &dictionary, with: value)
       case .attributesToUpdate:
-        guard let changes = call.attributesToUpdate else { continue }
-        call.attributesToUpdate =
-          use.path.replacing(in: .dictionary(changes), with: value).dictionaryValue ?? changes
+        if changes != nil { use.path.replace(in: &changes!, with: value) }
       case .expectedResult:
-        guard case .value(let expected)? = call.expectation?.result else { continue }
-        call.expectation?.result = .value(use.path.replacing(in: expected, with: value))
+        if expected != nil { use.path.replace(in: &expected!, with: value) }
       }
     }
+    call.dictionary = dictionary.dictionaryValue ?? call.dictionary
+    if let changes { call.attributesToUpdate = changes.dictionaryValue ?? call.attributesToUpdate }
+    if let expected { call.expectation?.result = .value(expected) }
     return call
   }
 

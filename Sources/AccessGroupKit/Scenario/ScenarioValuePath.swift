@@ -52,32 +52,38 @@ package struct ScenarioValuePath: Hashable, Sendable, CustomStringConvertible {
     return current
   }
 
-  /// `value` with the place at this path replaced by `replacement`; places that don't exist
-  /// leave `value` unchanged.
-  func replacing(
-    in value: PropertyListValue, with replacement: PropertyListValue
-  )
-    -> PropertyListValue
-  {
-    Self.replacing(segments[...], in: value, with: replacement)
+  /// Replaces the place at this path in `value` with `replacement`; a place that doesn't
+  /// exist leaves `value` unchanged.
+  ///
+  /// The containers on the way are changed in place: a step may use a captured value in
+  /// each of thousands of elements of one array, and each use then costs a step down the
+  /// path, not a copy of the array. A container `value` shares with another value is copied
+  /// the first time only.
+  func replace(in value: inout PropertyListValue, with replacement: PropertyListValue) {
+    Self.replace(segments[...], in: &value, with: replacement)
   }
 
-  private static func replacing(
-    _ segments: ArraySlice<Segment>, in value: PropertyListValue,
+  private static func replace(
+    _ segments: ArraySlice<Segment>, in value: inout PropertyListValue,
     with replacement: PropertyListValue
-  ) -> PropertyListValue {
-    guard let first = segments.first else { return replacement }
+  ) {
+    guard let first = segments.first else {
+      value = replacement
+      return
+    }
     let rest = segments.dropFirst()
-    switch (first, value) {
-    case (.key(let key), .dictionary(var members)):
-      guard let member = members[key] else { return value }
-      members[key] = replacing(rest, in: member, with: replacement)
-      return .dictionary(members)
-    case (.index(let index), .array(var elements)) where elements.indices.contains(index):
-      elements[index] = replacing(rest, in: elements[index], with: replacement)
-      return .array(elements)
-    default:
-      return value
+    switch first {
+    case .key(let key):
+      guard case .dictionary(var members) = value, members[key] != nil else { return }
+      // `value` lets go of its members first, so they are changed without a copy.
+      value = .null
+      replace(rest, in: &members[key]!, with: replacement)
+      value = .dictionary(members)
+    case .index(let index):
+      guard case .array(var elements) = value, elements.indices.contains(index) else { return }
+      value = .null
+      replace(rest, in: &elements[index], with: replacement)
+      value = .array(elements)
     }
   }
 }
