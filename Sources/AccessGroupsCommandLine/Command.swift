@@ -73,7 +73,7 @@ struct CommandContext {
   var environment: [String: String] = [:]
 
   /// Everything written to standard output.
-  var output = ""
+  var output = OutputText()
 
   /// Everything written to standard error.
   var errors = ""
@@ -92,6 +92,16 @@ struct CommandContext {
   /// and are written as they are.
   mutating func show(_ report: String) {
     output += PrintableText.report(report)
+  }
+
+  /// ``show(_:)`` for a report made in pieces (``TextPieces``), each piece shown and let go
+  /// in turn.
+  mutating func show(_ pieces: consuming [String]) {
+    var pieces = pieces
+    for index in pieces.indices {
+      output += PrintableText.report(pieces[index])
+      pieces[index] = ""
+    }
   }
 
   /// Writes `accessgroups: message` to standard error, then each detail indented on a line

@@ -34,7 +34,7 @@ public enum CommandLineTool {
     var context = CommandContext(currentDirectory: currentDirectory, environment: environment)
     context.readStandardInput = standardInput
     let code = dispatch(arguments, context: &context)
-    standardOutput.write(context.output)
+    for piece in context.output.pieces { standardOutput.write(piece) }
     standardError.write(context.errors)
     return code.rawValue
   }

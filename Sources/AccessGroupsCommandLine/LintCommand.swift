@@ -134,19 +134,23 @@ struct LintCommand {
       } else if format == .json {
         var whole = Self.combined(families)
         whole.update = families.lazy.compactMap(\.update).first
-        context.output += whole.json
+        context.output.append(contentsOf: whole.jsonPieces)
       } else if let findingsOnly = format.findingsOnly(located(families)) {
         context.output += findingsOnly
       } else if reports.count == 1, let only = reports.first {
-        context.show(only.report.text)
+        context.show(only.report.textPieces)
       } else {
-        context.show(
-          reports.map { name, report in
-            let targets = report.matrix.rows.count
-            let heading =
-              name.map { "App family \(PrintableText.line($0))" } ?? "Targets no signed app embeds"
-            return "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n\(report.text)"
-          }.joined(separator: "\n"))
+        var pieces: [String] = []
+        for (name, report) in reports {
+          let targets = report.matrix.rows.count
+          let heading =
+            name.map { "App family \(PrintableText.line($0))" } ?? "Targets no signed app embeds"
+          pieces.append(
+            (pieces.isEmpty ? "" : "\n")
+              + "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n")
+          pieces += report.textPieces
+        }
+        context.show(pieces)
       }
       return threshold.exitCode { least in families.contains { $0.hasFindings(atLeast: least) } }
     } catch {

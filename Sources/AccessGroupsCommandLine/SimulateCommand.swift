@@ -60,7 +60,11 @@ enum SimulateCommand {
             "cannot write the JUnit report to \(junitPath): \(error.localizedDescription)")
         }
       }
-      if json { context.output += report.json } else { context.show(report.text) }
+      if json {
+        context.output.append(contentsOf: report.jsonPieces)
+      } else {
+        context.show(report.text)
+      }
       return ExitCode(rawValue: report.exitStatus) ?? .findingsFailed
     } catch {
       if json { context.output += error.json }

@@ -58,17 +58,22 @@ package struct FamilyLintReport: Hashable, Sendable {
   /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), or past
   /// ``largestTable`` cells one line per group naming its first targets; each target's
   /// default group; then the findings.
-  package var text: String {
+  package var text: String { TextPieces.joined(textPieces) }
+
+  /// ``text`` in pieces of about a megabyte, each ending with a line: a family of thousands
+  /// of targets and groups has a report of tens of megabytes, printed piece by piece.
+  package var textPieces: [String] {
+    var text = TextPieces()
     let targets = Self.counted(matrix.rows.count, "target")
     let groups = Self.counted(matrix.groups.count, "group")
-    var text = "Sharing matrix (\(targets), \(groups); "
-    text += "✓ reaches, ✓* default group, ✓ro read-only):\n"
+    text.append(
+      "Sharing matrix (\(targets), \(groups); ✓ reaches, ✓* default group, ✓ro read-only):\n")
     if matrix.rows.count * max(matrix.groups.count, 1) > Self.largestTable {
-      text += Self.groupList(matrix)
+      Self.groupList(matrix, to: &text)
     } else {
-      text += Self.table(matrix)
+      text.append(Self.table(matrix))
     }
-    text += "\nDefault groups:\n"
+    text.append("\nDefault groups:\n")
     let names = matrix.rows.map { PrintableText.label($0.name) }
     let nameWidth = names.map(\.count).max() ?? 0
     for (row, name) in zip(matrix.rows, names) {
@@ -78,16 +83,16 @@ package struct FamilyLintReport: Hashable, Sendable {
         ?? (row.resolved.groups.isEmpty
           ? "none (every SecItem call fails with -34018)"
           : "none (add, update and delete fail with -34018)")
-      text += "  \(name)\(padding)  \(value) (\(row.platform))\n"
+      text.append("  \(name)\(padding)  \(value) (\(row.platform))\n")
     }
     if findings.isEmpty {
-      text += "\nNo findings.\n"
+      text.append("\nNo findings.\n")
     } else {
-      text += "\nFindings:\n"
-      for finding in findings { text += "  \(Self.line(finding))\n" }
+      text.append("\nFindings:\n")
+      for finding in findings { text.append("  \(Self.line(finding))\n") }
     }
-    if let update { text += "\n" + update.text }
-    return text
+    if let update { text.append("\n" + update.text) }
+    return text.finished()
   }
 
   /// `error[code] entitlement[index]: target: message`: the finding's target from
@@ -116,7 +121,10 @@ package struct FamilyLintReport: Hashable, Sendable {
   /// `productType` are `null` when unknown. With a baseline, `update` holds the
   /// simulation: `{"calls": [{"account", "after", "before", "call", "changed", "group", "groupAfter",
   /// "groupBefore", "target"}], "skipped": {target: reason}}`.
-  package var json: String {
+  package var json: String { TextPieces.joined(jsonPieces) }
+
+  /// ``json`` in pieces of about a megabyte: written one after another, they are the report.
+  package var jsonPieces: [String] {
     var targetsByName: [String: AppTarget] = [:]
     for target in family?.targets ?? [] where targetsByName[target.name] == nil {
       targetsByName[target.name] = target
@@ -124,7 +132,7 @@ package struct FamilyLintReport: Hashable, Sendable {
     // Written member by member: a tree of the whole report (a family of sixty thousand
     // targets) weighed many times its text.
     var output: [UInt8] = []
-    var pieces = JSONTextPieces()
+    var pieces = TextPieces()
     var document = JSONObjectWriter(pretty: true, level: 0)
     document.member("findings", to: &output) { output in
       var array = JSONArrayWriter(pretty: true, level: 1)
@@ -132,11 +140,18 @@ package struct FamilyLintReport: Hashable, Sendable {
         array.nextElement(&output)
         let fragment = (try? JSONFragment(encoding: FindingJSON(finding))) ?? .null
         fragment.write(to: &output, pretty: true, level: 2)
+        pieces.take(&output)
       }
       array.end(&output)
     }
     document.member("groups", to: &output) { output in
-      Self.writeStrings(matrix.groups, to: &output, level: 1)
+      var array = JSONArrayWriter(pretty: true, level: 1)
+      for group in matrix.groups {
+        array.nextElement(&output)
+        JSONFragment.writeString(group, to: &output)
+        pieces.take(&output)
+      }
+      array.end(&output)
     }
     // Keyed by target, the first row of a name, each row's groups the first of a name.
     var rowsByName: [(name: String, row: TargetAccessGroups)] = []
@@ -189,7 +204,7 @@ package struct FamilyLintReport: Hashable, Sendable {
     }
     document.end(&output)
     output.append(UInt8(ascii: "\n"))
-    return pieces.text(ending: output)
+    return pieces.finished(ending: output)
   }
 
   /// Writes an array of strings at nesting `level`.
@@ -236,8 +251,8 @@ package struct FamilyLintReport: Hashable, Sendable {
   }
 
   /// The matrix as one line per group: `group: target ✓*, target ✓ and 12 more targets`.
-  private static func groupList(_ matrix: SharingMatrix) -> String {
-    var text = "  (too many targets for a table: each group with the targets that reach it)\n"
+  private static func groupList(_ matrix: SharingMatrix, to text: inout TextPieces) {
+    text.append("  (too many targets for a table: each group with the targets that reach it)\n")
     for group in matrix.groups {
       let reaching = matrix.index.reaching[group] ?? []
       let shown = reaching.prefix(targetsPerGroupLine).map {
@@ -245,10 +260,9 @@ package struct FamilyLintReport: Hashable, Sendable {
       }
       let more = reaching.count - shown.count
       let rest = more > 0 ? " and \(more) more target\(more == 1 ? "" : "s")" : ""
-      text += "  \(PrintableText.label(group)): \(shown.joined(separator: ", "))\(rest)\n"
+      text.append("  \(PrintableText.label(group)): \(shown.joined(separator: ", "))\(rest)\n")
     }
-    if matrix.groups.isEmpty { text += "  (none)\n" }
-    return text
+    if matrix.groups.isEmpty { text.append("  (none)\n") }
   }
 
   private static func cell(_ row: TargetAccessGroups, _ group: String) -> String {

@@ -84,12 +84,15 @@ extension ScenarioReport {
   /// declares devices. Absent values are `null`; results use the
   /// scenario value encoding (`{"data": …}`, `{"date": …}`, dictionaries keyed by raw
   /// strings).
-  public var json: String {
+  public var json: String { TextPieces.joined(jsonPieces) }
+
+  /// ``json`` in pieces of about a megabyte: written one after another, they are the report.
+  package var jsonPieces: [String] {
     // Written step by step into one buffer, as `JSONFragment` would write the whole tree:
     // a tree of every step's members would weigh many times the text for a long scenario,
     // and text appended piece by piece is checked piece by piece.
     var output: [UInt8] = []
-    var pieces = JSONTextPieces()
+    var pieces = TextPieces()
     var document = JSONObjectWriter(pretty: true, level: 0)
     document.member("ok", bool: ok, to: &output)
     document.member("steps", to: &output) { output in
@@ -103,7 +106,7 @@ extension ScenarioReport {
     }
     document.end(&output)
     output.append(UInt8(ascii: "\n"))
-    return pieces.text(ending: output)
+    return pieces.finished(ending: output)
   }
 
   /// Writes one step of ``json``, its members in sorted key order.
