@@ -94,14 +94,15 @@ struct CommandContext {
     output += PrintableText.report(report)
   }
 
-  /// ``show(_:)`` for a report made in pieces (``TextPieces``), each piece shown and let go
-  /// in turn.
-  mutating func show(_ pieces: consuming [String]) {
-    var pieces = pieces
-    for index in pieces.indices {
-      output += PrintableText.report(pieces[index])
-      pieces[index] = ""
-    }
+  /// ``show(_:)`` for a report `make` writes in pieces (``TextPieces``): each piece is shown
+  /// as it is made, so a report of tens of megabytes is never held whole.
+  mutating func show(_ make: (inout TextPieces) -> Void) {
+    TextPieces.writing(to: { output += PrintableText.report($0) }, make)
+  }
+
+  /// Writes a machine format (JSON, SARIF) that `make` writes in pieces, each as it is made.
+  mutating func write(_ make: (inout TextPieces) -> Void) {
+    TextPieces.writing(to: { output += $0 }, make)
   }
 
   /// Writes `accessgroups: message` to standard error, then each detail indented on a line

@@ -33,8 +33,17 @@ public enum CommandLineTool {
   ) -> Int32 {
     var context = CommandContext(currentDirectory: currentDirectory, environment: environment)
     context.readStandardInput = standardInput
-    let code = dispatch(arguments, context: &context)
-    for piece in context.output.pieces { standardOutput.write(piece) }
+    // Standard output is written as the command makes it; the writer is taken back before
+    // the command returns, so it never outlives `standardOutput`.
+    let code = withoutActuallyEscaping({ (text: String) in standardOutput.write(text) }) {
+      write in
+      context.output.write = write
+      defer {
+        context.output.flush()
+        context.output.write = nil
+      }
+      return dispatch(arguments, context: &context)
+    }
     standardError.write(context.errors)
     return code.rawValue
   }

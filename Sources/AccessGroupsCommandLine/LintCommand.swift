@@ -134,23 +134,23 @@ struct LintCommand {
       } else if format == .json {
         var whole = Self.combined(families)
         whole.update = families.lazy.compactMap(\.update).first
-        context.output.append(contentsOf: whole.jsonPieces)
+        context.write { whole.writeJSON(to: &$0) }
       } else if let findingsOnly = format.findingsOnly(located(families)) {
-        context.output += findingsOnly
+        context.write(findingsOnly)
       } else if reports.count == 1, let only = reports.first {
-        context.show(only.report.textPieces)
+        context.show { only.report.writeText(to: &$0) }
       } else {
-        var pieces: [String] = []
-        for (name, report) in reports {
-          let targets = report.matrix.rows.count
-          let heading =
-            name.map { "App family \(PrintableText.line($0))" } ?? "Targets no signed app embeds"
-          pieces.append(
-            (pieces.isEmpty ? "" : "\n")
-              + "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n")
-          pieces += report.textPieces
+        context.show { text in
+          for (index, (name, report)) in reports.enumerated() {
+            let targets = report.matrix.rows.count
+            let heading =
+              name.map { "App family \(PrintableText.line($0))" } ?? "Targets no signed app embeds"
+            text.append(
+              (index == 0 ? "" : "\n")
+                + "\(heading) (\(targets) target\(targets == 1 ? "" : "s")):\n")
+            report.writeText(to: &text)
+          }
         }
-        context.show(pieces)
       }
       return threshold.exitCode { least in families.contains { $0.hasFindings(atLeast: least) } }
     } catch {

@@ -1,26 +1,42 @@
 import AccessGroupKit
 
-/// What a command writes to standard output, kept in pieces of about a megabyte and written
-/// piece by piece: a report of tens of megabytes is never joined into one text, which with
-/// its escaped copy would hold it in memory twice more.
+/// What a command writes to standard output, written out a megabyte at a time as it is made.
+///
+/// A report of a hundred thousand findings is tens of megabytes of text; held until the
+/// command ends, with the report's pieces and escaped copies beside it, it would count
+/// several times over against the memory a run may take. Short writes are gathered into
+/// pieces of about ``TextPieces/pieceSize`` bytes, so many lines cost few writes.
 struct OutputText {
-  /// The pieces, in order.
+  /// The text not written yet.
   private(set) var pieces: [String] = []
 
-  /// Adds `text`, to the last piece while that holds less than a piece's size, so that many
-  /// short lines are written in few writes.
+  /// Where pieces go once they are full; without it, everything stays in ``pieces``.
+  var write: ((String) -> Void)?
+
+  /// Adds `text`, to the last piece while that holds less than a piece's size.
   static func += (output: inout OutputText, text: String) {
-    guard let last = output.pieces.indices.last,
+    if let last = output.pieces.indices.last,
       output.pieces[last].utf8.count < TextPieces.pieceSize
-    else {
+    {
+      output.pieces[last] += text
+    } else {
       output.pieces.append(text)
-      return
     }
-    output.pieces[last] += text
+    if output.pieces.count > 1 || text.utf8.count >= TextPieces.pieceSize { output.writeFull() }
   }
 
-  /// Adds pieces that are already about a piece's size.
-  mutating func append(contentsOf pieces: [String]) {
-    self.pieces += pieces
+  /// Writes every piece but a last one that is not full yet.
+  private mutating func writeFull() {
+    guard let write else { return }
+    let keepsLast = pieces.last.map { $0.utf8.count < TextPieces.pieceSize } ?? false
+    for piece in pieces.dropLast(keepsLast ? 1 : 0) { write(piece) }
+    pieces.removeFirst(pieces.count - (keepsLast ? 1 : 0))
+  }
+
+  /// Writes everything not written yet.
+  mutating func flush() {
+    guard let write else { return }
+    for piece in pieces { write(piece) }
+    pieces = []
   }
 }

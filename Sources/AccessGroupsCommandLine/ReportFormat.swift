@@ -47,21 +47,27 @@ enum ReportFormat: String, CaseIterable, Sendable {
   /// - Parameter findings: The findings, each already placed with
   ///   ``Finding/located(in:map:)`` where it can be; only evaluated for the CI formats, so
   ///   the text and JSON reports read no file to place them.
-  /// - Returns: The annotation lines or the SARIF log, or `nil` for `text` and `json`.
-  func findingsOnly(_ findings: @autoclosure () -> [Finding]) -> String? {
+  /// - Returns: What writes the annotation lines or the SARIF log in pieces
+  ///   (``TextPieces``), or `nil` for `text` and `json`.
+  func findingsOnly(
+    _ findings: @autoclosure () -> [Finding]
+  ) -> ((inout TextPieces) -> Void)? {
     switch self {
     case .text, .json:
       return nil
     case .annotations:
-      return findings().map { $0.annotation + "\n" }.joined()
+      let findings = findings()
+      return { lines in
+        for finding in findings { lines.append(finding.annotation + "\n") }
+      }
     case .sarif:
       let log = SARIFLog(
         findings: findings(), toolVersion: ToolVersion.current,
         baseDirectory: FileManager.default.currentDirectoryPath)
-      guard let data = try? log.encoded(), let text = String(data: data, encoding: .utf8) else {
-        return "{}\n"
+      return { pieces in
+        log.write(to: &pieces)
+        pieces.append("\n")
       }
-      return text + "\n"
     }
   }
 }

@@ -96,7 +96,7 @@ struct ResolveCommand {
       case .annotations, .sarif:
         var locator = FindingLocator(currentDirectory: currentDirectory)
         let located = report.findings.map { locator.locate($0, in: report.file) }
-        context.output += format.findingsOnly(located) ?? ""
+        if let write = format.findingsOnly(located) { context.write(write) }
       }
       return threshold.exitCode { least in report.findings.contains { $0.severity >= least } }
     } catch {

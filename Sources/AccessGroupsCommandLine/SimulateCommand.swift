@@ -61,7 +61,7 @@ enum SimulateCommand {
         }
       }
       if json {
-        context.output.append(contentsOf: report.jsonPieces)
+        context.write { report.writeJSON(to: &$0) }
       } else {
         context.show(report.text)
       }

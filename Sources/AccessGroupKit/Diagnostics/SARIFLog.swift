@@ -47,8 +47,46 @@ package struct SARIFLog: Hashable, Sendable, Encodable {
   /// - Returns: The JSON document.
   /// - Throws: An `EncodingError`, which these values cannot cause.
   package func encoded() throws -> Data {
-    Data(try JSONFragment(encoding: self).text(pretty: true).utf8)
+    Data(TextPieces.joined(textPieces).utf8)
   }
+
+  /// ``encoded()`` as text in pieces of about a megabyte (``TextPieces``), written result by
+  /// result: a log of a hundred thousand results as one tree of values would weigh many
+  /// times its text.
+  package var textPieces: [String] { TextPieces.kept(write) }
+
+  /// Writes ``encoded()`` to `pieces`, result by result.
+  package func write(to pieces: inout TextPieces) {
+    var output: [UInt8] = []
+    var document = JSONObjectWriter(pretty: true, level: 0)
+    document.member("$schema", string: Self.schema, to: &output)
+    document.member("runs", to: &output) { output in
+      var array = JSONArrayWriter(pretty: true, level: 1)
+      for run in runs {
+        array.nextElement(&output)
+        var object = JSONObjectWriter(pretty: true, level: 2)
+        object.member("results", to: &output) { output in
+          var results = JSONArrayWriter(pretty: true, level: 3)
+          for result in run.results {
+            results.nextElement(&output)
+            ((try? JSONFragment(encoding: result)) ?? .null)
+              .write(to: &output, pretty: true, level: 4)
+            pieces.take(&output)
+          }
+          results.end(&output)
+        }
+        object.member("tool", (try? JSONFragment(encoding: run.tool)) ?? .null, to: &output)
+        object.end(&output)
+      }
+      array.end(&output)
+    }
+    document.member("version", string: version, to: &output)
+    document.end(&output)
+    pieces.append(String(decoding: output, as: UTF8.self))
+  }
+
+  /// The schema a log names.
+  private static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
   private enum CodingKeys: String, CodingKey {
     case schema = "$schema"
@@ -61,8 +99,7 @@ package struct SARIFLog: Hashable, Sendable, Encodable {
   /// - Throws: The encoder's errors.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(
-      "https://json.schemastore.org/sarif-2.1.0.json", forKey: .schema)
+    try container.encode(Self.schema, forKey: .schema)
     try container.encode(version, forKey: .version)
     try container.encode(runs, forKey: .runs)
   }

@@ -62,8 +62,10 @@ package struct FamilyLintReport: Hashable, Sendable {
 
   /// ``text`` in pieces of about a megabyte, each ending with a line: a family of thousands
   /// of targets and groups has a report of tens of megabytes, printed piece by piece.
-  package var textPieces: [String] {
-    var text = TextPieces()
+  package var textPieces: [String] { TextPieces.kept(writeText) }
+
+  /// Writes ``text`` to `text`, line by line.
+  package func writeText(to text: inout TextPieces) {
     let targets = Self.counted(matrix.rows.count, "target")
     let groups = Self.counted(matrix.groups.count, "group")
     text.append(
@@ -92,7 +94,6 @@ package struct FamilyLintReport: Hashable, Sendable {
       for finding in findings { text.append("  \(Self.line(finding))\n") }
     }
     if let update { text.append("\n" + update.text) }
-    return text.finished()
   }
 
   /// `error[code] entitlement[index]: target: message`: the finding's target from
@@ -124,7 +125,10 @@ package struct FamilyLintReport: Hashable, Sendable {
   package var json: String { TextPieces.joined(jsonPieces) }
 
   /// ``json`` in pieces of about a megabyte: written one after another, they are the report.
-  package var jsonPieces: [String] {
+  package var jsonPieces: [String] { TextPieces.kept(writeJSON) }
+
+  /// Writes ``json`` to `pieces`, a megabyte at a time.
+  package func writeJSON(to pieces: inout TextPieces) {
     var targetsByName: [String: AppTarget] = [:]
     for target in family?.targets ?? [] where targetsByName[target.name] == nil {
       targetsByName[target.name] = target
@@ -132,7 +136,6 @@ package struct FamilyLintReport: Hashable, Sendable {
     // Written member by member: a tree of the whole report (a family of sixty thousand
     // targets) weighed many times its text.
     var output: [UInt8] = []
-    var pieces = TextPieces()
     var document = JSONObjectWriter(pretty: true, level: 0)
     document.member("findings", to: &output) { output in
       var array = JSONArrayWriter(pretty: true, level: 1)
@@ -204,7 +207,7 @@ package struct FamilyLintReport: Hashable, Sendable {
     }
     document.end(&output)
     output.append(UInt8(ascii: "\n"))
-    return pieces.finished(ending: output)
+    pieces.append(String(decoding: output, as: UTF8.self))
   }
 
   /// Writes an array of strings at nesting `level`.

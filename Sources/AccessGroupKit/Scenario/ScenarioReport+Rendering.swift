@@ -87,12 +87,14 @@ extension ScenarioReport {
   public var json: String { TextPieces.joined(jsonPieces) }
 
   /// ``json`` in pieces of about a megabyte: written one after another, they are the report.
-  package var jsonPieces: [String] {
+  package var jsonPieces: [String] { TextPieces.kept(writeJSON) }
+
+  /// Writes ``json`` to `pieces`, a megabyte at a time.
+  package func writeJSON(to pieces: inout TextPieces) {
     // Written step by step into one buffer, as `JSONFragment` would write the whole tree:
     // a tree of every step's members would weigh many times the text for a long scenario,
     // and text appended piece by piece is checked piece by piece.
     var output: [UInt8] = []
-    var pieces = TextPieces()
     var document = JSONObjectWriter(pretty: true, level: 0)
     document.member("ok", bool: ok, to: &output)
     document.member("steps", to: &output) { output in
@@ -106,7 +108,7 @@ extension ScenarioReport {
     }
     document.end(&output)
     output.append(UInt8(ascii: "\n"))
-    return pieces.finished(ending: output)
+    pieces.append(String(decoding: output, as: UTF8.self))
   }
 
   /// Writes one step of ``json``, its members in sorted key order.

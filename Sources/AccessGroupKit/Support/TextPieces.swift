@@ -22,9 +22,33 @@
 package struct TextPieces {
   private var pieces: [String] = []
   private var current = ""
+  /// Where each piece goes as soon as it is made, if anywhere; else the pieces are kept.
+  private let write: ((String) -> Void)?
 
-  /// Starts with no piece.
-  package init() {}
+  /// Starts with no piece, keeping the pieces.
+  package init() { write = nil }
+
+  /// Starts with no piece, each piece to go to `write` as soon as it is made: a report then
+  /// never holds more than a piece of its text.
+  package init(writingTo write: @escaping (String) -> Void) { self.write = write }
+
+  /// Makes `make` write a report piece by piece to `write`, through the pieces it is given.
+  package static func writing(
+    to write: (String) -> Void, _ make: (inout TextPieces) -> Void
+  ) {
+    withoutActuallyEscaping(write) { write in
+      var pieces = TextPieces(writingTo: write)
+      make(&pieces)
+      _ = pieces.finished()
+    }
+  }
+
+  /// The pieces `make` makes, kept.
+  package static func kept(_ make: (inout TextPieces) -> Void) -> [String] {
+    var pieces = TextPieces()
+    make(&pieces)
+    return pieces.finished()
+  }
 
   /// How many bytes a piece holds before the next one starts.
   package static let pieceSize = 1 << 20
@@ -34,7 +58,7 @@ package struct TextPieces {
   package mutating func take(_ bytes: inout [UInt8]) {
     guard bytes.count >= Self.pieceSize else { return }
     endPiece()
-    pieces.append(String(decoding: bytes, as: UTF8.self))
+    keep(String(decoding: bytes, as: UTF8.self))
     bytes.removeAll(keepingCapacity: true)
   }
 
@@ -48,14 +72,18 @@ package struct TextPieces {
 
   private mutating func endPiece() {
     guard !current.isEmpty else { return }
-    pieces.append(current)
+    keep(current)
     current = ""
   }
 
-  /// The pieces, followed by `bytes`.
+  private mutating func keep(_ piece: String) {
+    if let write { write(piece) } else { pieces.append(piece) }
+  }
+
+  /// Adds the last bytes, and hands over the pieces kept (none when they were written).
   package mutating func finished(ending bytes: [UInt8] = []) -> [String] {
     endPiece()
-    if !bytes.isEmpty { pieces.append(String(decoding: bytes, as: UTF8.self)) }
+    if !bytes.isEmpty { keep(String(decoding: bytes, as: UTF8.self)) }
     defer { pieces = [] }
     return pieces
   }

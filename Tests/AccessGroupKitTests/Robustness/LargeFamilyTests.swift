@@ -159,21 +159,21 @@ struct LargeFamilyTests {
 
   @Test("Targets that share a file of thousands of groups are refused at the budget")
   func targetsPastTheGroupBudgetAreRefused() throws {
-    // Targets sharing a file of 10,000 groups: the 26th passes 250,000, and the targets
+    // Targets sharing a file of 10,000 groups: the 16th passes 150,000, and the targets
     // after it are never expanded.
     let groups = (0..<10_000).map { "ABCDE12345.g\($0)" }
     let url = try HostileFiles.project(apps: 40, extensions: 0, groups: groups)
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     #expect(
       throws: XcodeProjectError.tooManyGroups(
-        file: url.path, .tooManyGroups(limit: AppFamily.maximumListedGroups, target: "AppT25"))
+        file: url.path, .tooManyGroups(limit: AppFamily.maximumListedGroups, target: "AppT15"))
     ) { try XcodeProjectFamily(projectAt: url) }
     // A family of the budget itself is formed.
     let target = LintFixtures.target(
       "A", [.keychainAccessGroups: .array(groups.prefix(5_000).map(PropertyListValue.string))])
-    let targets = Self.copies(of: target, count: 51)
-    #expect(try AppFamily(targets: Array(targets.dropLast())).targets.count == 50)
-    #expect(throws: AppFamilyError.tooManyGroups(limit: 250_000, target: "A50")) {
+    let targets = Self.copies(of: target, count: 31)
+    #expect(try AppFamily(targets: Array(targets.dropLast())).targets.count == 30)
+    #expect(throws: AppFamilyError.tooManyGroups(limit: 150_000, target: "A30")) {
       try AppFamily(targets: targets)
     }
   }
