@@ -54,7 +54,8 @@ package struct ScenarioComparison: Hashable, Sendable {
     case .later: holds = Self.order(right, left) == .some(true)
     }
     if holds { return nil }
-    return "expected \(first) \(left.jsonText) \(phrase) \(second) \(right.jsonText)"
+    return
+      "expected \(first) \(left.jsonText.excerpted) \(phrase) \(second) \(right.jsonText.excerpted)"
   }
 
   private var phrase: String {

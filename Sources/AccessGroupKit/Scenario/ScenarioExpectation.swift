@@ -105,11 +105,11 @@ package struct ScenarioExpectation: Hashable, Sendable {
     case .unchecked:
       break
     case .none:
-      if let result { return "expected no result, got \(result.jsonText)" }
+      if let result { return "expected no result, got \(result.jsonText.excerpted)" }
     case .value(let expected):
-      guard let result else { return "expected result \(expected.jsonText), got none" }
+      guard let result else { return "expected result \(expected.jsonText.excerpted), got none" }
       if !Self.matches(expected, result, exact: resultExact) {
-        return "expected result \(expected.jsonText)"
+        return "expected result \(expected.jsonText.excerpted)"
       }
     }
     return placeMismatch(in: result)
@@ -120,7 +120,7 @@ package struct ScenarioExpectation: Hashable, Sendable {
   private func placeMismatch(in result: PropertyListValue?) -> String? {
     for path in absent.sorted(by: { $0.description < $1.description }) {
       if let value = path.value(in: result) {
-        return "expected no \(path), got \(value.jsonText)"
+        return "expected no \(path), got \(value.jsonText.excerpted)"
       }
     }
     for (path, type) in types.sorted(by: { $0.key.description < $1.key.description }) {
@@ -129,7 +129,8 @@ package struct ScenarioExpectation: Hashable, Sendable {
       }
       let found = ScenarioValueType(of: value)
       if found != type {
-        return "expected \(path) to be \(type.rawValue), got \(found.rawValue) \(value.jsonText)"
+        return
+          "expected \(path) to be \(type.rawValue), got \(found.rawValue) \(value.jsonText.excerpted)"
       }
     }
     for (path, length) in lengths.sorted(by: { $0.key.description < $1.key.description }) {

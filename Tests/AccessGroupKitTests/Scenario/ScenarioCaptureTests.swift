@@ -298,6 +298,25 @@ import Testing
     #expect(report.expectationCount == 1)
   }
 
+  /// A mismatch quotes the values it compares by their first 200 characters: a result of
+  /// megabytes, reported for each step that expects another, would be printed whole each time.
+  @Test func aMismatchQuotesTheStartOfALongValue() throws {
+    let secret = String(repeating: "s", count: 100_000)
+    let json = Self.format2(
+      #"{"app": "A", "call": "SecItemAdd", "attributes": {"kSecClass": "kSecClassGenericPassword", "#
+        + #""kSecAttrAccount": "a", "kSecValueData": {"data": "\#(secret)"}}},"#
+        + #"{"app": "A", "call": "SecItemCopyMatching", "query": {"#
+        + #""kSecClass": "kSecClassGenericPassword", "kSecReturnData": true}, "#
+        + #""expect": {"status": "errSecSuccess", "absent": ["result"]}}"#)
+    let report = try run(json)
+    #expect(report.steps.map(\.status) == [.success, .success])
+    #expect(report.steps.last?.expectationMet == false)
+    let mismatch = try #require(report.steps.last?.mismatch)
+    #expect(mismatch.hasPrefix(#"expected no result, got {"data":"sss"#))
+    #expect(mismatch.hasSuffix("…"))
+    #expect(mismatch.count < 300)
+  }
+
   @Test(arguments: invalidCases)
   func invalidFormat2ScenariosNameThePathAndTheProblem(json: String, path: String, message: String)
   {
