@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 
 /// Mutates file contents: bit flips, truncation, range deletion and duplication, splices,

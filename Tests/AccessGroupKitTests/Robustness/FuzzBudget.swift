@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 
 #if canImport(Darwin)

@@ -25,22 +25,8 @@ struct RandomUUIDGenerator: Sendable {
   /// The process's seed sequence, started at a value from `SystemRandomNumberGenerator`.
   private static let seeds: Locked<SplitMix64> = {
     var system = SystemRandomNumberGenerator()
-    return Locked(SplitMix64(state: system.next()))
+    return Locked(SplitMix64(seed: system.next()))
   }()
-
-  /// SplitMix64: a counter stepped by the golden ratio and mixed, which spreads one value
-  /// over any number of unrelated seeds.
-  private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var word = state
-      word = (word ^ (word >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      word = (word ^ (word >> 27)) &* 0x94D0_49BB_1331_11EB
-      return word ^ (word >> 31)
-    }
-  }
 
   /// A generator with the given state (not all zero: an all-zero state is replaced).
   init(seed: (UInt64, UInt64, UInt64, UInt64)) {
