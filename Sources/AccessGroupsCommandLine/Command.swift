@@ -72,7 +72,7 @@ struct CommandContext {
   /// The environment variables the command may read.
   var environment: [String: String] = [:]
 
-  /// Everything written to standard output.
+  /// What the command writes to standard output, written out as it is made.
   var output = OutputText()
 
   /// Everything written to standard error.

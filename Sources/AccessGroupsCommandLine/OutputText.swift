@@ -8,7 +8,7 @@ import AccessGroupKit
 /// pieces of about ``TextPieces/pieceSize`` bytes, so many lines cost few writes.
 struct OutputText {
   /// The text not written yet.
-  private(set) var pieces: [String] = []
+  private var pieces: [String] = []
 
   /// Where pieces go once they are full; without it, everything stays in ``pieces``.
   var write: ((String) -> Void)?

@@ -188,3 +188,59 @@ struct LintCommandTests {
     #expect(run.output.contains("--bundle-id NAME=ID"))
   }
 }
+
+/// Reports go to standard output a megabyte at a time as they are made; what arrives must be
+/// the whole report, in order, in every format.
+@Suite("lint reports written as they are made")
+struct LintStreamedReportTests {
+  /// An app listing `count` keychain groups of its own, then one it shares with an
+  /// extension: a note for each of its own, so the report is several megabytes.
+  static func run(_ format: [String], count: Int, in folder: TemporaryFolder) throws -> ToolRun {
+    func file(_ name: String, _ groups: [String]) throws -> String {
+      let strings = groups.map { "<string>ABCDE12345.\($0)</string>" }.joined()
+      return try folder.write(
+        name,
+        "<plist><dict><key>keychain-access-groups</key><array>\(strings)</array></dict></plist>")
+    }
+    let app = try file("App.entitlements", (0..<count).map { "group\($0)" } + ["shared"])
+    let ext = try file("Ext.entitlements", ["shared"])
+    return try ToolHarness.run(
+      [
+        "lint", "--team-id", "ABCDE12345", "--target", "App=\(app)", "--target", "Ext=\(ext)",
+        "--bundle-id", "App=com.e.app", "--bundle-id", "Ext=com.e.app.ext",
+      ] + format)
+  }
+
+  @Test("A text report of several megabytes arrives whole, a line per group and per note")
+  func aLongTextReportArrivesWhole() throws {
+    let folder = try TemporaryFolder()
+    let count = 12_000
+    let run = try Self.run([], count: count, in: folder)
+    #expect(run.exitCode == 0, "\(run.errors)")
+    #expect(run.output.utf8.count > 2 * (1 << 20))
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.filter { $0.hasPrefix("  note[group-single-target] ") }.count == count)
+    #expect(lines.filter { $0.contains("ABCDE12345.group\(count - 1)") }.count == 2)
+    #expect(lines.first?.hasPrefix("Sharing matrix (2 targets, \(count + 3) groups;") == true)
+    // The family's own finding comes after every target's notes.
+    #expect(lines.dropLast().last?.hasPrefix("  warning[default-groups-differ] App: ") == true)
+  }
+
+  @Test("JSON and SARIF reports of several megabytes arrive whole and parse")
+  func longMachineReportsArriveWhole() throws {
+    let folder = try TemporaryFolder()
+    let count = 12_000
+    let json = try Self.run(["--json"], count: count, in: folder)
+    #expect(json.output.utf8.count > 2 * (1 << 20))
+    let report = try json.jsonObject()
+    // A note per group of the app's own, and the family's default-groups-differ.
+    #expect((report["findings"] as? [Any])?.count == count + 1)
+    #expect((report["groups"] as? [String])?.count == count + 3)
+    let sarif = try Self.run(["--format", "sarif"], count: count, in: folder)
+    #expect(sarif.output.utf8.count > 2 * (1 << 20))
+    let log = try sarif.jsonObject()
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    #expect((runs.first?["results"] as? [Any])?.count == count + 1)
+    #expect(log["version"] as? String == "2.1.0")
+  }
+}

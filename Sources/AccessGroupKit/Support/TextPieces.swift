@@ -88,11 +88,6 @@ package struct TextPieces {
     return pieces
   }
 
-  /// The pieces, followed by `bytes`, as one text.
-  package mutating func text(ending bytes: [UInt8] = []) -> String {
-    TextPieces.joined(finished(ending: bytes))
-  }
-
   /// `pieces` as one text, made at its final size.
   package static func joined(_ pieces: [String]) -> String {
     var text = ""

@@ -44,7 +44,7 @@ import Testing
     #expect(whole.count > 2 * TextPieces.pieceSize)
     // The buffer never held much more than a piece: the pieces took the rest.
     #expect(largest < TextPieces.pieceSize + 100)
-    let text = pieces.text(ending: output)
+    let text = TextPieces.joined(pieces.finished(ending: output))
     #expect(text == String(decoding: whole, as: UTF8.self))
     #expect(text.hasSuffix("\"élément 99999 ✓ \\\"quoted\\\"\"\n]"))
   }
@@ -55,6 +55,6 @@ import Testing
     var pieces = TextPieces()
     pieces.take(&output)
     #expect(output.count == 8)
-    #expect(pieces.text(ending: output) == #"{"a": 1}"#)
+    #expect(pieces.finished(ending: output) == [#"{"a": 1}"#])
   }
 }
