@@ -1,3 +1,5 @@
+import AccessGroupKit
+
 /// Splits a command's arguments into options and positional arguments.
 ///
 /// The conventions are the usual ones: `--name value` and `--name=value`, flags without a
@@ -122,10 +124,10 @@ enum ArgumentParsingError: Error, Hashable, Sendable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .unknownOption(let option): "unknown option '\(option)'"
-    case .missingValue(let option): "missing value for '\(option)'"
-    case .unexpectedValue(let option): "option '\(option)' does not take a value"
-    case .repeated(let option): "option '\(option)' may be given only once"
+    case .unknownOption(let option): "unknown option '\(option.excerpted)'"
+    case .missingValue(let option): "missing value for '\(option.excerpted)'"
+    case .unexpectedValue(let option): "option '\(option.excerpted)' does not take a value"
+    case .repeated(let option): "option '\(option.excerpted)' may be given only once"
     }
   }
 }

@@ -79,7 +79,7 @@ struct BuildSettingsJSONInput {
   /// - Parameter name: `--target`, or `nil` when the output must hold exactly one target.
   /// - Throws: ``BadInput`` when there is no such target, or several and none was named.
   func target(named name: String?) throws(BadInput) -> ShowBuildSettingsTarget {
-    let names = targets.map(\.name).joined(separator: ", ")
+    let names = ShortList.joined(targets.map(\.name))
     guard let name else {
       guard targets.count == 1, let only = targets.first else {
         throw BadInput(
@@ -89,7 +89,8 @@ struct BuildSettingsJSONInput {
       return only
     }
     guard let target = targets.first(where: { $0.name == name }) else {
-      throw BadInput(message: "\(source) has no target named '\(name)' (targets: \(names))")
+      throw BadInput(
+        message: "\(source) has no target named '\(name.excerpted)' (targets: \(names))")
     }
     return target
   }
@@ -108,9 +109,10 @@ struct BuildSettingsJSONInput {
       FileManager.default.fileExists(atPath: path)
     }
     guard let url = candidates.first, FileManager.default.fileExists(atPath: url.path) else {
-      let tried = candidates.map(\.path).joined(separator: ", ")
+      let tried = ShortList.joined(candidates.map(\.path))
       throw BadInput(
-        message: "\(source): target \(target.name)'s CODE_SIGN_ENTITLEMENTS '\(written)' was "
+        message: "\(source): target \(target.name.excerpted)'s CODE_SIGN_ENTITLEMENTS "
+          + "'\(written.excerpted)' was "
           + "not found (looked for \(tried)); run from the project's folder, or give the "
           + "file as FILE")
     }

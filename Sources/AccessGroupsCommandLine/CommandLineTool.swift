@@ -86,9 +86,9 @@ public enum CommandLineTool {
       guard !first.hasPrefix("-") else {
         let name = String(first.drop { $0 == "-" })
         if let closest = NameSuggestion.closest(to: name, among: ["help", "version"]) {
-          return context.fail("unknown option '\(first)'; did you mean '--\(closest)'?")
+          return context.fail("unknown option '\(first.excerpted)'; did you mean '--\(closest)'?")
         }
-        return context.fail("unknown option '\(first)'; see 'accessgroups --help'")
+        return context.fail("unknown option '\(first.excerpted)'; see 'accessgroups --help'")
       }
       return context.fail(unknownCommandMessage(first))
     }
@@ -123,8 +123,8 @@ public enum CommandLineTool {
   /// when no command is close.
   private static func unknownCommandMessage(_ name: String) -> String {
     let suggestion = NameSuggestion.clause(for: name, among: Commands.all.map(\.name) + ["help"])
-    guard suggestion.isEmpty else { return "unknown command '\(name)'\(suggestion)" }
-    return "unknown command '\(name)'; see 'accessgroups --help'"
+    guard suggestion.isEmpty else { return "unknown command '\(name.excerpted)'\(suggestion)" }
+    return "unknown command '\(name.excerpted)'; see 'accessgroups --help'"
   }
 
   /// The text of `accessgroups --help`.

@@ -121,7 +121,8 @@ struct EntitlementsOptions {
     guard let text else { return .iOS }
     guard let platform = Platform(parsing: text) else {
       throw BadInput(
-        message: "unknown platform '\(text)'; expected ios, ios-simulator, macos or catalyst")
+        message:
+          "unknown platform '\(text.excerpted)'; expected ios, ios-simulator, macos or catalyst")
     }
     return platform
   }
@@ -129,7 +130,7 @@ struct EntitlementsOptions {
   private static func behaviourProfile(_ text: String?) throws(BadInput) -> BehaviourProfile {
     guard let text else { return .current }
     guard let profile = BehaviourProfile(rawValue: text.lowercased()) else {
-      throw BadInput(message: "unknown profile '\(text)'; expected current or legacy")
+      throw BadInput(message: "unknown profile '\(text.excerpted)'; expected current or legacy")
     }
     return profile
   }
@@ -149,7 +150,7 @@ struct EntitlementsOptions {
     var given: [String: String] = [:]
     for setting in arguments[Self.setting] {
       guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-        throw BadInput(message: "--setting needs KEY=VALUE, got '\(setting)'")
+        throw BadInput(message: "--setting needs KEY=VALUE, got '\(setting.excerpted)'")
       }
       let key = String(setting[..<equals]).trimmingCharacters(in: .whitespaces)
       given[key] = String(setting[setting.index(after: equals)...])

@@ -24,16 +24,16 @@ extension Command {
         }
         guard arguments.positionals.count == 1 else {
           let extra = arguments.positionals.dropFirst().joined(separator: " ")
-          return context.fail("explain takes one STATUS; unexpected '\(extra)'")
+          return context.fail("explain takes one STATUS; unexpected '\(extra.excerpted)'")
         }
         if Int32(text) == nil, Int64(text) != nil || Double(text) != nil {
           return context.fail(
-            "'\(text)' is not an OSStatus: a whole number from "
+            "'\(text.excerpted)' is not an OSStatus: a whole number from "
               + "\(Int32.min) to \(Int32.max)")
         }
         guard let explanation = StatusExplanation(parsing: text) else {
           return context.fail(
-            "'\(text)' is neither a number nor a keychain status name such as "
+            "'\(text.excerpted)' is neither a number nor a keychain status name such as "
               + "errSecItemNotFound"
               + NameSuggestion.clause(for: text, among: StatusExplanation.knownNames))
         }

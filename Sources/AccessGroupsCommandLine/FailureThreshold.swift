@@ -28,7 +28,7 @@ enum FailureThreshold: String, CaseIterable, Sendable {
     }
     guard let threshold = Self(rawValue: text.lowercased()) else {
       throw BadInput(
-        message: "unknown --fail-on level '\(text)'; expected warning, error or never"
+        message: "unknown --fail-on level '\(text.excerpted)'; expected warning, error or never"
           + NameSuggestion.clause(for: text, among: Self.allCases.map(\.rawValue)))
     }
     self = threshold

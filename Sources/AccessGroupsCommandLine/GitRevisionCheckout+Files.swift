@@ -65,7 +65,7 @@ extension GitRevisionCheckout {
     var pending: [UInt8] = []
     var refusal: BadInput?
     let limit = "--baseline-revision copies at most that: check the revision out and give it "
-    let what = "revision '\(revision)' of the git repository at \(root)"
+    let what = "revision '\(revision.excerpted)' of the git repository at \(root)"
     let complete = try streamProcess(
       git, ["-C", root, "ls-tree", "-r", "-z", "-l", "--full-tree", revision],
       failure: "git could not list \(revision) of \(root)"

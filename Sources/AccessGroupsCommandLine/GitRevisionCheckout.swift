@@ -1,3 +1,4 @@
+import AccessGroupKit
 import Foundation
 
 /// The files of git work trees as they were at a revision, written to a temporary folder,
@@ -35,7 +36,7 @@ struct GitRevisionCheckout {
       "git", path: environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "",
       purpose: "--baseline-revision needs git to read the files at \(revision)")
     guard !revision.isEmpty, !revision.hasPrefix("-") else {
-      throw BadInput(message: "--baseline-revision needs a revision, got '\(revision)'")
+      throw BadInput(message: "--baseline-revision needs a revision, got '\(revision.excerpted)'")
     }
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("accessgroups-baseline-\(UUID().uuidString)")
@@ -57,7 +58,8 @@ struct GitRevisionCheckout {
         }
         _ = try Self.run(
           git, ["-C", root, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"],
-          failure: "revision '\(revision)' does not exist in the git repository at \(root)")
+          failure:
+            "revision '\(revision.excerpted)' does not exist in the git repository at \(root)")
         named.append((root, [String(relative)]))
       }
       var copies: [(root: String, copy: URL)] = []

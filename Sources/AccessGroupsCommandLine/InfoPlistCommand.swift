@@ -75,7 +75,7 @@ enum InfoPlistCommand {
         "info-plist needs a bundle identifier: pass --bundle-id or set ACCESSGROUPKIT_BUNDLE_ID")
     }
     if let problem = problem(with: bundleID) {
-      return context.fail("'\(bundleID)' is not a bundle identifier: \(problem)")
+      return context.fail("'\(bundleID.excerpted)' is not a bundle identifier: \(problem)")
     }
     let text = propertyList(bundleID: bundleID)
     guard let path = arguments[Self.output] else {
@@ -93,7 +93,8 @@ enum InfoPlistCommand {
   ) -> ExitCode {
     if let problem = problem(with: host.bundleID) {
       return context.fail(
-        "\(host.name)'s bundle identifier '\(host.bundleID)' is not valid: \(problem)")
+        "\(host.name.excerpted)'s bundle identifier '\(host.bundleID.excerpted)' is not valid: "
+          + problem)
     }
     if let path = arguments[Self.output] {
       let text = propertyList(bundleID: host.bundleID)
@@ -134,7 +135,7 @@ enum InfoPlistCommand {
     if bundleID.isEmpty { return "it is empty" }
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
     if let bad = bundleID.first(where: { !allowed.contains($0) }) {
-      return "'\(bad)' is not allowed (only letters, digits, '-' and '.')"
+      return "'\(String(bad).excerpted)' is not allowed (only letters, digits, '-' and '.')"
     }
     return nil
   }

@@ -181,7 +181,7 @@ struct LintCommand {
     var graphFormat: SharingGraphFormat?
     if let text = arguments[Self.graph] {
       guard let format = SharingGraphFormat(parsing: text) else {
-        throw BadInput(message: "unknown graph format '\(text)'; expected dot or mermaid")
+        throw BadInput(message: "unknown graph format '\(text.excerpted)'; expected dot or mermaid")
       }
       guard !arguments[SharedOptions.json] else {
         throw BadInput(message: "--graph and --json cannot be used together")
@@ -333,8 +333,8 @@ struct LintCommand {
     if let json {
       for name in chosen where !json.targets.contains(where: { $0.name == name }) {
         if read.contains(where: { $0.name == name }) { continue }
-        let known = json.targets.map(\.name).joined(separator: ", ")
-        throw BadInput(message: "\(json.source) has no target named '\(name)' (\(known))")
+        let known = ShortList.joined(json.targets.map(\.name))
+        throw BadInput(message: "\(json.source) has no target named '\(name.excerpted)' (\(known))")
       }
       let signed = json.targets.filter { target in
         chosen.isEmpty ? target.entitlementsPath != nil : chosen.contains(target.name)
@@ -348,10 +348,10 @@ struct LintCommand {
     }
     if !chosen.isEmpty {
       for name in chosen where !isBaseline && !read.contains(where: { $0.name == name }) {
-        let known = read.map(\.name).joined(separator: ", ")
+        let known = ShortList.joined(read.map(\.name))
         throw BadInput(
-          message: "--target \(name): no project, product or --build-settings-json target is "
-            + "named '\(name)'\(known.isEmpty ? "" : " (targets: \(known))")")
+          message: "--target \(name.excerpted): no project, product or --build-settings-json "
+            + "target is named '\(name.excerpted)'\(known.isEmpty ? "" : " (targets: \(known))")")
       }
       let kept = read.filter { chosen.contains($0.name) }
       // A baseline whose targets had other names (a built product's bundles) is kept
@@ -373,7 +373,8 @@ struct LintCommand {
     var seen: Set<String> = []
     for member in members where !seen.insert(member.name).inserted {
       throw BadInput(
-        message: "two \(isBaseline ? "baseline " : "")targets are named '\(member.name)'; "
+        message:
+          "two \(isBaseline ? "baseline " : "")targets are named '\(member.name.excerpted)'; "
           + "name them with --target NAME=FILE")
     }
     return members

@@ -33,7 +33,7 @@ enum ReportFormat: String, CaseIterable, Sendable {
     guard let format = Self(rawValue: text.lowercased()) else {
       let known = Self.allCases.map(\.rawValue).joined(separator: ", ")
       throw BadInput(
-        message: "unknown format '\(text)'; expected \(known)"
+        message: "unknown format '\(text.excerpted)'; expected \(known)"
           + NameSuggestion.clause(for: text, among: Self.allCases.map(\.rawValue)))
     }
     if isJSON, format != .json {

@@ -77,6 +77,24 @@ struct BuildSettingsJSONTests {
     #expect(run.errors.contains(message), "\(run.errors)")
   }
 
+  /// Settings JSON of thousands of targets: a message about a target it lacks names the
+  /// first few, not all of them (once per run, but a CI log would hold every name).
+  @Test func aTargetTheJSONLacksNamesTheFirstFewTargets() throws {
+    let entries = (0..<2_000).map { #"{"target": "T\#($0)", "buildSettings": {}}"# }
+    for command in ["resolve", "lint"] {
+      let run = try Harness.run(
+        [command, "--build-settings-json", "-", "--target", "Nope"],
+        standardInput: "[" + entries.joined(separator: ",") + "]")
+      #expect(run.exitCode == 2)
+      #expect(run.output.isEmpty)
+      #expect(
+        run.errors.contains("no target named 'Nope' (targets: T0, T1, T2, T3, T4 and 1995 more)")
+          || run.errors.contains("no target named 'Nope' (T0, T1, T2, T3, T4 and 1995 more)"),
+        "\(run.errors.prefix(400))")
+      #expect(run.errors.utf8.count < 1_000)
+    }
+  }
+
   @Test func malformedJSONOnStandardInputNamesTheEntryAndSetting() throws {
     let run = try Harness.run(
       ["lint", "--build-settings-json", "-"],

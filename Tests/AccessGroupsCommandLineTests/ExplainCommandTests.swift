@@ -93,6 +93,20 @@ struct ExplainCommandTests {
     #expect(run.errors.contains(message), "\(run.errors)")
   }
 
+  /// An argument can come from a file a CI step reads; a message quotes its start, as
+  /// messages quote values from files.
+  @Test func aLongWordIsQuotedByItsStart() throws {
+    let word = "errSec" + String(repeating: "x", count: 100_000)
+    for arguments in [["explain", word], ["explain", "-50", word], ["lint", "--format", word]] {
+      let run = try Harness.run(arguments)
+      #expect(run.exitCode == 2)
+      #expect(run.output.isEmpty)
+      #expect(run.errors.contains("'errSecxxx"), "\(run.errors.prefix(300))")
+      #expect(run.errors.contains("…'"))
+      #expect(run.errors.utf8.count < 1_000)
+    }
+  }
+
   @Test func negativeNumbersAreArgumentsNotOptions() throws {
     let parsed = try ArgumentParser(options: []).parse(["-34018", "-", "--", "-x"])
     #expect(parsed.positionals == ["-34018", "-", "-x"])

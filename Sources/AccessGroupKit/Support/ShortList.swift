@@ -5,17 +5,17 @@
 /// thousands of characters: each message names a few, each cut to a label's length
 /// (`String.excerpted`), so the output grows with the failures, not with their product with
 /// the list.
-enum ShortList {
+package enum ShortList {
   /// The most names a list shows.
-  static let shownCount = 5
+  package static let shownCount = 5
 
   /// The first ``shownCount`` of `names` joined with commas, then ` and N more` for the rest.
-  static func joined<Names: Collection<String>>(_ names: Names) -> String {
+  package static func joined<Names: Collection<String>>(_ names: Names) -> String {
     list(names) { $0 }
   }
 
   /// ``joined(_:)`` with each name shown in double quotes.
-  static func quoted<Names: Collection<String>>(_ names: Names) -> String {
+  package static func quoted<Names: Collection<String>>(_ names: Names) -> String {
     list(names) { "\"\($0)\"" }
   }
 
