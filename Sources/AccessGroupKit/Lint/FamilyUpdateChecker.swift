@@ -34,15 +34,17 @@ package struct FamilyUpdateChecker: Sendable {
   /// - Returns: The findings, in pair order.
   package func check(baseline: AppFamily, update: AppFamily) -> [Finding] {
     let pairs = TargetPair.pairs(baseline: baseline, update: update)
-    let newRows = update.targets.map(Self.row)
+    // Which new targets reach each group, looked up rather than searched for each target's
+    // groups: thousands of targets that each drop a group would compare every pair.
+    let newVersion = NewVersion(rows: update.targets.map(Self.row))
     let oldDefaults = baseline.targets.compactMap { Self.row($0).defaultGroup }
     var findings: [Finding] = []
     for pair in pairs {
       switch (pair.baseline, pair.update) {
       case (let old?, let new?):
-        findings += changes(from: Self.row(old), to: Self.row(new), others: newRows)
+        findings += changes(from: Self.row(old), to: Self.row(new), others: newVersion)
       case (let old?, nil):
-        findings.append(removed(Self.row(old), others: newRows))
+        findings.append(removed(Self.row(old), others: newVersion))
       case (nil, let new?):
         findings += unreachable(Self.row(new), oldDefaults: oldDefaults)
       case (nil, nil):
@@ -62,6 +64,25 @@ package struct FamilyUpdateChecker: Sendable {
     return target?.identity.appIDPrefix
   }
 
+  /// The new version's targets and which of them reach each group.
+  private struct NewVersion {
+    let rows: [TargetAccessGroups]
+    let index: SharingIndex
+
+    init(rows: [TargetAccessGroups]) {
+      self.rows = rows
+      index = SharingIndex(rows: rows)
+    }
+
+    /// The names of the targets that reach `group`, in target order.
+    func names(reaching group: String) -> [String] {
+      (index.reaching[group] ?? []).map { rows[$0].name }
+    }
+
+    /// Whether any target reaches `group`.
+    func reach(_ group: String) -> Bool { index.reaching[group] != nil }
+  }
+
   private static func row(_ target: AppTarget) -> TargetAccessGroups {
     TargetAccessGroups(
       name: target.name, platform: target.platform, resolved: target.resolvedAccessGroups)
@@ -77,7 +98,7 @@ package struct FamilyUpdateChecker: Sendable {
   }
 
   private func changes(
-    from old: TargetAccessGroups, to new: TargetAccessGroups, others: [TargetAccessGroups]
+    from old: TargetAccessGroups, to new: TargetAccessGroups, others: NewVersion
   ) -> [Finding] {
     var findings: [Finding] = []
     let oldPrefix = Self.appIDPrefix(old)
@@ -95,7 +116,7 @@ package struct FamilyUpdateChecker: Sendable {
           .appIDPrefixChanged, new.name,
           "the App ID prefix changes from \(oldPrefix) to \(newPrefix), as an app transfer or "
             + "a team change does: every item under \(oldPrefix). ("
-            + lost.joined(separator: ", ")
+            + ShortList.joined(lost)
             + ") is out of reach after the update. A query without a group no longer finds "
             + "them (errSecItemNotFound, -25300), one naming such a group fails with "
             + "errSecMissingEntitlement (-34018), and adds create new items beside them. "
@@ -104,11 +125,11 @@ package struct FamilyUpdateChecker: Sendable {
     }
     for group in Self.itemGroups(old) where new.access(to: group) == nil {
       if movedPrefix != nil, lost.contains(group) { continue }
-      let still = others.filter { $0.name != new.name && $0.access(to: group) != nil }
+      let still = others.names(reaching: group).filter { $0 != new.name }
       let stillText =
         still.isEmpty
         ? "no target of the new version reaches them"
-        : "\(still.map(\.name).joined(separator: ", ")) still reach them"
+        : "\(ShortList.joined(still)) still reach them"
       let source = old.sources(of: group).first?.entitlement ?? .keychainAccessGroups
       findings.append(
         finding(
@@ -140,18 +161,18 @@ package struct FamilyUpdateChecker: Sendable {
     return findings
   }
 
-  private func removed(_ old: TargetAccessGroups, others: [TargetAccessGroups]) -> Finding {
+  private func removed(_ old: TargetAccessGroups, others: NewVersion) -> Finding {
     let groups = Self.itemGroups(old)
-    let reaching = groups.filter { group in others.contains { $0.access(to: group) != nil } }
-    let lost = groups.filter { !reaching.contains($0) }
+    let reaching = groups.filter(others.reach)
+    let lost = groups.filter { !others.reach($0) }
     var message =
       "this target of the baseline is not in the new version: what it stored stays on "
       + "devices"
     if !reaching.isEmpty {
-      message += "; the new version still reaches \(reaching.joined(separator: ", "))"
+      message += "; the new version still reaches \(ShortList.joined(reaching))"
     }
     if !lost.isEmpty {
-      message += "; no target of the new version reaches \(lost.joined(separator: ", "))"
+      message += "; no target of the new version reaches \(ShortList.joined(lost))"
     }
     return finding(.targetRemoved, old.name, message + ".")
   }
@@ -166,7 +187,7 @@ package struct FamilyUpdateChecker: Sendable {
       finding(
         .newTargetCannotReach, new.name,
         "this target is new in this version and cannot reach "
-          + missing.joined(separator: ", ")
+          + ShortList.joined(missing)
           + ", where the baseline's targets add items by default: it does not see what "
           + "users already have there. Add the group to its keychain-access-groups if it "
           + "needs them.",

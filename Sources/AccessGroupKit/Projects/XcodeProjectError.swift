@@ -54,11 +54,11 @@ public enum XcodeProjectError: Error, Hashable, Sendable, CustomStringConvertibl
     case .tooManyGroups(let file, let error):
       return "\(file): too large to check: \(error)"
     case .unknownTarget(let name, let available):
-      return "no signed target named `\(name)`; the signed targets are: "
-        + available.joined(separator: ", ")
+      return "no signed target named `\(name.excerpted)`; the signed targets are: "
+        + ShortList.joined(available)
     case .unknownConfiguration(let name, let available):
-      return "no build configuration named `\(name)`; the project has: "
-        + available.joined(separator: ", ")
+      return "no build configuration named `\(name.excerpted)`; the project has: "
+        + ShortList.joined(available)
     }
   }
 }

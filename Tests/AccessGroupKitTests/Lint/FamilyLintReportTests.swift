@@ -72,6 +72,32 @@ import Testing
     #expect(report.text.utf8.count < 50 * 500)
   }
 
+  /// Half of many targets drop the group they all shared: each one's group-removed finding
+  /// names who still reaches it. Named in full, the findings together named every pair.
+  @Test("An update's findings name five of the targets that still reach a group")
+  func updateFindingsNameAFewTargets() throws {
+    let count = FuzzBudget.current.size(full: 20_000, quick: 400)
+    let team = LintFixtures.team
+    func target(_ index: Int, _ group: String) -> AppTarget {
+      LintFixtures.target(
+        "T\(index)", [.keychainAccessGroups: .array([.string("\(team).\(group)")])],
+        bundleID: "com.example.t\(index)")
+    }
+    let baseline = try AppFamily(targets: (0..<count).map { target($0, "shared") })
+    let update = try AppFamily(
+      targets: (0..<count).map { target($0, $0.isMultiple(of: 2) ? "shared" : "other") })
+    let findings = FamilyLinter().lintUpdate(from: baseline, to: update)
+    let removed = findings.filter { $0.code == "group-removed" }
+    #expect(removed.count == count / 2)
+    let first = try #require(removed.first)
+    #expect(first.target == "T1")
+    #expect(
+      first.message.contains(
+        "; T0, T2, T4, T6, T8 and \(count / 2 - 5) more still reach them."),
+      "\(first.message)")
+    #expect(findings.map(\.message.utf8.count).reduce(0, +) < count * 1_000)
+  }
+
   @Test func jsonHasTargetsGroupsMatrixAndFindings() throws {
     let report = FamilyLintReport(family: try LintFixtures.netNewsWireMac())
     let object = try #require(

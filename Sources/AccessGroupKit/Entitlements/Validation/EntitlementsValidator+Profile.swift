@@ -34,7 +34,7 @@ extension EntitlementsValidator {
         Finding(
           severity: .error, code: "team-mismatch",
           message: "the app is signed by team \(team), but \(profileName) belongs to "
-            + teams.joined(separator: ", ")))
+            + ShortList.joined(teams)))
     }
     if let team = entitlements.teamIdentifier, !teams.isEmpty, !teams.contains(team),
       !TeamIdentifierFormat.hasUnexpandedVariable(team)
@@ -43,7 +43,7 @@ extension EntitlementsValidator {
         Finding(
           severity: .error, code: "team-mismatch",
           message: "\(EntitlementKey.teamIdentifier.rawValue) `\(team)` is not the team of "
-            + "\(profileName) (\(teams.joined(separator: ", ")))",
+            + "\(profileName) (\(ShortList.joined(teams)))",
           entitlement: .teamIdentifier))
     }
     if let expiry = profile.expirationDate, expiry <= now {

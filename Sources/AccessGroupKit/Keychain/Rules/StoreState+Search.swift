@@ -154,9 +154,9 @@ extension StoreState {
     if misses.foreignCount > 0 {
       details.append(
         "\(misses.foreignCount) matching item(s) exist in access groups this app is not in: "
-          + misses.foreignGroups.map { "\"\($0)\"" }.joined(separator: ", ")
-          + " (their contents are not shown)")
-      details += misses.foreignGroups.compactMap(DefaultGroupHint(knownApps: knownApps).line(for:))
+          + ShortList.quoted(misses.foreignGroups) + " (their contents are not shown)")
+      details += misses.foreignGroups.prefix(ShortList.shownCount)
+        .compactMap(DefaultGroupHint(knownApps: knownApps).line(for:))
       fix =
         "Add the group to the app's keychain-access-groups entitlement (Keychain Sharing) "
         + "to see those items."
