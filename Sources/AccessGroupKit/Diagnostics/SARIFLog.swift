@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let data = try SARIFLog(findings: report.findings).encoded()
 /// ```
-package struct SARIFLog: Hashable, Sendable, Encodable {
+package struct SARIFLog: Hashable, Sendable {
   /// The SARIF version this log follows: `2.1.0`.
   package var version = "2.1.0"
 
@@ -47,15 +47,11 @@ package struct SARIFLog: Hashable, Sendable, Encodable {
   /// - Returns: The JSON document.
   /// - Throws: An `EncodingError`, which these values cannot cause.
   package func encoded() throws -> Data {
-    Data(TextPieces.joined(textPieces).utf8)
+    Data(TextPieces.joined(TextPieces.kept(write)).utf8)
   }
 
-  /// ``encoded()`` as text in pieces of about a megabyte (``TextPieces``), written result by
-  /// result: a log of a hundred thousand results as one tree of values would weigh many
-  /// times its text.
-  package var textPieces: [String] { TextPieces.kept(write) }
-
-  /// Writes ``encoded()`` to `pieces`, result by result.
+  /// Writes ``encoded()`` to `pieces` (``TextPieces``), result by result: a log of a hundred
+  /// thousand results as one tree of values would weigh many times its text.
   package func write(to pieces: inout TextPieces) {
     var output: [UInt8] = []
     var document = JSONObjectWriter(pretty: true, level: 0)
@@ -88,23 +84,7 @@ package struct SARIFLog: Hashable, Sendable, Encodable {
   /// The schema a log names.
   private static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  private enum CodingKeys: String, CodingKey {
-    case schema = "$schema"
-    case version, runs
-  }
-
-  /// Encodes the log with its `$schema` reference.
-  ///
-  /// - Parameter encoder: The encoder.
-  /// - Throws: The encoder's errors.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(Self.schema, forKey: .schema)
-    try container.encode(version, forKey: .version)
-    try container.encode(runs, forKey: .runs)
-  }
-
-  struct Run: Hashable, Sendable, Encodable {
+  struct Run: Hashable, Sendable {
     var tool: Tool
     var results: [Result]
   }

@@ -58,13 +58,10 @@ package struct FamilyLintReport: Hashable, Sendable {
   /// column per target (`✓` reaches, `✓*` default group, `✓ro` read-only), or past
   /// ``largestTable`` cells one line per group naming its first targets; each target's
   /// default group; then the findings.
-  package var text: String { TextPieces.joined(textPieces) }
+  package var text: String { TextPieces.joined(TextPieces.kept(writeText)) }
 
-  /// ``text`` in pieces of about a megabyte, each ending with a line: a family of thousands
-  /// of targets and groups has a report of tens of megabytes, printed piece by piece.
-  package var textPieces: [String] { TextPieces.kept(writeText) }
-
-  /// Writes ``text`` to `text`, line by line.
+  /// Writes ``text`` to `text` line by line: a family of thousands of targets and groups has
+  /// a report of tens of megabytes, printed a piece at a time.
   package func writeText(to text: inout TextPieces) {
     let targets = Self.counted(matrix.rows.count, "target")
     let groups = Self.counted(matrix.groups.count, "group")
@@ -122,10 +119,7 @@ package struct FamilyLintReport: Hashable, Sendable {
   /// `productType` are `null` when unknown. With a baseline, `update` holds the
   /// simulation: `{"calls": [{"account", "after", "before", "call", "changed", "group", "groupAfter",
   /// "groupBefore", "target"}], "skipped": {target: reason}}`.
-  package var json: String { TextPieces.joined(jsonPieces) }
-
-  /// ``json`` in pieces of about a megabyte: written one after another, they are the report.
-  package var jsonPieces: [String] { TextPieces.kept(writeJSON) }
+  package var json: String { TextPieces.joined(TextPieces.kept(writeJSON)) }
 
   /// Writes ``json`` to `pieces`, a megabyte at a time.
   package func writeJSON(to pieces: inout TextPieces) {

@@ -84,10 +84,7 @@ extension ScenarioReport {
   /// declares devices. Absent values are `null`; results use the
   /// scenario value encoding (`{"data": …}`, `{"date": …}`, dictionaries keyed by raw
   /// strings).
-  public var json: String { TextPieces.joined(jsonPieces) }
-
-  /// ``json`` in pieces of about a megabyte: written one after another, they are the report.
-  package var jsonPieces: [String] { TextPieces.kept(writeJSON) }
+  public var json: String { TextPieces.joined(TextPieces.kept(writeJSON)) }
 
   /// Writes ``json`` to `pieces`, a megabyte at a time.
   package func writeJSON(to pieces: inout TextPieces) {
