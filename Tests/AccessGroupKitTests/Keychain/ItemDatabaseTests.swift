@@ -94,4 +94,62 @@ struct ItemDatabaseTests {
     #expect(violations.contains { $0.contains("shares its primary key") })
     #expect(violations.contains { $0.contains("is not found by its UUID") })
   }
+
+  @Test("A store of a few items finds what a store with indexes finds, reading the same rows")
+  func fewItemsAreScannedWithTheIndexesAnswers() throws {
+    let few = TestApps.store()
+    let indexed = TestApps.store()
+    let rows = ItemDatabase.rowsScannedWithoutIndexes
+    for store in [few, indexed] {
+      for index in 0..<rows {
+        let added = TestApps.appOne(store).add([
+          K.cls: K.genp, K.acct: "user\(index)", K.svce: "service\(index % 3)",
+          K.agrp: index.isMultiple(of: 2) ? TestApps.sharedGroup : TestApps.appOneID,
+        ])
+        #expect(added.status == .success)
+      }
+    }
+    // One more item, of another class, which no password query reads.
+    #expect(
+      TestApps.appTwo(indexed).add([K.cls: K.inet, K.srvr: "example.com"]).status == .success)
+    #expect(!few.state.withLock { $0.database.hasIndexes })
+    #expect(indexed.state.withLock { $0.database.hasIndexes })
+
+    let queries: [[String: Any]] = [
+      [K.cls: K.genp, K.acct: "user4", K.svce: "service1", K.rAttrs: true],
+      [K.cls: K.genp, K.svce: "service0", K.limit: K.all, K.rAttrs: true],
+      [K.cls: K.genp, K.agrp: TestApps.appOneID, K.limit: K.all, K.rAttrs: true],
+      [K.cls: K.genp, K.limit: K.all, K.rAttrs: true],
+      [K.cls: K.genp, K.acct: "user9", K.svce: "service0"],
+    ]
+    for query in queries {
+      let before = (few: few.rowsExamined, indexed: indexed.rowsExamined)
+      let scanned = TestApps.appOne(few).copyMatching(query)
+      let looked = TestApps.appOne(indexed).copyMatching(query)
+      #expect(scanned.status == looked.status)
+      #expect(
+        SnapshotView.canonicalText(scanned.result) == SnapshotView.canonicalText(looked.result))
+      #expect(few.rowsExamined - before.few == indexed.rowsExamined - before.indexed)
+    }
+    let found = TestApps.appOne(few).copyMatching([
+      K.cls: K.genp, K.svce: "service0", K.limit: K.all, K.rAttrs: true,
+    ])
+    #expect(found.status == .success)
+    #expect((found.result as? [Any])?.count == 3)
+
+    // A delete through the scan, then the ninth item, which makes the indexes.
+    #expect(TestApps.appOne(few).delete([K.cls: K.genp, K.acct: "user4"]).status == .success)
+    #expect(few.state.withLock { $0.database.invariantViolations() }.isEmpty)
+    for account in ["user4", "user8", "user9"] {
+      let added = TestApps.appOne(few).add([K.cls: K.genp, K.acct: account, K.svce: "service1"])
+      #expect(added.status == .success)
+    }
+    #expect(few.state.withLock { $0.database.hasIndexes })
+    #expect(few.state.withLock { $0.database.invariantViolations() }.isEmpty)
+    let user4 = TestApps.appOne(few).copyMatching([
+      K.cls: K.genp, K.acct: "user4", K.svce: "service1",
+    ])
+    #expect(user4.status == .success)
+    #expect(few.itemCount == rows + 2)
+  }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The item tables with their indexes.
 ///
-/// Rows sit in one array and are named by their position; the indexes hold positions, not
-/// copies. There are four:
+/// Rows sit in one array and are named by their position; the indexes (``ItemIndexes``) hold
+/// positions, not copies. There are four:
 /// - by UUID (persistent references, and the uniqueness of UUIDs);
 /// - by the public part of the primary key (a query naming the whole key is a lookup, not a
 ///   scan), which also finds the row holding a primary key: rows that share the public part
@@ -16,18 +16,17 @@ import Foundation
 /// against the query, so a hash collision costs a comparison, never a wrong answer (property
 /// tests check this with every key colliding, see ``makeEveryKeyCollide()``). A client
 /// holding `"*"` scans the rows of the class.
+///
+/// A table of a few rows has no indexes: it finds a key's rows by computing each row's key,
+/// with the same function that files rows once it has indexes. A device's keychain usually
+/// holds a handful of items, and a scenario may simulate a hundred thousand devices, whose
+/// empty indexes would otherwise take more memory than their items.
 struct ItemDatabase: Sendable {
   private var rows: ContiguousArray<ItemRecord?> = []
   private var vacantRows: [Int32] = []
-  /// The row of each UUID, under ``ItemUUID/indexHash``.
-  private var rowsOfUUID = RowHashIndex()
-  /// The first row with a lookup-key hash, and any further rows with the same hash.
-  private var rowsOfLookupKey = RowHashIndex()
-  /// The rows of each (class, group), under ``groupKey(_:group:)``.
-  private var rowsOfGroup = RowLists()
-  /// The rows of each (class, group, value of the schema's group-index attribute), under
-  /// ``indexedValueKey(of:group:)``.
-  private var rowsOfIndexedValue = RowLists()
+  /// The indexes, made when the table first needs more than ``rowsScannedWithoutIndexes``
+  /// rows, and kept from then on.
+  private var indexes: ItemIndexes?
   private var groups = GroupNameTable()
   /// The number of rows.
   private(set) var count = 0
@@ -73,9 +72,11 @@ struct ItemDatabase: Sendable {
 
   /// The row number of the row with `identifier`.
   private func row(of identifier: ItemUUID) -> Int32? {
-    rowsOfUUID.firstRow(for: identifier.indexHash & keyMask) {
-      rows[Int($0)]?.identifier == identifier
+    var found: Int32?
+    forEachRow(in: .uuid, under: identifier.indexHash & keyMask) { row in
+      if found == nil, rows[Int(row)]?.identifier == identifier { found = row }
     }
+    return found
   }
 
   /// The row with `identifier`.
@@ -120,14 +121,37 @@ struct ItemDatabase: Sendable {
       rows.append(record)
     }
     count += 1
-    rowsOfUUID.insert(row, for: record.identifier.indexHash & keyMask)
-    rowsOfLookupKey.insert(row, for: (lookupHash ?? Self.lookupHash(of: record)) & keyMask)
-    rowsOfGroup.insert(row, under: Self.groupKey(record.itemClass, group: group))
-    if let key = indexedValueKey(of: record, group: group) {
-      rowsOfIndexedValue.insert(row, under: key)
-    }
     nextSequence = max(nextSequence, record.sequence + 1)
+    if indexes != nil {
+      file(row, group: group, lookupHash: lookupHash)
+    } else if rows.count > Self.rowsScannedWithoutIndexes {
+      makeIndexes()
+    }
   }
+
+  /// Files `row` in every index that takes it.
+  private mutating func file(_ row: Int32, group: Int32? = nil, lookupHash: Int? = nil) {
+    guard let record = rows[Int(row)] else { return }
+    for kind in ItemIndexes.Kind.allCases {
+      let known = kind == .lookupKey ? lookupHash.map { $0 & keyMask } : nil
+      if let key = known ?? key(kind, of: record, group: group) {
+        indexes?.insert(row, in: kind, under: key)
+      }
+    }
+  }
+
+  /// Makes the indexes and files every row in them.
+  private mutating func makeIndexes() {
+    indexes = ItemIndexes()
+    for row in rows.indices { file(Int32(row)) }
+  }
+
+  /// The most rows a table reads by scanning before it makes indexes: a scan of this many
+  /// costs about what an index lookup does.
+  static let rowsScannedWithoutIndexes = 8
+
+  /// Whether the table has made its indexes.
+  var hasIndexes: Bool { indexes != nil }
 
   /// Replaces a row by a new version with the same UUID and the same primary key, so with
   /// the same index keys: only the row changes.
@@ -147,18 +171,14 @@ struct ItemDatabase: Sendable {
   @discardableResult
   mutating func remove(identifier: ItemUUID) -> ItemRecord? {
     guard let row = row(of: identifier), let record = rows[Int(row)] else { return nil }
-    rowsOfUUID.remove(row, for: identifier.indexHash & keyMask)
+    if indexes != nil {
+      for kind in ItemIndexes.Kind.allCases {
+        if let key = key(kind, of: record) { indexes?.remove(row, in: kind, under: key) }
+      }
+    }
     rows[Int(row)] = nil
     vacantRows.append(row)
     count -= 1
-    rowsOfLookupKey.remove(row, for: Self.lookupHash(of: record) & keyMask)
-    // Every stored row's group has a number.
-    if let group = groups.number(of: record.accessGroup) {
-      rowsOfGroup.remove(row, under: Self.groupKey(record.itemClass, group: group))
-      if let key = indexedValueKey(of: record, group: group) {
-        rowsOfIndexedValue.remove(row, under: key)
-      }
-    }
     return record
   }
 
@@ -245,11 +265,11 @@ struct ItemDatabase: Sendable {
         let value = matcher.groupIndexValue, let kind = schema.kind(of: attribute)
       {
         let key = Self.indexedValueKey(itemClass, group: number, value: value, kind: kind) & keyMask
-        rowsOfIndexedValue.forEachRow(under: key) {
+        forEachRow(in: .indexedValue, under: key) {
           if case .some(let record) = rows[Int($0)] { consider(record) }
         }
       } else {
-        rowsOfGroup.forEachRow(under: Self.groupKey(itemClass, group: number)) {
+        forEachRow(in: .group, under: Self.groupKey(itemClass, group: number)) {
           if case .some(let record) = rows[Int($0)] { consider(record) }
         }
       }
@@ -296,7 +316,7 @@ struct ItemDatabase: Sendable {
     withLookupHash hash: Int, where accepts: (borrowing ItemRecord) -> Bool
   ) -> [ItemRecord] {
     var found: [ItemRecord] = []
-    rowsOfLookupKey.forEachRow(for: hash & keyMask) { row in
+    forEachRow(in: .lookupKey, under: hash & keyMask) { row in
       if case .some(let record) = rows[Int(row)], accepts(record) { found.append(record) }
     }
     if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
@@ -304,17 +324,47 @@ struct ItemDatabase: Sendable {
   }
 
   private func forEachRow(withLookupHash hash: Int, _ body: (borrowing ItemRecord) -> Void) {
-    rowsOfLookupKey.forEachRow(for: hash & keyMask) { row in
+    forEachRow(in: .lookupKey, under: hash & keyMask) { row in
       if case .some(let record) = rows[Int(row)] { body(record) }
+    }
+  }
+
+  /// Calls `body` with every row filed under `key` in the index `kind`: through the index,
+  /// or, in a table without indexes, by computing each row's key.
+  private func forEachRow(in kind: ItemIndexes.Kind, under key: Int, _ body: (Int32) -> Void) {
+    if let indexes { return indexes.forEachRow(in: kind, under: key, body) }
+    for row in rows.indices {
+      guard case .some(let record) = rows[row], self.key(kind, of: record) == key else { continue }
+      body(Int32(row))
+    }
+  }
+
+  /// The key `record` is filed under in the index `kind`, or `nil` when that index does not
+  /// take it. `group` is the number of its group when the caller has it.
+  private func key(
+    _ kind: ItemIndexes.Kind, of record: borrowing ItemRecord, group: Int32? = nil
+  )
+    -> Int?
+  {
+    switch kind {
+    case .uuid: return record.identifier.indexHash & keyMask
+    case .lookupKey: return Self.lookupHash(of: record) & keyMask
+    case .group, .indexedValue:
+      // Every stored row's group has a number.
+      guard let group = group ?? groups.number(of: record.accessGroup) else { return nil }
+      return kind == .group
+        ? Self.groupKey(record.itemClass, group: group) : indexedValueKey(of: record, group: group)
     }
   }
 
   /// Files every row of the hashed indexes (UUID, lookup key, indexed value) under the same key,
   /// now and from now on, so each lookup visits every row of the index and the comparisons
-  /// behind the index decide alone: for tests that show no answer depends on a hash.
+  /// behind the index decide alone: for tests that show no answer depends on a hash. The
+  /// table has its indexes from then on, however few rows it holds.
   mutating func makeEveryKeyCollide() {
     var colliding = ItemDatabase()
     colliding.keyMask = 0
+    colliding.indexes = ItemIndexes()
     for record in rows.compactMap({ $0 }).sorted(by: { $0.sequence < $1.sequence }) {
       colliding.insert(record)
     }
@@ -331,7 +381,7 @@ struct ItemDatabase: Sendable {
   }
 
   /// The key of `record` in the indexed-value index, or `nil` for a class without one.
-  private func indexedValueKey(of record: ItemRecord, group: Int32) -> Int? {
+  private func indexedValueKey(of record: borrowing ItemRecord, group: Int32) -> Int? {
     let schema = record.schema
     guard let attribute = schema.groupIndexAttribute, let descriptor = schema.descriptor(attribute)
     else { return nil }
@@ -406,8 +456,10 @@ extension ItemDatabase {
   func invariantViolations() -> [String] {
     var violations: [String] = []
     func fail(_ text: String) { violations.append(text) }
-    for index in [rowsOfUUID, rowsOfLookupKey] { violations += index.structuralViolations() }
-    for lists in [rowsOfGroup, rowsOfIndexedValue] { violations += lists.structuralViolations() }
+    violations += indexes?.structuralViolations() ?? []
+    if indexes == nil, rows.count > Self.rowsScannedWithoutIndexes {
+      fail("the table has \(rows.count) rows and no indexes")
+    }
     for (number, name) in groups.names.enumerated() where groups.number(of: name) != Int32(number) {
       fail("group \"\(name)\" does not have its number \(number)")
     }
@@ -429,7 +481,7 @@ extension ItemDatabase {
       if self.row(of: record.identifier) != row { fail("row \(row) is not found by its UUID") }
       var byLookupKey = false
       var holders = 0
-      rowsOfLookupKey.forEachRow(for: Self.lookupHash(of: record) & keyMask) {
+      forEachRow(in: .lookupKey, under: Self.lookupHash(of: record) & keyMask) {
         byLookupKey = byLookupKey || $0 == row
         if Int($0) < rows.count, let other = rows[Int($0)], other.hasPrimaryKey(of: record) {
           holders += 1
@@ -442,54 +494,38 @@ extension ItemDatabase {
         continue
       }
       var byGroup = false
-      rowsOfGroup.forEachRow(under: Self.groupKey(record.itemClass, group: group)) {
+      forEachRow(in: .group, under: Self.groupKey(record.itemClass, group: group)) {
         byGroup = byGroup || $0 == row
       }
       if !byGroup { fail("row \(row) is not found by its class and group") }
       if let key = indexedValueKey(of: record, group: group) {
         indexedRows += 1
         var byIndexedValue = false
-        rowsOfIndexedValue.forEachRow(under: key) { byIndexedValue = byIndexedValue || $0 == row }
+        forEachRow(in: .indexedValue, under: key) { byIndexedValue = byIndexedValue || $0 == row }
         if !byIndexedValue { fail("row \(row) is not found by its indexed value") }
       }
     }
     if live != count { fail("count is \(count), rows are \(live)") }
 
     // Each index entry, against the row it names.
-    func check(
-      _ name: String, _ entries: [(key: Int, row: Int32)], expected: Int,
-      key: (ItemRecord) -> Int?
-    ) {
+    guard let indexes else { return violations }
+    let expected: [ItemIndexes.Kind: Int] = [
+      .uuid: live, .lookupKey: live, .group: live, .indexedValue: indexedRows,
+    ]
+    for kind in ItemIndexes.Kind.allCases {
+      let entries = indexes.entries(of: kind)
       for (entryKey, row) in entries {
         guard row >= 0, Int(row) < rows.count, let record = rows[Int(row)] else {
-          fail("the \(name) index names row \(row), which holds no item")
+          fail("the \(kind.name) index names row \(row), which holds no item")
           continue
         }
-        if key(record) != entryKey { fail("the \(name) index files row \(row) under another key") }
+        if key(kind, of: record) != entryKey {
+          fail("the \(kind.name) index files row \(row) under another key")
+        }
       }
-      if entries.count != expected {
-        fail("the \(name) index has \(entries.count) entries for \(expected) rows")
+      if entries.count != expected[kind] {
+        fail("the \(kind.name) index has \(entries.count) entries for \(expected[kind] ?? 0) rows")
       }
-    }
-    func entries(_ index: RowHashIndex) -> [(key: Int, row: Int32)] {
-      var entries: [(key: Int, row: Int32)] = []
-      index.forEachEntry { entries.append(($0, $1)) }
-      return entries
-    }
-    func entries(_ lists: RowLists) -> [(key: Int, row: Int32)] {
-      var entries: [(key: Int, row: Int32)] = []
-      lists.forEachList { key, rows in entries += rows.map { (key, $0) } }
-      return entries
-    }
-    check("UUID", entries(rowsOfUUID), expected: live) { $0.identifier.indexHash & keyMask }
-    check("lookup-key", entries(rowsOfLookupKey), expected: live) {
-      Self.lookupHash(of: $0) & keyMask
-    }
-    check("group", entries(rowsOfGroup), expected: live) { record in
-      groups.number(of: record.accessGroup).map { Self.groupKey(record.itemClass, group: $0) }
-    }
-    check("indexed value", entries(rowsOfIndexedValue), expected: indexedRows) { record in
-      groups.number(of: record.accessGroup).flatMap { indexedValueKey(of: record, group: $0) }
     }
     return violations
   }
