@@ -1,5 +1,5 @@
 /// A message for standard error that ends a command with exit code 2 (bad input).
-struct BadInput: Error {
+struct BadInput: Error, Sendable {
   /// What is wrong, naming the file, option or value.
   var message: String
 

@@ -100,29 +100,89 @@ struct BuildSettingsJSONInput {
   /// - Parameter target: An entry that has `CODE_SIGN_ENTITLEMENTS`.
   /// - Throws: ``BadInput`` when it has none, or the file cannot be found or read.
   func member(_ target: ShowBuildSettingsTarget) throws(BadInput) -> FamilyMember {
+    var files = EntitlementsFiles()
+    return try member(target, files: &files)
+  }
+
+  /// Each target as a family member (see ``member(_:)``), in order. Targets often share one
+  /// entitlements file, and a generated output may list tens of thousands: each file is found,
+  /// read and looked through for setting references once.
+  func members(
+    _ targets: [ShowBuildSettingsTarget], files: inout EntitlementsFiles
+  ) throws(BadInput) -> [FamilyMember] {
+    var members: [FamilyMember] = []
+    members.reserveCapacity(targets.count)
+    for target in targets { members.append(try member(target, files: &files)) }
+    return members
+  }
+
+  /// The entitlements files targets named, as far as they were found and read.
+  struct EntitlementsFiles {
+    /// A `CODE_SIGN_ENTITLEMENTS` as written, with the project folder it is relative to.
+    struct Reference: Hashable {
+      var written: String
+      var projectDirectory: String?
+    }
+
+    /// A file read, with the settings its entitlements refer to.
+    struct Read {
+      var document: EntitlementsDocument
+      var references: [String]
+    }
+
+    /// Where each reference was found.
+    fileprivate var located: [Reference: URL] = [:]
+    /// Each file read, by path.
+    fileprivate var read: [String: Read] = [:]
+
+    /// How many files were read.
+    var readCount: Int { read.count }
+  }
+
+  private func member(
+    _ target: ShowBuildSettingsTarget, files: inout EntitlementsFiles
+  ) throws(BadInput) -> FamilyMember {
     guard let written = target.entitlementsPath else {
       throw BadInput(
         message: "\(source): target \(target.name) has no CODE_SIGN_ENTITLEMENTS; give its "
           + "entitlements file as FILE")
     }
-    let candidates = target.entitlementsCandidates(fallbackDirectory: directory) { path in
-      FileManager.default.fileExists(atPath: path)
+    let reference = EntitlementsFiles.Reference(
+      written: written, projectDirectory: target.projectDirectory)
+    let url: URL
+    if let located = files.located[reference] {
+      url = located
+    } else {
+      let candidates = target.entitlementsCandidates(fallbackDirectory: directory) { path in
+        FileManager.default.fileExists(atPath: path)
+      }
+      guard let found = candidates.first, FileManager.default.fileExists(atPath: found.path) else {
+        let tried = ShortList.joined(candidates.map(\.path))
+        throw BadInput(
+          message: "\(source): target \(target.name.excerpted)'s CODE_SIGN_ENTITLEMENTS "
+            + "'\(written.excerpted)' was "
+            + "not found (looked for \(tried)); run from the project's folder, or give the "
+            + "file as FILE")
+      }
+      url = found
+      files.located[reference] = found
     }
-    guard let url = candidates.first, FileManager.default.fileExists(atPath: url.path) else {
-      let tried = ShortList.joined(candidates.map(\.path))
-      throw BadInput(
-        message: "\(source): target \(target.name.excerpted)'s CODE_SIGN_ENTITLEMENTS "
-          + "'\(written.excerpted)' was "
-          + "not found (looked for \(tried)); run from the project's folder, or give the "
-          + "file as FILE")
+    let read: EntitlementsFiles.Read
+    if let known = files.read[url.path] {
+      read = known
+    } else {
+      do {
+        let document = try EntitlementsLoader.load(contentsOf: url)
+        read = EntitlementsFiles.Read(
+          document: document,
+          references: ShowBuildSettingsTarget.settingReferences(in: document.entitlements))
+      } catch {
+        throw BadInput(message: error.description)
+      }
+      files.read[url.path] = read
     }
-    let document: EntitlementsDocument
-    do {
-      document = try EntitlementsLoader.load(contentsOf: url)
-    } catch {
-      throw BadInput(message: error.description)
-    }
-    return try settingsMember(target, document: document, path: Self.display(url, written))
+    try checkNoDroppedSetting(target, among: read.references)
+    return member(target, document: read.document, path: Self.display(url, written))
   }
 
   /// A target as a family member with entitlements read from elsewhere, with the settings
@@ -133,8 +193,17 @@ struct BuildSettingsJSONInput {
   func settingsMember(
     _ target: ShowBuildSettingsTarget, document: EntitlementsDocument, path: String
   ) throws(BadInput) -> FamilyMember {
+    try checkNoDroppedSetting(
+      target, among: ShowBuildSettingsTarget.settingReferences(in: document.entitlements))
+    return member(target, document: document, path: path)
+  }
+
+  /// Throws ``BadInput`` naming the first of `references` the reader dropped, never its value.
+  private func checkNoDroppedSetting(
+    _ target: ShowBuildSettingsTarget, among references: [String]
+  ) throws(BadInput) {
     do {
-      try target.checkNoDroppedSetting(in: document.entitlements)
+      try target.checkNoDroppedSetting(among: references)
     } catch {
       var message = "\(source): \(error)"
       if case .environmentSetting(_, let name, _) = error {
@@ -142,7 +211,12 @@ struct BuildSettingsJSONInput {
       }
       throw BadInput(message: message)
     }
-    return FamilyMember(
+  }
+
+  private func member(
+    _ target: ShowBuildSettingsTarget, document: EntitlementsDocument, path: String
+  ) -> FamilyMember {
+    FamilyMember(
       name: target.name, entitlementsPath: path, source: .written(document),
       settings: target.settings, platform: target.platform, productType: target.productType,
       configuration: target.configuration)

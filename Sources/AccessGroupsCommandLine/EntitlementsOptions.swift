@@ -3,7 +3,7 @@ import Foundation
 
 /// The options every command that reads entitlements shares (`resolve`, `lint`): platform,
 /// team, App ID prefix, build settings and behaviour profile, parsed once and the same way.
-struct EntitlementsOptions {
+struct EntitlementsOptions: Sendable {
   /// `--platform P`.
   static let platform: Option<String?> = .value(
     "platform", "P", "ios (default), ios-simulator, macos or catalyst.")

@@ -5,8 +5,9 @@ import Foundation
 /// `resolve` and `lint` need to expand and resolve its entitlements.
 ///
 /// A class: the commands gather, filter and order thousands of members, and a reference is
-/// passed on where a value would copy every field of its target each time.
-final class FamilyMember {
+/// passed on where a value would copy every field of its target each time. Immutable, so
+/// members are loaded on several threads.
+final class FamilyMember: Sendable {
   /// The target's name: the Xcode target name, or the file's name without its extension.
   let name: String
 
@@ -31,7 +32,7 @@ final class FamilyMember {
 
   /// What reading the target's source found: a missing file, an unsigned executable, a
   /// setting defined nowhere. They are reported with the target's own findings.
-  var findings: [Finding]
+  let findings: [Finding]
 
   /// The app this target ships in (itself for an app), when the source says: `lint` lints
   /// each app with what it embeds as one family, so a Mac app and an iOS app of one project
@@ -59,7 +60,7 @@ final class FamilyMember {
   /// A member's entitlements: as written, for the command to expand, or in the target a
   /// project or product reader made, which is used as it is so that entitlements are
   /// expanded exactly once.
-  enum Source {
+  enum Source: Sendable {
     /// The entitlements as written, with the provisioning profile they came with, if any.
     case written(EntitlementsDocument)
     /// The target a reader made: a project's entitlements expanded as Xcode signs them, or
@@ -190,16 +191,18 @@ enum FamilyInput {
     let familyOf = project.appOfEachTarget
     // A configuration file several targets share is reported once, with the first of them.
     var reported: Set<Finding> = []
-    let members = project.targets.map { signed in
+    var findings = project.targets.map { signed in
+      signed.findings.filter { reported.insert($0).inserted }
+    }
+    // The project's other findings go with its first target.
+    if !findings.isEmpty { findings[0] += project.findings.filter { reported.insert($0).inserted } }
+    let members = zip(project.targets, findings).map { signed, findings in
       FamilyMember(
         name: signed.name, entitlementsPath: signed.entitlementsFile.path,
         source: .made(signed.target, profile: nil), platform: signed.target.platform,
         productType: signed.productType.rawValue, configuration: signed.configuration,
-        findings: signed.findings.filter { reported.insert($0).inserted },
-        familyName: familyOf[signed.name])
+        findings: findings, familyName: familyOf[signed.name])
     }
-    let others = project.findings.filter { reported.insert($0).inserted }
-    if !others.isEmpty, let first = members.first { first.findings += others }
     guard !members.isEmpty else {
       // A target that names entitlements but could not be read has an error finding: say
       // that the targets failed, not that there are none.

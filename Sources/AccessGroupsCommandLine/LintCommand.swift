@@ -344,7 +344,8 @@ struct LintCommand {
           message: "\(json.source): no target has CODE_SIGN_ENTITLEMENTS, so none is signed "
             + "with entitlements")
       }
-      for target in signed { read.append(try json.member(target)) }
+      var files = BuildSettingsJSONInput.EntitlementsFiles()
+      read += try json.members(signed, files: &files)
     }
     if !chosen.isEmpty {
       for name in chosen where !isBaseline && !read.contains(where: { $0.name == name }) {
@@ -433,16 +434,23 @@ struct LintCommand {
     _ platformTexts: (shared: String?, byTarget: [String: String]),
     _ bundleIDs: (shared: String?, byTarget: [String: String])
   ) throws(BadInput) -> [(family: String?, target: AppTarget)] {
+    // Each member on its own: expanding tens of thousands of targets takes every core. The
+    // first member in order that fails is the one reported, as if they were loaded in turn.
+    let outcomes = members.concurrentMap { member -> Result<AppTarget, BadInput> in
+      Result { () throws(BadInput) in
+        let known =
+          try platformTexts.byTarget[member.name].map(EntitlementsOptions.platform)
+          ?? common.givenPlatform ?? member.platform
+        let bundleID = bundleIDs.byTarget[member.name] ?? bundleIDs.shared
+        return try load(
+          member, platform: known ?? .iOS, isPlatformDefaulted: known == nil,
+          bundleID: bundleID, common: common)
+      }
+    }
     var loaded: [(family: String?, target: AppTarget)] = []
-    for member in members {
-      let known =
-        try platformTexts.byTarget[member.name].map(EntitlementsOptions.platform)
-        ?? common.givenPlatform ?? member.platform
-      let bundleID = bundleIDs.byTarget[member.name] ?? bundleIDs.shared
-      let target = try load(
-        member, platform: known ?? .iOS, isPlatformDefaulted: known == nil,
-        bundleID: bundleID, common: common)
-      loaded.append((member.familyName, target))
+    loaded.reserveCapacity(members.count)
+    for (member, outcome) in zip(members, outcomes) {
+      loaded.append((member.familyName, try outcome.get()))
     }
     return loaded
   }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import AccessGroupKit
+@testable import AccessGroupsCommandLine
+
 @Suite("xcodebuild -showBuildSettings -json as input")
 struct BuildSettingsJSONTests {
   typealias Harness = ToolHarness
@@ -116,6 +119,51 @@ struct BuildSettingsJSONTests {
     #expect(run.exitCode == 2)
     #expect(run.errors.contains("CODE_SIGN_ENTITLEMENTS 'App/App.entitlements' was not found"))
     #expect(run.errors.contains("/Users/dev/App/App/App.entitlements"))
+  }
+
+  @Test("Targets that share an entitlements file have it read once, each with its own settings")
+  func targetsSharingAFileHaveItReadOnce() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Shared.entitlements",
+      TemporaryFolder.entitlements(groups: ["$(AppIdentifierPrefix)com.example.shared"]))
+    try folder.write(
+      "Odd/Odd.entitlements",
+      TemporaryFolder.entitlements(groups: ["$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)"]))
+    func entry(_ name: String, _ entitlements: String) -> String {
+      #"{"target": "\#(name)", "buildSettings": {"CODE_SIGN_ENTITLEMENTS": "\#(entitlements)", "#
+        + #""SRCROOT": "\#(folder.url.path)", "DEVELOPMENT_TEAM": "ABCDE12345", "#
+        + #""PRODUCT_BUNDLE_IDENTIFIER": "com.example.\#(name)"}}"#
+    }
+    let names = (0..<300).map { "T\($0)" }
+    let entries =
+      names.map { entry($0, "Shared.entitlements") } + [entry("Odd", "Odd/Odd.entitlements")]
+    let text = "[" + entries.joined(separator: ",") + "]"
+    let input = BuildSettingsJSONInput(
+      targets: try ShowBuildSettingsReader.read(Data(text.utf8), environment: .keep),
+      directory: folder.url, source: "settings.json")
+    var files = BuildSettingsJSONInput.EntitlementsFiles()
+    let members = try input.members(input.targets, files: &files)
+    #expect(members.map(\.name) == names + ["Odd"])
+    #expect(files.readCount == 2)
+    #expect(members[7].settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.example.T7")
+    #expect(
+      members[300].entitlementsPath
+        == folder.url.appendingPathComponent("Odd/Odd.entitlements").path)
+
+    let json = try folder.write("settings.json", text)
+    let run = try Harness.run(["lint", "--build-settings-json", json, "--json"])
+    #expect(run.exitCode == 0, "\(run.errors)")
+    let targets = try #require(try run.jsonObject()["targets"] as? [[String: Any]])
+    #expect(targets.count == 301)
+    #expect(
+      targets.first { $0["name"] as? String == "T7" }?["accessGroups"] as? [String] == [
+        "ABCDE12345.com.example.shared", "ABCDE12345.com.example.T7",
+      ])
+    #expect(
+      targets.first { $0["name"] as? String == "Odd" }?["accessGroups"] as? [String] == [
+        "ABCDE12345.com.example.Odd", "ABCDE12345.com.example.Odd",
+      ])
   }
 
   // MARK: lint

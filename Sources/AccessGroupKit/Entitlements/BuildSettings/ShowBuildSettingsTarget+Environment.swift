@@ -79,11 +79,27 @@ extension ShowBuildSettingsTarget {
   /// - Throws: ``ShowBuildSettingsError/environmentSetting(target:name:origin:)`` naming the
   ///   first such setting, never its value.
   package func checkNoDroppedSetting(in entitlements: Entitlements) throws(ShowBuildSettingsError) {
-    for name in Self.references(in: .dictionary(entitlements.dictionary)) {
+    try checkNoDroppedSetting(among: Self.settingReferences(in: entitlements))
+  }
+
+  /// Checks that none of `references` is a dropped setting.
+  ///
+  /// - Parameter references: What ``settingReferences(in:)`` found in the target's
+  ///   entitlements: targets that share a file look through it once.
+  /// - Throws: ``ShowBuildSettingsError/environmentSetting(target:name:origin:)`` naming the
+  ///   first such setting, never its value.
+  package func checkNoDroppedSetting(among references: [String]) throws(ShowBuildSettingsError) {
+    for name in references {
       if let origin = droppedSettings[name] {
         throw .environmentSetting(target: self.name, name: name, origin: origin)
       }
     }
+  }
+
+  /// The names of the settings `entitlements` refer to, in the order
+  /// ``checkNoDroppedSetting(in:)`` checks them.
+  package static func settingReferences(in entitlements: Entitlements) -> [String] {
+    references(in: .dictionary(entitlements.dictionary))
   }
 
   /// The names of the settings `value` refers to as `$(NAME)` or `${NAME}`, with any
