@@ -37,6 +37,8 @@ struct JSONParser {
   private var keyTables: [[Int32]] = []
   /// Whether only portable text is read (see ``JSONReader/Grammar/portable``).
   private let isPortable: Bool
+  /// The strings read so far, so that text the document repeats is held once.
+  private var strings = StringInterner()
 
   init(bytes: UnsafeBufferPointer<UInt8>, isPortable: Bool = false) {
     self.bytes = bytes
@@ -256,8 +258,7 @@ struct JSONParser {
       if byte >= 0x20, byte < 0x80, byte != 0x22, byte != 0x5C {
         offset += 1
       } else if byte == 0x22 {
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        let text = strings.string(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
         offset += 1
         return text
       } else if byte == 0x5C {
