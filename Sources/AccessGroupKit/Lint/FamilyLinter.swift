@@ -77,11 +77,11 @@ public struct FamilyLinter: Sendable {
   ///   - matrix: The family's sharing matrix, as ``SharingMatrix/init(family:)`` builds it.
   /// - Returns: The findings: per-target findings in family order, then family findings.
   public func lint(_ family: AppFamily, matrix: SharingMatrix) -> [Finding] {
-    var findings: [Finding] = []
-    for target in family.targets {
-      guard let row = matrix.row(target.name) else { continue }
-      findings += targetFindings(target, row: row)
-    }
+    // Each target's own findings depend on it alone: a family of tens of thousands of
+    // extensions checks them on every core.
+    var findings = family.targets.concurrentMap { target in
+      matrix.row(target.name).map { targetFindings(target, row: $0) } ?? []
+    }.flatMap { $0 }
     findings += singleTargetGroups(matrix)
     for kind in Self.deviceKinds(matrix) {
       findings += differingDefaults(kind, matrix)
