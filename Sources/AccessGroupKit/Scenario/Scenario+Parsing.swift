@@ -26,7 +26,8 @@ extension Scenario {
       }
       root = try Self.parsedJSON(data, file: url.path)
     }
-    try self.init(json: root, file: url.path, baseDirectory: url.deletingLastPathComponent())
+    try self.init(
+      json: consume root, file: url.path, baseDirectory: url.deletingLastPathComponent())
   }
 
   /// Reads a scenario from JSON text.
@@ -59,10 +60,16 @@ extension Scenario {
   }
 
   /// Builds a scenario from its parsed JSON, checking every value.
-  private init(json root: JSONValue, file: String?, baseDirectory: URL?) throws(ScenarioError) {
+  private init(
+    json root: consuming JSONValue, file: String?, baseDirectory: URL?
+  ) throws(ScenarioError) {
     var reader = ScenarioJSONReader(file: file)
     let path = JSONPath.root
+    // The steps are taken out of the document, so that each step's values are let go once
+    // the step is read: a scenario may have hundreds of thousands.
+    let stepsValue = root.takeMember("steps")
     let object = try reader.object(root, at: path)
+    _ = consume root
     try reader.checkKeys(object, allowed: Self.topLevelKeys, at: path, what: "a scenario")
 
     var format = 1
@@ -138,17 +145,19 @@ extension Scenario {
       devices = try Self.devices(value, at: path.key("devices"), reader: reader)
     }
 
-    guard let stepsValue = object["steps"] else {
+    guard let stepsValue else {
       throw reader.error(path.key("steps"), "missing; a scenario needs a steps array")
     }
-    let stepsArray = try reader.array(stepsValue, at: path.key("steps"))
+    var stepsArray = try reader.array(consume stepsValue, at: path.key("steps"))
     var steps: [ScenarioStep] = []
     steps.reserveCapacity(stepsArray.count)
     var capturedNames = ScenarioCapturedNames()
     // Listed once, not per step: a scenario may have many apps and many steps.
     let appNames = ScenarioNameList(sortedNames)
     let deviceNames = ScenarioNameList(devices.map(\.name))
-    for (index, value) in stepsArray.enumerated() {
+    for index in stepsArray.indices {
+      let value = stepsArray[index]
+      stepsArray[index] = .null
       let step = try ScenarioStep(
         json: value, at: path.key("steps").index(index), appNames: appNames,
         deviceNames: deviceNames, capturedNames: capturedNames, reader: reader)

@@ -32,6 +32,23 @@ package enum JSONValue: Hashable, Sendable {
     if case .bool(let bool) = self { return bool }
     return nil
   }
+
+  /// Takes the value of member `key` out of this object, leaving `null` in its place, or
+  /// returns `nil` when this is not an object or has no such member.
+  ///
+  /// A reader that holds the only reference to a document can take a large member (the
+  /// steps of a scenario) and let each of its elements go once it has read it, so the text's
+  /// values and what is made of them are not all held at once.
+  package mutating func takeMember(_ key: String) -> JSONValue? {
+    guard case .object(var members) = self else { return nil }
+    // Dropped first, so that `members` is the array's only reference and changes in place.
+    self = .null
+    defer { self = .object(members) }
+    guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+    let value = members[index].value
+    members[index].value = .null
+    return value
+  }
 }
 
 /// One member of a JSON object: a key and its value.

@@ -215,4 +215,24 @@ struct JSONReaderTests {
       settings[count / 2].value == .string(String(repeating: "v", count: 20) + "é\(count / 2)"))
     #expect(settings.last?.value == .array([.integer(1), .real(2.5), .null]))
   }
+
+  @Test("Taking a member hands over its value and leaves null in its place")
+  func takingAMemberLeavesNull() throws {
+    var root = try JSONReader.read(#"{"format": 1, "steps": [{"app": "A"}, 2], "apps": {}}"#)
+    let steps = root.takeMember("steps")
+    #expect(steps == .array([.object([JSONMember(key: "app", value: .string("A"))]), .integer(2)]))
+    #expect(
+      root
+        == .object([
+          JSONMember(key: "format", value: .integer(1)), JSONMember(key: "steps", value: .null),
+          JSONMember(key: "apps", value: .object([])),
+        ]))
+    // A key the object lacks, or a value that is not an object, gives nothing and stays.
+    let before = root
+    #expect(root.takeMember("devices") == nil)
+    #expect(root == before)
+    var number = JSONValue.integer(3)
+    #expect(number.takeMember("steps") == nil)
+    #expect(number == .integer(3))
+  }
 }
