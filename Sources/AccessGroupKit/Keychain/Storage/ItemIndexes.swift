@@ -25,40 +25,53 @@ struct ItemIndexes: Sendable {
       case .indexedValue: "indexed-value"
       }
     }
+
+    /// Where the index is kept: in ``hashed`` (a row per key, but for hash collisions) or
+    /// in ``listed`` (many rows per key), and at which position.
+    fileprivate var place: (isHashed: Bool, position: Int) {
+      switch self {
+      case .uuid: (true, 0)
+      case .lookupKey: (true, 1)
+      case .group: (false, 0)
+      case .indexedValue: (false, 1)
+      }
+    }
   }
 
-  private var rowsOfUUID = RowHashIndex()
-  private var rowsOfLookupKey = RowHashIndex()
-  private var rowsOfGroup = RowLists()
-  private var rowsOfIndexedValue = RowLists()
+  /// The UUID and lookup-key indexes.
+  private var hashed = [RowHashIndex(), RowHashIndex()]
+  /// The group and indexed-value indexes.
+  private var listed = [RowLists(), RowLists()]
 
   /// Files `row` under `key` in `kind` (the caller never files a row twice in one index).
   mutating func insert(_ row: Int32, in kind: Kind, under key: Int) {
-    switch kind {
-    case .uuid: rowsOfUUID.insert(row, for: key)
-    case .lookupKey: rowsOfLookupKey.insert(row, for: key)
-    case .group: rowsOfGroup.insert(row, under: key)
-    case .indexedValue: rowsOfIndexedValue.insert(row, under: key)
-    }
+    change(.insert, row, in: kind, under: key)
   }
 
   /// Takes `row` out from under `key` in `kind`, if it is there.
   mutating func remove(_ row: Int32, in kind: Kind, under key: Int) {
-    switch kind {
-    case .uuid: rowsOfUUID.remove(row, for: key)
-    case .lookupKey: rowsOfLookupKey.remove(row, for: key)
-    case .group: rowsOfGroup.remove(row, under: key)
-    case .indexedValue: rowsOfIndexedValue.remove(row, under: key)
+    change(.remove, row, in: kind, under: key)
+  }
+
+  private enum Change { case insert, remove }
+
+  private mutating func change(_ change: Change, _ row: Int32, in kind: Kind, under key: Int) {
+    let (isHashed, position) = kind.place
+    switch (change, isHashed) {
+    case (.insert, true): hashed[position].insert(row, for: key)
+    case (.insert, false): listed[position].insert(row, under: key)
+    case (.remove, true): hashed[position].remove(row, for: key)
+    case (.remove, false): listed[position].remove(row, under: key)
     }
   }
 
   /// Calls `body` with every row filed under `key` in `kind`, in no particular order.
   func forEachRow(in kind: Kind, under key: Int, _ body: (Int32) -> Void) {
-    switch kind {
-    case .uuid: rowsOfUUID.forEachRow(for: key, body)
-    case .lookupKey: rowsOfLookupKey.forEachRow(for: key, body)
-    case .group: rowsOfGroup.forEachRow(under: key, body)
-    case .indexedValue: rowsOfIndexedValue.forEachRow(under: key, body)
+    let (isHashed, position) = kind.place
+    if isHashed {
+      hashed[position].forEachRow(for: key, body)
+    } else {
+      listed[position].forEachRow(under: key, body)
     }
   }
 
@@ -67,19 +80,17 @@ struct ItemIndexes: Sendable {
   /// Every (key, row) entry of `kind`.
   func entries(of kind: Kind) -> [(key: Int, row: Int32)] {
     var entries: [(key: Int, row: Int32)] = []
-    switch kind {
-    case .uuid: rowsOfUUID.forEachEntry { entries.append(($0, $1)) }
-    case .lookupKey: rowsOfLookupKey.forEachEntry { entries.append(($0, $1)) }
-    case .group: rowsOfGroup.forEachList { key, rows in entries += rows.map { (key, $0) } }
-    case .indexedValue:
-      rowsOfIndexedValue.forEachList { key, rows in entries += rows.map { (key, $0) } }
+    let (isHashed, position) = kind.place
+    guard isHashed else {
+      listed[position].forEachList { key, rows in entries += rows.map { (key, $0) } }
+      return entries
     }
+    hashed[position].forEachEntry { entries.append(($0, $1)) }
     return entries
   }
 
   /// What is wrong with the index structures themselves; empty when they are sound.
   func structuralViolations() -> [String] {
-    rowsOfUUID.structuralViolations() + rowsOfLookupKey.structuralViolations()
-      + rowsOfGroup.structuralViolations() + rowsOfIndexedValue.structuralViolations()
+    hashed.flatMap { $0.structuralViolations() } + listed.flatMap { $0.structuralViolations() }
   }
 }
