@@ -49,7 +49,8 @@ enum SimulateCommand {
     do {
       let scenario = try Scenario(
         contentsOf: URL(commandLinePath: path, relativeTo: context.currentDirectory))
-      let report = try ScenarioRunner(scenario: scenario).run()
+      // The runner takes the only copy, so each step is let go once it has run.
+      let report = try ScenarioRunner(scenario: consume scenario).run()
       if let junitPath = arguments[Self.junit] {
         let suiteName = URL(fileURLWithPath: path).lastPathComponent
         let url = URL(commandLinePath: junitPath, relativeTo: context.currentDirectory)

@@ -93,17 +93,22 @@ public struct ScenarioRunner: Sendable {
 
   /// Runs every step in order.
   ///
+  /// Consuming: each step is let go once it has run, so a runner given the only copy of a
+  /// scenario of a hundred thousand steps does not hold them all beside the keychains they
+  /// fill.
+  ///
   /// - Returns: The report of every step.
   /// - Throws: ``ScenarioError`` when the scenario is invalid; then no step has run.
-  public func run() throws(ScenarioError) -> ScenarioReport {
+  public consuming func run() throws(ScenarioError) -> ScenarioReport {
     let layout = ScenarioLayout(scenario)
     var prepared = try checkedApps(layout)
     return try run(layout, apps: &prepared)
   }
 
   /// Runs every step with the apps ``checkedApps(_:)`` returned, preparing each app for a
-  /// platform at most once however many devices install it.
-  func run(
+  /// platform at most once however many devices install it, letting each step go once it
+  /// has run.
+  consuming func run(
     _ layout: ScenarioLayout, apps prepared: inout ScenarioApps
   ) throws(ScenarioError) -> ScenarioReport {
     let devices = layout.devices.map { declaration in
@@ -126,8 +131,14 @@ public struct ScenarioRunner: Sendable {
       }
     }
     let namesDevices = !scenario.devices.isEmpty
+    // Taken out of the scenario, the runner's copy of the steps is the only one when its
+    // caller let go of the scenario, and each step is freed as it is taken.
+    var steps = scenario.steps
+    scenario.steps = []
+    steps.reverse()
+    let stepCount = steps.count
     var reports: [ScenarioStepReport] = []
-    reports.reserveCapacity(scenario.steps.count)
+    reports.reserveCapacity(stepCount)
     var captured: [String: PropertyListValue] = [:]
     var returnedItems = 0
     var returnedBytes = 0
@@ -135,14 +146,16 @@ public struct ScenarioRunner: Sendable {
     var examinedBefore: [ObjectIdentifier: Int] = [:]
     var examinedItems = 0
     var syncedItems = 0
-    for (index, step) in scenario.steps.enumerated() {
+    while let step = steps.popLast() {
+      let index = stepCount - steps.count - 1
       let deviceName = Self.deviceName(of: step) ?? devices.first?.name ?? "device"
       guard let device = byName[deviceName] else { continue }
       let shownDevice = namesDevices ? deviceName : nil
       switch step {
       case .call(let call):
         let (report, captureFailed) = try perform(
-          call, index: index, device: device, shownDevice: shownDevice, captured: &captured)
+          call, index: index, isLast: steps.isEmpty, device: device, shownDevice: shownDevice,
+          captured: &captured)
         reports.append(report)
         returnedItems += report.result.map(Self.itemCount) ?? 0
         returnedBytes += report.result.map(Self.byteCount) ?? 0
@@ -325,7 +338,7 @@ public struct ScenarioRunner: Sendable {
   /// - Returns: The step's report, and whether a capture found nothing (which fails the step
   ///   and ends the run).
   private func perform(
-    _ call: ScenarioCall, index: Int, device: SimulatedDevice, shownDevice: String?,
+    _ call: ScenarioCall, index: Int, isLast: Bool, device: SimulatedDevice, shownDevice: String?,
     captured: inout [String: PropertyListValue]
   ) throws(ScenarioError) -> (report: ScenarioStepReport, captureFailed: Bool) {
     let call = call.fillingCapturedValues(from: captured)
@@ -350,7 +363,6 @@ public struct ScenarioRunner: Sendable {
     let result = outcome.result.map(PropertyListValue.init(resultObject:))
     let capture = call.capturedValues(from: result)
     captured.merge(capture.values) { _, new in new }
-    let isLast = index == scenario.steps.count - 1
     let mismatch =
       call.expectation?.mismatch(status: outcome.status, result: result, captured: captured)
       ?? capture.failure.map { isLast ? $0 : $0 + "; the steps after this one were not run" }
