@@ -74,6 +74,20 @@ import Testing
     #expect(report.steps[0].expectationMet == true)
   }
 
+  @Test("A runner kept after its run, and the scenario it was given, still hold every step")
+  func runningLeavesTheCallersScenarioWhole() throws {
+    let scenario = try Scenario(contentsOf: try Support.fixture("AppSuite.json"))
+    let runner = ScenarioRunner(scenario: scenario)
+    let first = try runner.run()
+    // The run took the steps out of its own copy only.
+    #expect(scenario.steps.count == 17)
+    #expect(runner.scenario.steps.count == 17)
+    let second = try runner.run()
+    #expect(first.steps.map(\.status) == second.steps.map(\.status))
+    #expect(second.steps.count == 17)
+    #expect(second.ok)
+  }
+
   @Test func anUnmetExpectationFailsTheRun() throws {
     let scenario = try Support.parse(
       Support.scenario(
