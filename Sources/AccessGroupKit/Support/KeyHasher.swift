@@ -5,9 +5,8 @@
 /// wrong answer; but keys that all collide would make each lookup read every entry, and a
 /// scenario or a project is written by whoever wrote the repository. So the hash is the
 /// standard library's `Hasher` (SipHash, seeded afresh in every process): keys that collide
-/// cannot be written without the seed. A table still bounds what it does with a hash it
-/// has not seen before where it can. The resulting number is only a key, which a
-/// dictionary hashes again with its own seed.
+/// cannot be written without the seed (the JSON reader's table bounds its probes as well).
+/// The resulting number is only a key, which a dictionary hashes again with its own seed.
 struct KeyHasher {
   private var hasher = Hasher()
 
