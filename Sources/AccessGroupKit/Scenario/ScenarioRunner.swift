@@ -148,6 +148,13 @@ public struct ScenarioRunner: Sendable {
     var syncedItems = 0
     while let step = steps.popLast() {
       let index = stepCount - steps.count - 1
+      // The list's own storage shrinks too, half at a time, while the keychains grow.
+      if steps.capacity > 2 * steps.count + Self.stepsKeptWithoutShrinking {
+        var shrunk: [ScenarioStep] = []
+        shrunk.reserveCapacity(steps.count)
+        shrunk.append(contentsOf: steps)
+        steps = shrunk
+      }
       let deviceName = Self.deviceName(of: step) ?? devices.first?.name ?? "device"
       guard let device = byName[deviceName] else { continue }
       let shownDevice = namesDevices ? deviceName : nil
@@ -236,6 +243,10 @@ public struct ScenarioRunner: Sendable {
     }
     return ScenarioReport(steps: reports)
   }
+
+  /// How much room for steps the run keeps before it moves the steps still to run into a
+  /// list of their size (each move copies half the list, so all of them cost one copy).
+  static let stepsKeptWithoutShrinking = 4_096
 
   /// The most items a scenario's calls return in all. Each call that returns every item
   /// costs what the keychain holds, so n adds and n such reads return n² items: a scenario

@@ -88,6 +88,31 @@ import Testing
     #expect(second.ok)
   }
 
+  @Test("Steps run in order however many there are, the run's list shrinking as it goes")
+  func manyStepsRunInOrder() throws {
+    // Enough that the run moves the steps still to run into smaller lists several times.
+    let count = 10_000
+    let steps = (0..<count).map { index in
+      // Each fourth step reads the item the step before it added.
+      index % 4 == 3
+        ? #"{"app": "A", "call": "SecItemCopyMatching", "query": {"kSecClass": "#
+          + #""kSecClassGenericPassword", "kSecAttrService": "s", "kSecAttrAccount": "a\#(index - 1)", "#
+          + #""kSecReturnAttributes": true}, "expect": {"status": 0}}"#
+        : #"{"app": "A", "call": "SecItemAdd", "attributes": {"kSecClass": "#
+          + #""kSecClassGenericPassword", "kSecAttrService": "s", "kSecAttrAccount": "a\#(index)"}, "#
+          + #""expect": {"status": 0}}"#
+    }
+    let scenario = try Support.parse(Support.scenario(steps: steps.joined(separator: ",")))
+    let report = try ScenarioRunner(scenario: scenario).run()
+    #expect(report.steps.map(\.index) == Array(0..<count))
+    #expect(report.steps.allSatisfy { $0.status == .success && $0.expectationMet == true })
+    #expect(
+      report.steps.map(\.call)
+        == (0..<count).map { $0 % 4 == 3 ? "SecItemCopyMatching" : "SecItemAdd" })
+    let last = try #require(report.steps.last?.result)
+    #expect(last.dictionaryValue?["acct"] == .string("a\(count - 2)"))
+  }
+
   @Test func anUnmetExpectationFailsTheRun() throws {
     let scenario = try Support.parse(
       Support.scenario(
