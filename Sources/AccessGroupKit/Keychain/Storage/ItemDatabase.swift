@@ -132,6 +132,8 @@ struct ItemDatabase: Sendable {
   /// Files `row` in every index that takes it.
   private mutating func file(_ row: Int32, group: Int32? = nil, lookupHash: Int? = nil) {
     guard let record = rows[Int(row)] else { return }
+    // Looked up once for both indexes keyed by group.
+    let group = group ?? groups.number(of: record.accessGroup)
     for kind in ItemIndexes.Kind.allCases {
       let known = kind == .lookupKey ? lookupHash.map { $0 & keyMask } : nil
       if let key = known ?? key(kind, of: record, group: group) {
@@ -172,8 +174,11 @@ struct ItemDatabase: Sendable {
   mutating func remove(identifier: ItemUUID) -> ItemRecord? {
     guard let row = row(of: identifier), let record = rows[Int(row)] else { return nil }
     if indexes != nil {
+      let group = groups.number(of: record.accessGroup)
       for kind in ItemIndexes.Kind.allCases {
-        if let key = key(kind, of: record) { indexes?.remove(row, in: kind, under: key) }
+        if let key = key(kind, of: record, group: group) {
+          indexes?.remove(row, in: kind, under: key)
+        }
       }
     }
     rows[Int(row)] = nil
